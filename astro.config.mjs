@@ -1,0 +1,47 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { formApiDevIntegration } from './src/server/dev-integration.ts';
+
+const site = process.env.SITE_URL ?? 'https://nexora.studio';
+
+/** The zoom preference must apply before first paint, so it is the one inline script. Its
+ * hash is computed from the same file the layout inlines, so the two can never drift. */
+const zoomInit = readFileSync(new URL('./src/scripts/zoom-init.js', import.meta.url), 'utf8');
+const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('base64')}`;
+
+export default defineConfig({
+  site,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  compressHTML: true,
+  markdown: { syntaxHighlight: 'prism' },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes('/404') }),
+    formApiDevIntegration(),
+  ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        'upgrade-insecure-requests',
+      ],
+      scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (zoomInitHash)] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * The page shell's only JavaScript: the mobile sidebar (menu button, overlay, Escape, links)
+ * and the zoom control. The Tools/Expertise groups are native <details>, no script needed.
+ */
+import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function setupSidebar(): void {
+  const sidebar = document.querySelector<HTMLElement>('[data-sidebar]');
+  const overlay = document.querySelector<HTMLElement>('[data-sidebar-overlay]');
+  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  if (!sidebar || !overlay || !toggle) return;
+
+  const isOpen = () => sidebar.dataset.open === 'true';
+  const setOpen = (open: boolean, returnFocus = false) => {
+    sidebar.dataset.open = String(open);
+    overlay.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    document.body.classList.toggle('max-md:overflow-hidden', open);
+    if (open) sidebar.querySelector<HTMLElement>('a, summary, button')?.focus();
+    else if (returnFocus) toggle.focus();
+  };
+
+  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  overlay.addEventListener('click', () => setOpen(false, true));
+  sidebar.querySelector('[data-sidebar-close]')?.addEventListener('click', () => setOpen(false, true));
+  sidebar.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]') && isOpen()) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) setOpen(false, true);
+  });
+  window.matchMedia(MOBILE_QUERY).addEventListener('change', (event) => {
+    if (!event.matches && isOpen()) setOpen(false);
+  });
+}
+
+function applyZoom(zoom: number): void {
+  document.documentElement.style.setProperty('--zoom', String(zoom / 100));
+  document.documentElement.dataset.zoom = String(zoom);
+}
+
+function setupZoomControl(): void {
+  const select = document.querySelector<HTMLSelectElement>('[data-zoom-select]');
+  if (!select) return;
+  select.value = String(parseZoom(document.documentElement.dataset.zoom ?? String(DEFAULT_ZOOM)));
+  select.addEventListener('change', () => {
+    const zoom = parseZoom(select.value);
+    applyZoom(zoom);
+    try {
+      localStorage.setItem(ZOOM_STORAGE_KEY, String(zoom));
+    } catch (error) {
+      console.warn('Could not save the zoom preference', error);
+    }
+  });
+}
+
+setupSidebar();
+setupZoomControl();

@@ -1,0 +1,22 @@
+/**
+ * `npm start` entry: serves dist/ and the form API on one port with @hono/node-server.
+ * PORT (default 4321) and HOST (default 0.0.0.0) come from the environment.
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApi } from './api.ts';
+import { createSiteServer } from './site.ts';
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const port = Number(process.env.PORT ?? 4321);
+const hostname = process.env.HOST ?? '0.0.0.0';
+
+const app = createSiteServer({ distDir, api: createApi() });
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
+  console.log(`Studio site and form API on http://${shown}:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
