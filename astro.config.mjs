@@ -16,6 +16,7 @@ const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('bas
 
 export default defineConfig({
   site,
+  cacheDir: './.astro/cache',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,

@@ -1,0 +1,32 @@
+/**
+ * The one place pages read content from. Wraps Astro's collections with the orderings the
+ * site uses (projects by id, categories and areas by `order`, ...), so no page sorts on its own.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+export type ProjectEntry = CollectionEntry<'projects'>;
+export type IdeaEntry = CollectionEntry<'ideas'>;
+export type ToolEntry = CollectionEntry<'tools'>;
+export type ToolCategoryEntry = CollectionEntry<'toolCategories'>;
+export type AreaEntry = CollectionEntry<'areas'>;
+export type AreaCaseStudyEntry = CollectionEntry<'areaCaseStudies'>;
+export type MethodologyEntry = CollectionEntry<'methodologies'>;
+export type FaqEntry = CollectionEntry<'faq'>;
+
+const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+const byName = <T extends { data: { name: string } }>(a: T, b: T) => a.data.name.localeCompare(b.data.name);
+
+export const getProjects = async () => (await getCollection('projects')).sort((a, b) => a.data.id - b.data.id);
+export const getIdeas = async () => (await getCollection('ideas')).sort((a, b) => a.data.id - b.data.id);
+export const getToolCategories = async () => (await getCollection('toolCategories')).sort(byOrder);
+export const getTools = async () => (await getCollection('tools')).sort(byName);
+export const getAreas = async () => (await getCollection('areas')).sort(byOrder);
+export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
+export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
+export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
+export const getServices = async () => (await getCollection('services')).map((e) => e.data);
+export const getTechnologyCategories = async () => (await getCollection('technologies')).map((e) => e.data);
+export const getHighlights = async () => (await getCollection('highlights')).map((e) => e.data);
+
+export const getProject = (slug: string) => getEntry('projects', slug);
+export const getTool = (id: string) => getEntry('tools', id);

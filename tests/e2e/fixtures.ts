@@ -1,0 +1,58 @@
+/**
+ * Shared Playwright fixtures: every test fails on a console error, an uncaught page error, a
+ * CSP violation or a failed same-origin request, unless it says it expects one. `checkA11y`
+ * runs axe with the WCAG 2.2 A/AA rules and lists any violation with its targets.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageProblems {
+  /** Console errors, page errors and failed requests seen so far. */
+  list: string[];
+  /** Let a test that provokes an error on purpose accept the messages matching `pattern`. */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const list: string[] = [];
+    const allowed: RegExp[] = [];
+    const record = (message: string) => {
+      if (!allowed.some((pattern) => pattern.test(message))) list.push(message);
+    };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') record(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      if (!failure.includes('ERR_ABORTED')) record(`requestfailed: ${request.url()} ${failure}`);
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.status() >= 400 && url.hostname === '127.0.0.1' && !url.pathname.startsWith('/api/'))
+        record(`http ${response.status()}: ${url.pathname}`);
+    });
+    await use({ list, allow: (pattern) => allowed.push(pattern) });
+    expect(list, 'console errors, page errors or failed requests').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const;
