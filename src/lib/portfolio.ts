@@ -1,0 +1,341 @@
+/**
+ * Portfolio rules (spec 000 §4, §5, §9): labels, the revenue badge, card pricing, filtering,
+ * pagination and the URL query that carries the filter state. Pure functions, unit-tested.
+ */
+import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
+import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
+
+/** What a portfolio card (and its filters) needs of a project; nothing more goes to the browser. */
+export interface PortfolioCard {
+  slug: string;
+  title: string;
+  shortDescription: string;
+  thumbnailUrl: string;
+  projectType: ProjectType;
+  status: ProjectStatus;
+  salePrice?: number | undefined;
+  pricingNotes?: string | undefined;
+  techStack: string[];
+  badges: string[];
+  monetizationModel: MonetizationModel[];
+  monthlyRevenue?: number | null | undefined;
+  monthlyUsers?: number | null | undefined;
+  developmentCost?: number | null | undefined;
+  liveUrl?: string | undefined;
+  flippaUrl?: string | undefined;
+}
+
+export function toPortfolioCard(slug: string, p: Project): PortfolioCard {
+  return {
+    slug,
+    title: p.title,
+    shortDescription: p.shortDescription,
+    thumbnailUrl: p.thumbnailUrl,
+    projectType: p.projectType,
+    status: p.status,
+    salePrice: p.salePrice,
+    pricingNotes: p.pricingNotes,
+    techStack: p.techStack,
+    badges: p.badges,
+    monetizationModel: p.monetizationModel,
+    monthlyRevenue: p.metrics.monthlyRevenue,
+    monthlyUsers: p.metrics.monthlyUsers,
+    developmentCost: p.metrics.developmentCost,
+    liveUrl: p.liveUrl,
+    flippaUrl: p.flippaUrl,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Labels
+// ---------------------------------------------------------------------------------------
+
+export const STATUS_LABELS: Record<ProjectStatus, string> = {
+  sold: 'Sold',
+  in_development: 'In Development',
+  in_pipeline: 'Coming Soon',
+  portfolio: 'Private Client',
+  request: 'Request Project',
+};
+
+export const STATUS_FOOTER: Partial<Record<ProjectStatus, string>> = {
+  in_development: 'In Progress',
+  in_pipeline: 'Coming Soon',
+  portfolio: 'Client Tool',
+};
+
+export const TYPE_LABELS: Record<ProjectType, string> = {
+  saas: 'SaaS',
+  ai_tool: 'AI Tool',
+  mobile_app: 'Mobile App',
+  marketplace: 'Marketplace',
+  content_platform: 'Content Platform',
+  ecommerce: 'E-commerce',
+  module_plugin: 'Module/Plugin',
+  other: 'Other',
+};
+
+export const MODEL_LABELS: Record<MonetizationModel, string> = {
+  subscription: 'Subscription',
+  one_time_fee: 'One-time Fee',
+  advertising: 'Advertising',
+  freemium: 'Freemium',
+  marketplace_fees: 'Marketplace Fees',
+};
+
+/** Project type as the case study header writes it: underscores shown as spaces. */
+export const typeWithSpaces = (type: ProjectType): string => type.replace(/_/g, ' ');
+
+/** The model text of a card: the first monetization model, or 'N/A'. */
+export const modelText = (card: Pick<PortfolioCard, 'monetizationModel'>): string => {
+  const first = card.monetizationModel[0];
+  return first ? MODEL_LABELS[first] : 'N/A';
+};
+
+// ---------------------------------------------------------------------------------------
+// Revenue badge and pricing
+// ---------------------------------------------------------------------------------------
+
+export type RevenueBadge = 'Sold' | 'Earning' | 'Revenue N/A' | 'Pre-revenue';
+
+/** First matching rule wins (spec 000 §4). */
+export function revenueBadge(
+  card: Pick<PortfolioCard, 'status' | 'salePrice' | 'monthlyRevenue' | 'projectType' | 'badges'>,
+): RevenueBadge {
+  if (card.status === 'sold' && card.salePrice != null) return 'Sold';
+  if ((card.monthlyRevenue ?? 0) > 0) return 'Earning';
+  if (card.projectType === 'module_plugin' || card.badges.includes('Internal Tool')) return 'Revenue N/A';
+  return 'Pre-revenue';
+}
+
+/** Projects whose pricing note is a plain price, shown as written (spec 000 §9: siteforge and
+ * restaurantos, plus two more of the studio's choosing). Any other note reads 'Enterprise Deal'. */
+export const PLAIN_PRICING_NOTE_SLUGS: readonly string[] = ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'];
+
+/** Projects under a privacy agreement: no price and no development cost on their case study. */
+export const PRIVATE_PRICE_SLUGS: readonly string[] = ['controlbyweb-ai', 'phpforge'];
+export const PRIVATE_PRICE_TEXT = 'Price cannot be disclosed due to privacy agreement';
+
+export type CardPrice =
+  | { kind: 'sold'; text: string }
+  | { kind: 'note'; text: string }
+  | { kind: 'enterprise'; text: 'Enterprise Deal'; tooltip: string };
+
+export function cardPrice(card: Pick<PortfolioCard, 'slug' | 'status' | 'salePrice' | 'pricingNotes'>): CardPrice | null {
+  if (card.status === 'sold' && card.salePrice != null) return { kind: 'sold', text: formatCurrency(card.salePrice) };
+  const note = card.pricingNotes?.trim();
+  if (!note) return null;
+  if (PLAIN_PRICING_NOTE_SLUGS.includes(card.slug)) return { kind: 'note', text: note };
+  return { kind: 'enterprise', text: 'Enterprise Deal', tooltip: note };
+}
+
+/** Development cost is hidden for the private projects on their case study, and for phpforge
+ * also in the card's details view (spec 000 §2). */
+export function showsDevelopmentCost(slug: string, view: 'case-study' | 'card-details'): boolean {
+  return view === 'case-study' ? !PRIVATE_PRICE_SLUGS.includes(slug) : slug !== 'phpforge';
+}
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** The rows of a card's Show Details view. */
+export function cardDetails(card: PortfolioCard): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: 'Type', value: TYPE_LABELS[card.projectType] },
+    { label: 'Model', value: modelText(card) },
+    { label: 'Monthly revenue', value: formatPerMonth(card.monthlyRevenue, formatCurrency) },
+    { label: 'Monthly users', value: formatPerMonth(card.monthlyUsers, formatNumber) },
+  ];
+  if (showsDevelopmentCost(card.slug, 'card-details'))
+    rows.push({ label: 'Development cost', value: formatCurrency(card.developmentCost) });
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------
+// Filters
+// ---------------------------------------------------------------------------------------
+
+export const STATUS_OPTIONS = ['all', 'sold', 'in_development', 'in_pipeline', 'portfolio'] as const;
+export const TYPE_OPTIONS = ['all', 'saas', 'ai_tool', 'mobile_app', 'marketplace', 'content_platform', 'ecommerce', 'module_plugin'] as const;
+export const REVENUE_OPTIONS = ['all', 'earning', 'pre_revenue', 'sold'] as const;
+export const MODEL_OPTIONS = ['all', 'subscription', 'one_time_fee', 'advertising', 'freemium', 'marketplace_fees'] as const;
+
+export type StatusFilter = (typeof STATUS_OPTIONS)[number];
+export type TypeFilter = (typeof TYPE_OPTIONS)[number];
+export type RevenueFilter = (typeof REVENUE_OPTIONS)[number];
+export type ModelFilter = (typeof MODEL_OPTIONS)[number];
+
+export interface PortfolioFilters {
+  status: StatusFilter;
+  type: TypeFilter;
+  revenue: RevenueFilter;
+  model: ModelFilter;
+  /** 'all' or one technology name. */
+  tech: string;
+  search: string;
+}
+
+export const DEFAULT_FILTERS: PortfolioFilters = {
+  status: 'all',
+  type: 'all',
+  revenue: 'all',
+  model: 'all',
+  tech: 'all',
+  search: '',
+};
+
+export type FilterKey = Exclude<keyof PortfolioFilters, 'search'>;
+
+export const FILTER_GROUPS: readonly { key: FilterKey; label: string }[] = [
+  { key: 'status', label: 'Status' },
+  { key: 'type', label: 'Type' },
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'model', label: 'Business Model' },
+  { key: 'tech', label: 'Tech' },
+];
+
+const ALL_LABELS: Record<FilterKey, string> = {
+  status: 'All Projects',
+  type: 'All Types',
+  revenue: 'All Revenue',
+  model: 'All Models',
+  tech: 'All Tech',
+};
+
+const STATUS_FILTER_LABELS: Record<Exclude<StatusFilter, 'all'>, string> = {
+  sold: 'Sold',
+  in_development: 'In Development',
+  in_pipeline: 'Coming Soon',
+  portfolio: 'Portfolio',
+};
+
+const REVENUE_LABELS: Record<Exclude<RevenueFilter, 'all'>, string> = {
+  earning: 'Earning',
+  pre_revenue: 'Pre-revenue',
+  sold: 'Sold',
+};
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The options of each filter tab, 'all' first, with the labels the spec gives. */
+export function filterOptions(key: FilterKey, techOptions: readonly string[]): FilterOption[] {
+  const all = { value: 'all', label: ALL_LABELS[key] };
+  switch (key) {
+    case 'status':
+      return [all, ...STATUS_OPTIONS.slice(1).map((v) => ({ value: v, label: STATUS_FILTER_LABELS[v as Exclude<StatusFilter, 'all'>] }))];
+    case 'type':
+      return [all, ...TYPE_OPTIONS.slice(1).map((v) => ({ value: v, label: TYPE_LABELS[v as ProjectType] }))];
+    case 'revenue':
+      return [all, ...REVENUE_OPTIONS.slice(1).map((v) => ({ value: v, label: REVENUE_LABELS[v as Exclude<RevenueFilter, 'all'>] }))];
+    case 'model':
+      return [all, ...MODEL_OPTIONS.slice(1).map((v) => ({ value: v, label: MODEL_LABELS[v as MonetizationModel] }))];
+    case 'tech':
+      return [all, ...techOptions.map((t) => ({ value: t, label: t }))];
+  }
+}
+
+/** The sorted union of every project's techStack (case-insensitive order). */
+export function techOptionsOf(cards: readonly Pick<PortfolioCard, 'techStack'>[]): string[] {
+  return [...new Set(cards.flatMap((c) => c.techStack))].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
+}
+
+export function matchesFilters(card: PortfolioCard, f: PortfolioFilters): boolean {
+  if (f.status !== 'all' && card.status !== f.status) return false;
+  if (f.type !== 'all' && card.projectType !== f.type) return false;
+  if (f.revenue === 'sold' && card.status !== 'sold') return false;
+  if (f.revenue === 'earning' && !((card.monthlyRevenue ?? 0) > 0)) return false;
+  if (f.revenue === 'pre_revenue' && (card.monthlyRevenue ?? 0) !== 0) return false;
+  if (f.model !== 'all' && !card.monetizationModel.includes(f.model)) return false;
+  if (f.tech !== 'all' && !card.techStack.includes(f.tech)) return false;
+  const query = f.search.trim().toLowerCase();
+  if (query) {
+    const haystack = [card.title, card.shortDescription, ...card.badges, ...card.techStack];
+    if (!haystack.some((text) => text.toLowerCase().includes(query))) return false;
+  }
+  return true;
+}
+
+export const filterProjects = (cards: readonly PortfolioCard[], f: PortfolioFilters): PortfolioCard[] =>
+  cards.filter((card) => matchesFilters(card, f));
+
+export interface ActiveFilter {
+  key: keyof PortfolioFilters;
+  label: string;
+}
+
+/** The 'Active filters:' chips, one per filter that is not at its default. */
+export function activeFilters(f: PortfolioFilters, techOptions: readonly string[]): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  for (const group of FILTER_GROUPS) {
+    const value = f[group.key];
+    if (value === 'all') continue;
+    const option = filterOptions(group.key, techOptions).find((o) => o.value === value);
+    chips.push({ key: group.key, label: `${group.label}: ${option?.label ?? value}` });
+  }
+  if (f.search.trim()) chips.push({ key: 'search', label: `Search: "${f.search.trim()}"` });
+  return chips;
+}
+
+// ---------------------------------------------------------------------------------------
+// Pagination
+// ---------------------------------------------------------------------------------------
+
+export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** A page number within 1..pageCount (anything else, including NaN, comes back in range). */
+export function clampPage(page: number, pageCount: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const current = clampPage(page, pageCountOf(items.length, pageSize));
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
+
+// ---------------------------------------------------------------------------------------
+// URL query
+// ---------------------------------------------------------------------------------------
+
+export interface PortfolioState {
+  filters: PortfolioFilters;
+  page: number;
+}
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : (allowed[0] as T);
+
+/** Reads ?status=&type=&revenue=&model=&tech=&q=&page= ; unknown values fall back to defaults. */
+export function parsePortfolioQuery(params: URLSearchParams, techOptions: readonly string[]): PortfolioState {
+  const tech = params.get('tech');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    filters: {
+      status: pick(params.get('status'), STATUS_OPTIONS),
+      type: pick(params.get('type'), TYPE_OPTIONS),
+      revenue: pick(params.get('revenue'), REVENUE_OPTIONS),
+      model: pick(params.get('model'), MODEL_OPTIONS),
+      tech: tech && techOptions.includes(tech) ? tech : 'all',
+      search: (params.get('q') ?? '').slice(0, 100),
+    },
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for a state, defaults left out ("" for the default view). */
+export function toPortfolioQuery({ filters, page }: PortfolioState): string {
+  const params = new URLSearchParams();
+  for (const { key } of FILTER_GROUPS) if (filters[key] !== 'all') params.set(key, filters[key]);
+  if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  activeFilters,
+  cardDetails,
+  cardPrice,
+  clampPage,
+  filterOptions,
+  filterProjects,
+  modelText,
+  pageCountOf,
+  pageSlice,
+  parsePortfolioQuery,
+  revenueBadge,
+  showsDevelopmentCost,
+  techOptionsOf,
+  toPortfolioQuery,
+  typeWithSpaces,
+  type PortfolioCard,
+  type PortfolioFilters,
+} from '@/lib/portfolio';
+
+const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
+  slug: 'x',
+  title: 'Example',
+  shortDescription: 'A tool.',
+  thumbnailUrl: '/x.webp',
+  projectType: 'saas',
+  status: 'in_development',
+  techStack: ['React'],
+  badges: [],
+  monetizationModel: [],
+  ...over,
+});
+
+const f = (over: Partial<PortfolioFilters>): PortfolioFilters => ({ ...DEFAULT_FILTERS, ...over });
+
+describe('revenueBadge: first matching rule wins', () => {
+  it('sold with a sale price -> Sold, even when earning', () => {
+    expect(revenueBadge(card({ status: 'sold', salePrice: 1000, monthlyRevenue: 50 }))).toBe('Sold');
+  });
+  it('sold without a sale price falls through the rules', () => {
+    expect(revenueBadge(card({ status: 'sold', monthlyRevenue: 50 }))).toBe('Earning');
+    expect(revenueBadge(card({ status: 'sold' }))).toBe('Pre-revenue');
+  });
+  it('monthly revenue above 0 -> Earning, before the module rule', () => {
+    expect(revenueBadge(card({ monthlyRevenue: 1, projectType: 'module_plugin' }))).toBe('Earning');
+  });
+  it('module_plugin or the Internal Tool badge -> Revenue N/A', () => {
+    expect(revenueBadge(card({ projectType: 'module_plugin' }))).toBe('Revenue N/A');
+    expect(revenueBadge(card({ badges: ['Internal Tool'], monthlyRevenue: 0 }))).toBe('Revenue N/A');
+  });
+  it('otherwise Pre-revenue (null revenue too)', () => {
+    expect(revenueBadge(card({ monthlyRevenue: null }))).toBe('Pre-revenue');
+  });
+});
+
+describe('cardPrice', () => {
+  it('shows a sold price in dollars', () => {
+    expect(cardPrice(card({ status: 'sold', salePrice: 1000 }))).toEqual({ kind: 'sold', text: '$1,000' });
+    expect(cardPrice(card({ status: 'sold', salePrice: 250 }))).toEqual({ kind: 'sold', text: '$250' });
+  });
+  it('shows the note as plain text for siteforge, restaurantos and the two documented slugs', () => {
+    for (const slug of ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'])
+      expect(cardPrice(card({ slug, pricingNotes: '$16,900' }))).toEqual({ kind: 'note', text: '$16,900' });
+  });
+  it("shows any other note as 'Enterprise Deal' with the note as tooltip", () => {
+    expect(cardPrice(card({ slug: 'cashcast', pricingNotes: 'Custom licence' }))).toEqual({
+      kind: 'enterprise',
+      text: 'Enterprise Deal',
+      tooltip: 'Custom licence',
+    });
+  });
+  it('shows nothing without a price or note', () => {
+    expect(cardPrice(card())).toBeNull();
+    expect(cardPrice(card({ pricingNotes: '  ' }))).toBeNull();
+  });
+});
+
+describe('development cost visibility', () => {
+  it('hides it for controlbyweb-ai and phpforge on the case study, and for phpforge in card details', () => {
+    expect(showsDevelopmentCost('controlbyweb-ai', 'case-study')).toBe(false);
+    expect(showsDevelopmentCost('phpforge', 'case-study')).toBe(false);
+    expect(showsDevelopmentCost('siteforge', 'case-study')).toBe(true);
+    expect(showsDevelopmentCost('phpforge', 'card-details')).toBe(false);
+    expect(showsDevelopmentCost('controlbyweb-ai', 'card-details')).toBe(true);
+    expect(cardDetails(card({ slug: 'phpforge' })).map((r) => r.label)).not.toContain('Development cost');
+    expect(cardDetails(card({ developmentCost: 18500 })).at(-1)).toEqual({ label: 'Development cost', value: '$18,500' });
+  });
+});
+
+describe('labels', () => {
+  it('model text is the first model or N/A', () => {
+    expect(modelText(card({ monetizationModel: ['one_time_fee', 'advertising'] }))).toBe('One-time Fee');
+    expect(modelText(card())).toBe('N/A');
+  });
+  it('project type shows underscores as spaces', () => {
+    expect(typeWithSpaces('module_plugin')).toBe('module plugin');
+  });
+  it('offers the spec option sets', () => {
+    expect(filterOptions('status', []).map((o) => o.label)).toEqual(['All Projects', 'Sold', 'In Development', 'Coming Soon', 'Portfolio']);
+    expect(filterOptions('type', []).map((o) => o.value)).toEqual(['all', 'saas', 'ai_tool', 'mobile_app', 'marketplace', 'content_platform', 'ecommerce', 'module_plugin']);
+    expect(filterOptions('revenue', []).map((o) => o.value)).toEqual(['all', 'earning', 'pre_revenue', 'sold']);
+    expect(filterOptions('model', []).map((o) => o.value)).toEqual(['all', 'subscription', 'one_time_fee', 'advertising', 'freemium', 'marketplace_fees']);
+    expect(filterOptions('tech', ['PHP']).map((o) => o.value)).toEqual(['all', 'PHP']);
+  });
+  it('tech options are the sorted union, case-insensitively', () => {
+    expect(techOptionsOf([card({ techStack: ['React', 'scikit-learn'] }), card({ techStack: ['PHP', 'React'] })])).toEqual(['PHP', 'React', 'scikit-learn']);
+  });
+});
+
+describe('filterProjects: every condition ANDed', () => {
+  const cards = [
+    card({ slug: 'a', title: 'Alpha CRM', status: 'sold', salePrice: 1000, projectType: 'saas', monetizationModel: ['subscription'], techStack: ['React', 'Node.js'], badges: ['AI Powered'] }),
+    card({ slug: 'b', title: 'Beta', status: 'in_development', monthlyRevenue: 300, projectType: 'mobile_app', monetizationModel: ['freemium'], techStack: ['Flutter'] }),
+    card({ slug: 'c', title: 'Gamma', status: 'portfolio', monthlyRevenue: 0, projectType: 'module_plugin', techStack: ['PHP'], shortDescription: 'Laravel helpers' }),
+    card({ slug: 'd', title: 'Delta', status: 'in_pipeline', projectType: 'saas', monetizationModel: ['subscription', 'advertising'], techStack: ['React'] }),
+  ];
+  const slugs = (filters: PortfolioFilters) => filterProjects(cards, filters).map((c) => c.slug);
+
+  it('filters by status, type, model and tech', () => {
+    expect(slugs(f({ status: 'sold' }))).toEqual(['a']);
+    expect(slugs(f({ type: 'saas' }))).toEqual(['a', 'd']);
+    expect(slugs(f({ model: 'advertising' }))).toEqual(['d']);
+    expect(slugs(f({ tech: 'React' }))).toEqual(['a', 'd']);
+    expect(slugs(f({ type: 'saas', tech: 'React', status: 'in_pipeline' }))).toEqual(['d']);
+  });
+  it('filters by revenue', () => {
+    expect(slugs(f({ revenue: 'sold' }))).toEqual(['a']);
+    expect(slugs(f({ revenue: 'earning' }))).toEqual(['b']);
+    expect(slugs(f({ revenue: 'pre_revenue' }))).toEqual(['a', 'c', 'd']);
+  });
+  it('searches title, description, badges and tech, case-insensitively', () => {
+    expect(slugs(f({ search: 'alpha' }))).toEqual(['a']);
+    expect(slugs(f({ search: 'LARAVEL' }))).toEqual(['c']);
+    expect(slugs(f({ search: 'ai powered' }))).toEqual(['a']);
+    expect(slugs(f({ search: 'flutter' }))).toEqual(['b']);
+    expect(slugs(f({ search: '  ' }))).toEqual(['a', 'b', 'c', 'd']);
+    expect(slugs(f({ search: 'nothing like this' }))).toEqual([]);
+  });
+  it('lists the active filters as chips', () => {
+    expect(activeFilters(f({ status: 'in_pipeline', tech: 'PHP', search: ' crm ' }), ['PHP']).map((c) => c.label)).toEqual([
+      'Status: Coming Soon',
+      'Tech: PHP',
+      'Search: "crm"',
+    ]);
+    expect(activeFilters(DEFAULT_FILTERS, [])).toEqual([]);
+  });
+});
+
+describe('pagination', () => {
+  it('counts pages and stays within bounds', () => {
+    expect(pageCountOf(14, 12)).toBe(2);
+    expect(pageCountOf(0, 12)).toBe(1);
+    expect(clampPage(99, 2)).toBe(2);
+    expect(clampPage(0, 2)).toBe(1);
+    expect(clampPage(Number.NaN, 2)).toBe(1);
+    expect(pageSlice([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(pageSlice([1, 2, 3, 4, 5], 9, 2)).toEqual([5]);
+  });
+});
+
+describe('URL query', () => {
+  const tech = ['PHP', 'React'];
+  it('round-trips a state', () => {
+    const state = { filters: f({ status: 'sold', tech: 'React', search: 'crm' }), page: 2 };
+    const query = toPortfolioQuery(state);
+    expect(query).toBe('?status=sold&tech=React&q=crm&page=2');
+    expect(parsePortfolioQuery(new URLSearchParams(query), tech)).toEqual(state);
+  });
+  it('leaves defaults out', () => {
+    expect(toPortfolioQuery({ filters: DEFAULT_FILTERS, page: 1 })).toBe('');
+  });
+  it('falls back to valid values for a bad query', () => {
+    const state = parsePortfolioQuery(new URLSearchParams('status=bogus&type=x&revenue=&model=free&tech=Cobol&page=abc'), tech);
+    expect(state).toEqual({ filters: DEFAULT_FILTERS, page: 1 });
+    expect(parsePortfolioQuery(new URLSearchParams('page=-3'), tech).page).toBe(1);
+  });
+});
