@@ -1,0 +1,30 @@
+/**
+ * Takes full-page screenshots of site paths at 375, 768 and 1280 px in Chromium and reports
+ * console errors per page. Usage (server running):
+ *   node scripts/screenshots.mjs http://127.0.0.1:4321 /,/projects [outDir]
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const [base = 'http://127.0.0.1:4321', paths = '/', outDir = '.screenshots'] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+for (const path of paths.split(',')) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL !== '0' });
+    console.log(`${name}${errors.length ? `  ERRORS: ${errors.join(' | ')}` : ''}`);
+    await page.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,71 @@
+/**
+ * Project highlights (spec 000 §1, §4): a click advances to the next item cyclically with a
+ * 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the fade
+ * is skipped for visitors who prefer reduced motion.
+ */
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { FADE_MS, nextIndex } from '@/lib/carousel';
+import { withErrorBoundary } from './ErrorBoundary';
+
+interface Highlight {
+  id: string;
+  title: string;
+  value: string;
+}
+
+function HighlightCarousel({ items }: { items: Highlight[] }) {
+  const [index, setIndex] = useState(0);
+  const [fading, setFading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const current = items[index];
+  if (!current) return null;
+
+  const advance = () => {
+    if (fading) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reduced) {
+      setIndex((i) => nextIndex(i, items.length));
+      return;
+    }
+    setFading(true);
+    timer.current = window.setTimeout(() => {
+      setIndex((i) => nextIndex(i, items.length));
+      setFading(false);
+    }, FADE_MS);
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={advance}
+      aria-label={`Project highlight ${index + 1} of ${items.length}: ${current.title}, ${current.value}. Show next highlight`}
+      className="group bg-accent-gradient flex w-full items-center gap-6 rounded-3xl p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        data-highlight={current.id}
+        className={cn('flex flex-1 flex-col gap-2 transition-opacity duration-300', fading ? 'opacity-0' : 'opacity-100')}
+      >
+        <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
+          Highlight {index + 1} / {items.length}
+        </p>
+        <p className="text-2xl font-bold sm:text-3xl">{current.title}</p>
+        <p className="text-lg text-white/90">{current.value}</p>
+        <span className="mt-2 flex gap-1.5">
+          {items.map((item, i) => (
+            <span key={item.id} className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')} />
+          ))}
+        </span>
+      </div>
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1" aria-hidden="true">
+        <ChevronRight className="size-6" />
+      </span>
+    </button>
+  );
+}
+
+export default withErrorBoundary(HighlightCarousel);

@@ -1,0 +1,197 @@
+/**
+ * The portfolio block (spec 000 §2): search, five filter tabs, Show/Hide Details, active
+ * filter chips, empty state and (full page) pagination. Rendered on the server with the
+ * default view, so every card of the first page is in the HTML; the full page then reads and
+ * writes its state in the URL query (shareable, Back/Forward work).
+ */
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  DEFAULT_FILTERS,
+  activeFilters,
+  clampPage,
+  filterProjects,
+  pageCountOf,
+  pageSlice,
+  parsePortfolioQuery,
+  toPortfolioQuery,
+  type FilterKey,
+  type PortfolioCard,
+  type PortfolioFilters,
+  type PortfolioState,
+} from '@/lib/portfolio';
+import { buttonClass, inputClass } from '@/lib/ui-variants';
+import { withErrorBoundary } from '../ErrorBoundary';
+import { FilterTabs } from './FilterTabs';
+import { Pagination } from './Pagination';
+import { ProjectCard } from './ProjectCard';
+
+interface Props {
+  projects: PortfolioCard[];
+  techOptions: string[];
+  pageSize: number;
+  /** Full page: pagination and URL state. Embedded: first page only, no URL state. */
+  variant: 'full' | 'embedded';
+}
+
+const initialState: PortfolioState = { filters: DEFAULT_FILTERS, page: 1 };
+
+function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) {
+  const full = variant === 'full';
+  const [state, setState] = useState<PortfolioState>(initialState);
+  const [showDetails, setShowDetails] = useState(false);
+  const [tab, setTab] = useState<FilterKey>('status');
+  /** True once the full page has read its state from the URL; until then nothing is written. */
+  const [urlRead, setUrlRead] = useState(false);
+  /** How the next state change enters the history: typing replaces, choices push. */
+  const historyMode = useRef<'push' | 'replace'>('replace');
+  const listRef = useRef<HTMLDivElement>(null);
+  const { filters } = state;
+
+  const filtered = useMemo(() => filterProjects(projects, filters), [projects, filters]);
+  const pageCount = pageCountOf(filtered.length, pageSize);
+  const page = clampPage(state.page, pageCount);
+  const visible = pageSlice(filtered, page, pageSize);
+  const chips = activeFilters(filters, techOptions);
+
+  // Full page: the URL is the source of truth on load and on Back/Forward.
+  useEffect(() => {
+    if (!full) return;
+    const read = () => {
+      setState(parsePortfolioQuery(new URLSearchParams(window.location.search), techOptions));
+      setUrlRead(true);
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [full, techOptions]);
+
+  // Keep the address bar in step, with the page number corrected into range.
+  useEffect(() => {
+    if (!full || !urlRead) return;
+    const query = toPortfolioQuery({ filters, page });
+    if (query === window.location.search) return;
+    const url = `${window.location.pathname}${query}${window.location.hash}`;
+    if (historyMode.current === 'push' && page === state.page) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+    historyMode.current = 'replace';
+  }, [full, urlRead, filters, page, state.page]);
+
+  const update = useCallback((patch: Partial<PortfolioFilters>, mode: 'push' | 'replace' = 'push') => {
+    historyMode.current = mode;
+    setState((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }));
+  }, []);
+
+  const goToPage = (next: number) => {
+    historyMode.current = 'push';
+    setState((current) => ({ ...current, page: next }));
+    listRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const reset = () => {
+    historyMode.current = 'push';
+    setState(initialState);
+  };
+  const resultText =
+    filtered.length === 0
+      ? 'No projects found'
+      : full && pageCount > 1
+        ? `Showing ${(page - 1) * pageSize + 1}-${(page - 1) * pageSize + visible.length} of ${filtered.length} projects`
+        : `Showing ${visible.length} of ${filtered.length} projects`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input
+            type="search"
+            aria-label="Search projects"
+            placeholder="Search projects by name, tech, or description..."
+            value={filters.search}
+            onChange={(event) => update({ search: event.target.value }, 'replace')}
+            className={cn(inputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
+          />
+          {filters.search ? (
+            <button
+              type="button"
+              onClick={() => update({ search: '' })}
+              aria-label="Clear search"
+              className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-pressed={showDetails}
+            onClick={() => setShowDetails((v) => !v)}
+            className={buttonClass('outline', 'md', 'h-11')}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {showDetails ? 'Hide Details' : 'Show Details'}
+          </button>
+          {chips.length > 0 ? (
+            <button type="button" onClick={reset} className={buttonClass('ghost', 'md', 'h-11 text-red-700 hover:bg-red-50 hover:text-red-800')}>
+              Clear Filters ({chips.length})
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <FilterTabs
+        tab={tab}
+        onTabChange={setTab}
+        filters={filters}
+        techOptions={techOptions}
+        onSelect={(key, value) => update({ [key]: value } as Partial<PortfolioFilters>)}
+      />
+
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-slate-700">Active filters:</span>
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              onClick={() => update({ [chip.key]: DEFAULT_FILTERS[chip.key] } as Partial<PortfolioFilters>)}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
+            >
+              {chip.label}
+              <X className="size-3.5" aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div ref={listRef} className="scroll-mt-24">
+        <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
+          {resultText}
+        </p>
+        {visible.length > 0 ? (
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {visible.map((card, index) => (
+              <ProjectCard key={card.slug} card={card} showDetails={showDetails} eager={full && index < 3} />
+            ))}
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
+            <h3 className="text-lg font-semibold text-slate-900">No projects found</h3>
+            <p className="text-slate-600">No projects match the selected filters.</p>
+            <button type="button" onClick={reset} className={buttonClass('primary', 'md')}>
+              Reset all filters
+            </button>
+          </div>
+        )}
+      </div>
+
+      {full && filtered.length > 0 ? <Pagination page={page} pageCount={pageCount} onChange={goToPage} /> : null}
+    </div>
+  );
+}
+
+export default withErrorBoundary(PortfolioExplorer);

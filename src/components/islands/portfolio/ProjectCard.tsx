@@ -1,0 +1,148 @@
+import { ExternalLink, Store } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  STATUS_FOOTER,
+  STATUS_LABELS,
+  cardDetails,
+  cardPrice,
+  modelText,
+  revenueBadge,
+  type PortfolioCard,
+  type RevenueBadge,
+} from '@/lib/portfolio';
+import { badgeClass, cardClass, type BadgeTone } from '@/lib/ui-variants';
+import { Thumbnail } from './Thumbnail';
+
+const MAX_TECH_TAGS = 3;
+
+const revenueTone: Record<RevenueBadge, BadgeTone> = {
+  Sold: 'danger',
+  Earning: 'success',
+  'Revenue N/A': 'neutral',
+  'Pre-revenue': 'info',
+};
+
+function Price({ card }: { card: PortfolioCard }) {
+  const tooltipId = useId();
+  const price = cardPrice(card);
+  if (!price) return null;
+  if (price.kind !== 'enterprise') {
+    return <p className="text-lg font-bold text-slate-900">{price.text}</p>;
+  }
+  return (
+    <p className="group relative">
+      <span
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        className="cursor-help text-sm font-semibold text-indigo-700 underline decoration-dotted underline-offset-4"
+      >
+        {price.text}
+      </span>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="invisible absolute bottom-full left-0 z-20 mb-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        {price.tooltip}
+      </span>
+    </p>
+  );
+}
+
+export function ProjectCard({ card, showDetails, eager }: { card: PortfolioCard; showDetails: boolean; eager: boolean }) {
+  const href = `/case-studies/${card.slug}`;
+  const badge = revenueBadge(card);
+  const extraTech = card.techStack.length - MAX_TECH_TAGS;
+  const footer = STATUS_FOOTER[card.status];
+  const firstBadge = card.badges[0];
+  return (
+    <article className={cn(cardClass, 'group/card flex flex-col overflow-hidden transition-shadow hover:shadow-md')} data-project={card.slug}>
+      <div className="relative">
+        <a href={href} tabIndex={-1} aria-hidden="true" className="block">
+          <Thumbnail src={card.thumbnailUrl} title={card.title} width={800} height={500} eager={eager} className="aspect-[16/10] w-full" />
+        </a>
+        <span className={cn(badgeClass('neutral'), 'absolute top-3 left-3 bg-white/95 shadow-sm')}>{STATUS_LABELS[card.status]}</span>
+        {card.status === 'sold' ? (
+          <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
+            SOLD
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={badgeClass(revenueTone[badge])} data-revenue-badge>
+            {badge}
+          </span>
+          {firstBadge ? <span className={badgeClass('accent')}>{firstBadge}</span> : null}
+        </div>
+        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+          <a href={href} className="hover:text-indigo-700">
+            {card.title}
+          </a>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{card.shortDescription}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
+          {card.techStack.slice(0, MAX_TECH_TAGS).map((tech) => (
+            <li key={tech} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {tech}
+            </li>
+          ))}
+          {extraTech > 0 ? (
+            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              <span aria-hidden="true">+{extraTech}</span>
+              <span className="sr-only">and {extraTech} more</span>
+            </li>
+          ) : null}
+        </ul>
+        <p className="text-xs text-slate-600">
+          Model: <span className="font-medium text-slate-800">{modelText(card)}</span>
+        </p>
+        {showDetails ? (
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-slate-50 p-3 text-xs" data-card-details>
+            {cardDetails(card).map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-slate-600">{row.label}</dt>
+                <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <div className="flex flex-col gap-0.5">
+            <Price card={card} />
+            {footer ? <p className="text-xs font-medium text-slate-600">{footer}</p> : null}
+          </div>
+          <div className="flex items-center gap-1">
+            <a href={href} className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50" aria-label={`Details: ${card.title}`}>
+              Details
+            </a>
+            {card.liveUrl ? (
+              <a
+                href={card.liveUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                aria-label={`Visit ${card.title} (opens in a new tab)`}
+              >
+                Visit <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : null}
+            {card.flippaUrl ? (
+              <a
+                href={card.flippaUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="grid size-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+                aria-label={`${card.title} marketplace listing (opens in a new tab)`}
+                title="Marketplace listing"
+              >
+                <Store className="size-4" aria-hidden="true" />
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

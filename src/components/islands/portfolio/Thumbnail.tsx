@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+interface Props {
+  src: string;
+  /** Used for the alt text and the first-letter placeholder. */
+  title: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}
+
+/**
+ * A project image that turns into a placeholder with the title's first letter when it fails
+ * to load, also when it failed before the island hydrated.
+ */
+export function Thumbnail({ src, title, width, height, className, eager = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={title}
+        data-placeholder
+        className={cn('bg-accent-gradient grid place-items-center text-5xl font-bold text-white/90', className)}
+      >
+        <span aria-hidden="true">{title.trim().charAt(0).toUpperCase()}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={title}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+/** Highlight carousel timing and order (spec 000 §4, §9). */
+export const FADE_MS = 300;
+
+/** The next item, wrapping from the last back to the first. */
+export function nextIndex(current: number, count: number): number {
+  return count > 0 ? (current + 1) % count : 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * schema.org JSON-LD builders. Values that are missing are left out, never written as
+ * undefined or empty strings.
+ */
+import type { Site } from './content/schemas.ts';
+import { absoluteUrl } from './seo.ts';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Drops undefined, null and empty-string properties (recursively). */
+export function compact(value: unknown): Json | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.map(compact).filter((v): v is Json => v !== undefined);
+  if (typeof value === 'object') {
+    const out: Record<string, Json> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      const kept = compact(inner);
+      if (kept !== undefined) out[key] = kept;
+    }
+    return out;
+  }
+  return value as Json;
+}
+
+export function organizationJsonLd(site: Pick<Site, 'name' | 'description' | 'emails'>, siteUrl: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl('/', siteUrl),
+    logo: absoluteUrl('/favicon.svg', siteUrl),
+    description: site.description,
+    email: site.emails.contact,
+  }) as object;
+}
+
+export function websiteJsonLd(site: Pick<Site, 'name' | 'description'>, siteUrl: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/', siteUrl),
+    description: site.description,
+  }) as object;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, siteUrl),
+    })),
+  }) as object;
+}
