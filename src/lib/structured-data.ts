@@ -61,3 +61,35 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
     })),
   }) as object;
 }
+
+interface ProjectLike {
+  title: string;
+  shortDescription: string;
+  thumbnailUrl: string;
+  status: string;
+  salePrice?: number | undefined;
+  saleDate?: string | undefined;
+  techStack: string[];
+  createdAt: string;
+  updatedAt: string;
+  liveUrl?: string | undefined;
+}
+
+/** A case study as a schema.org CreativeWork. */
+export function projectJsonLd(slug: string, p: ProjectLike, siteUrl: string) {
+  const url = absoluteUrl(`/case-studies/${slug}`, siteUrl);
+  const image = absoluteUrl(p.thumbnailUrl, siteUrl);
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: p.title,
+    headline: p.title,
+    description: p.shortDescription,
+    url,
+    image,
+    keywords: p.techStack.join(', '),
+    dateCreated: p.createdAt,
+    dateModified: p.updatedAt,
+    sameAs: p.liveUrl,
+  }) as object;
+}

@@ -56,5 +56,37 @@ function setupZoomControl(): void {
   });
 }
 
+/**
+ * Images marked `data-fallback="X"` that fail to load (now or before this script ran) are
+ * replaced by a placeholder tile showing the letter X (spec: first-letter placeholders).
+ */
+function replaceWithPlaceholder(img: HTMLImageElement): void {
+  const tile = document.createElement('span');
+  tile.setAttribute('role', 'img');
+  tile.setAttribute('aria-label', img.alt);
+  tile.dataset.placeholder = '';
+  tile.className = `${img.className} bg-accent-gradient grid place-items-center font-bold text-white/90 text-4xl`;
+  const letter = document.createElement('span');
+  letter.setAttribute('aria-hidden', 'true');
+  letter.textContent = img.dataset.fallback ?? '?';
+  tile.append(letter);
+  img.replaceWith(tile);
+}
+
+function setupImageFallbacks(): void {
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.dataset.fallback !== undefined)
+        replaceWithPlaceholder(event.target);
+    },
+    true,
+  );
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (img.complete && img.naturalWidth === 0) replaceWithPlaceholder(img);
+  }
+}
+
 setupSidebar();
 setupZoomControl();
+setupImageFallbacks();

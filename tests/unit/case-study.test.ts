@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { businessDetailRows, keyMetrics, monetizationLabels, priceText, seoRows, soldNote } from '@/lib/case-study';
+import { projectSchema, type Project } from '@/lib/content/schemas';
+
+const base = (over: Record<string, unknown> = {}): Project =>
+  projectSchema.parse({
+    id: 1,
+    title: 'Example',
+    shortDescription: 'x',
+    thumbnailUrl: '/t.webp',
+    projectType: 'saas',
+    status: 'sold',
+    salePrice: 1000,
+    saleDate: '2025-03-18',
+    techStack: ['React'],
+    features: ['One'],
+    createdAt: '2024-01-01',
+    updatedAt: '2024-01-02',
+    metrics: { monthlyRevenue: 120, monthlyUsers: 1620, pageViews: 5000, developmentCost: 4000, roi: 25 },
+    businessDetails: { siteAge: '2 years', location: 'Germany', profitMargin: 80, profitMultiple: 2.5, revenueMultiple: 2 },
+    ...over,
+  });
+
+const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
+const value = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
+
+describe('case study figures', () => {
+  it('writes the sold note with price and date', () => {
+    expect(soldNote(base(), 'x')).toBe('Sold for $1,000 on March 18, 2025');
+    expect(soldNote(base({ status: 'in_development', saleDate: undefined }), 'x')).toBeNull();
+  });
+
+  it('lists key metrics with /mo and the sale date, leaving out missing ones', () => {
+    const rows = keyMetrics(base(), 'x');
+    expect(value(rows, 'Sale Price')).toBe('$1,000');
+    expect(value(rows, 'Monthly Revenue')).toBe('$120/mo');
+    expect(value(rows, 'Monthly Users')).toBe('1,620/mo');
+    expect(value(rows, 'Page Views')).toBe('5,000/mo');
+    expect(value(rows, 'Development Cost')).toBe('$4,000');
+    expect(value(rows, 'ROI')).toBe('25%');
+    expect(value(rows, 'Sale Date')).toBe('March 18, 2025');
+    expect(value(rows, 'Site Age')).toBe('2 years');
+    expect(labels(rows)).not.toContain('Module Price');
+    expect(labels(rows)).not.toContain('Churn Rate');
+  });
+
+  it('shows the module price when there is one', () => {
+    expect(value(keyMetrics(base({ modulePrice: 149 }), 'x'), 'Module Price')).toBe('$149');
+  });
+
+  it('controlbyweb-ai and phpforge: privacy text instead of a price, no development cost', () => {
+    for (const slug of ['controlbyweb-ai', 'phpforge']) {
+      const rows = keyMetrics(base({ status: 'portfolio', salePrice: undefined, saleDate: undefined, pricingNotes: 'NDA' }), slug);
+      expect(value(rows, 'Price')).toBe('Price cannot be disclosed due to privacy agreement');
+      expect(labels(rows)).not.toContain('Development Cost');
+      expect(priceText(base(), slug)).toBe('Price cannot be disclosed due to privacy agreement');
+    }
+  });
+
+  it('business details and SEO rows, empty when missing', () => {
+    expect(businessDetailRows(base()).map((r) => r.value)).toEqual(['2 years', 'Germany', '80%', '2.5x', '2x']);
+    expect(businessDetailRows(base({ businessDetails: undefined }))).toEqual([]);
+    expect(seoRows(base({ seoData: { authorityScore: 22, backlinks: 740 } }))).toEqual([
+      { label: 'Authority Score', value: '22/100' },
+      { label: 'Backlinks', value: '740' },
+    ]);
+    expect(seoRows(base())).toEqual([]);
+  });
+
+  it('labels monetization models', () => {
+    expect(monetizationLabels(base({ monetizationModel: ['one_time_fee', 'marketplace_fees'] }))).toEqual(['One-time Fee', 'Marketplace Fees']);
+  });
+});
