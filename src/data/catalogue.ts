@@ -3,6 +3,9 @@
  * site uses (projects by id, categories and areas by `order`, ...), so no page sorts on its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import highlightsFile from '../../content/highlights.json' with { type: 'json' };
+import servicesFile from '../../content/services.json' with { type: 'json' };
+import technologiesFile from '../../content/technologies.json' with { type: 'json' };
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;
@@ -24,9 +27,15 @@ export const getAreas = async () => (await getCollection('areas')).sort(byOrder)
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
 export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
 export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
-export const getServices = async () => (await getCollection('services')).map((e) => e.data);
-export const getTechnologyCategories = async () => (await getCollection('technologies')).map((e) => e.data);
-export const getHighlights = async () => (await getCollection('highlights')).map((e) => e.data);
+/** JSON lists keep the order the editor wrote them in (Astro's file loader does not). */
+const inFileOrder = <T extends { id: string }>(entries: { id: string; data: T }[], file: { id: string }[]): T[] => {
+  const position = new Map(file.map((item, index) => [item.id, index]));
+  return entries.map((e) => e.data).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+};
+
+export const getServices = async () => inFileOrder(await getCollection('services'), servicesFile);
+export const getTechnologyCategories = async () => inFileOrder(await getCollection('technologies'), technologiesFile);
+export const getHighlights = async () => inFileOrder(await getCollection('highlights'), highlightsFile);
 
 export const getProject = (slug: string) => getEntry('projects', slug);
 export const getTool = (id: string) => getEntry('tools', id);

@@ -56,8 +56,9 @@ test.describe('sidebar', () => {
 
   test('marks the current entry, and Portfolio on case study pages', async ({ page, problems: _ }) => {
     await page.goto('/faq');
-    await expect(page.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
     await page.goto('/case-studies/siteforge');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
@@ -112,8 +113,8 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await sidebar.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await sidebar.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects$/);
     await expect(page.locator('#sidebar')).toBeHidden();
   });
 });

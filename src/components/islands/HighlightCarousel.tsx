@@ -18,6 +18,8 @@ interface Highlight {
 function HighlightCarousel({ items }: { items: Highlight[] }) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
+  /** Guards against clicks during the fade even before React re-renders. */
+  const busy = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -25,16 +27,18 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
   if (!current) return null;
 
   const advance = () => {
-    if (fading) return;
+    if (busy.current) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduced) {
       setIndex((i) => nextIndex(i, items.length));
       return;
     }
+    busy.current = true;
     setFading(true);
     timer.current = window.setTimeout(() => {
       setIndex((i) => nextIndex(i, items.length));
       setFading(false);
+      busy.current = false;
     }, FADE_MS);
   };
 
@@ -42,11 +46,9 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
     <button
       type="button"
       onClick={advance}
-      aria-label={`Project highlight ${index + 1} of ${items.length}: ${current.title}, ${current.value}. Show next highlight`}
       className="group bg-accent-gradient flex w-full items-center gap-6 rounded-3xl p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
     >
       <div
-        aria-hidden="true"
         data-highlight={current.id}
         className={cn('flex flex-1 flex-col gap-2 transition-opacity duration-300', fading ? 'opacity-0' : 'opacity-100')}
       >
@@ -55,14 +57,15 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
         </p>
         <p className="text-2xl font-bold sm:text-3xl">{current.title}</p>
         <p className="text-lg text-white/90">{current.value}</p>
-        <span className="mt-2 flex gap-1.5">
+        <span className="mt-2 flex gap-1.5" aria-hidden="true">
           {items.map((item, i) => (
             <span key={item.id} className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')} />
           ))}
         </span>
       </div>
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1" aria-hidden="true">
-        <ChevronRight className="size-6" />
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1">
+        <ChevronRight className="size-6" aria-hidden="true" />
+        <span className="sr-only">Show next highlight</span>
       </span>
     </button>
   );

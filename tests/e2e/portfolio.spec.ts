@@ -1,0 +1,303 @@
+import { checkA11y, expect, test, viewports } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const cards = (page: Page) => page.locator('article[data-project]');
+const card = (page: Page, slug: string) => page.locator(`article[data-project="${slug}"]`);
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Showing|No projects/ });
+
+test.describe('/projects', () => {
+  test('lists the first 12 projects in the HTML without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/projects');
+    await expect(page).toHaveTitle('Projects | Nexora Studio');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await context.close();
+  });
+
+  test('paginates 12 per page, bounded, with the ends disabled', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(cards(page)).toHaveCount(12);
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(status(page)).toHaveText('Showing 13-14 of 14 projects');
+    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pagination.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('status filter, chips, Clear Filters (n) and the URL', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
+    await expect(page.getByText('Active filters:')).toHaveCount(0);
+    const statusTabs = page.getByRole('group', { name: 'Status filter' });
+    await expect(statusTabs.getByRole('button')).toHaveText(['All Projects', 'Sold', 'In Development', 'Coming Soon', 'Portfolio']);
+    await statusTabs.getByRole('button', { name: 'Sold' }).click();
+    await expect(page).toHaveURL(/\?status=sold$/);
+    await expect(cards(page)).toHaveCount(4);
+    for (const slug of ['faceswap-studio', 'rankscope-seo', 'lenstrace', 'snapledger']) await expect(card(page, slug)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters (1)' })).toBeVisible();
+    await expect(page.getByText('Active filters:')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByRole('group', { name: 'Type filter' }).getByRole('button', { name: 'Mobile App' }).click();
+    await expect(page).toHaveURL(/\?status=sold&type=mobile_app$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Clear Filters (2)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove filter Status: Sold' }).click();
+    await expect(page).toHaveURL(/\?type=mobile_app$/);
+    await expect(cards(page)).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Clear Filters (1)' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('every filter tab offers the spec options and each returns projects', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    const groups = {
+      Type: ['All Types', 'SaaS', 'AI Tool', 'Mobile App', 'Marketplace', 'Content Platform', 'E-commerce', 'Module/Plugin'],
+      Revenue: ['All Revenue', 'Earning', 'Pre-revenue', 'Sold'],
+      'Business Model': ['All Models', 'Subscription', 'One-time Fee', 'Advertising', 'Freemium', 'Marketplace Fees'],
+    };
+    for (const [tab, options] of Object.entries(groups)) {
+      await page.getByRole('tab', { name: tab }).click();
+      const group = page.getByRole('group', { name: `${tab} filter` });
+      await expect(group.getByRole('button')).toHaveText(options);
+      for (const option of options.slice(1)) {
+        await group.getByRole('button', { name: option, exact: true }).click();
+        await expect(cards(page).first()).toBeVisible();
+      }
+      await group.getByRole('button', { name: options[0] }).click();
+    }
+  });
+
+  test('tech options are the sorted union and filter by technology', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    await page.getByRole('tab', { name: 'Tech' }).click();
+    const group = page.getByRole('group', { name: 'Tech filter' });
+    const labels = (await group.getByRole('button').allTextContents()).slice(1);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(labels).toContain('Flutter');
+    await group.getByRole('button', { name: 'Flutter', exact: true }).click();
+    await expect(page).toHaveURL(/\?tech=Flutter$/);
+    await page.getByRole('button', { name: 'Show Details' }).click();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+  });
+
+  test('search is case-insensitive over title, description, badges and tech, with a clear button', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    await expect(search).toHaveAttribute('placeholder', 'Search projects by name, tech, or description...');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    await search.fill('INTERNAL TOOL');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\?q=INTERNAL\+TOOL$/);
+    await search.fill('laravel');
+    await expect(card(page, 'phpforge')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('empty state with Reset all filters', async ({ page, problems: _ }) => {
+    await page.goto('/projects?q=no-such-thing-anywhere');
+    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await expect(page.getByText('No projects match the selected filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset all filters' }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test('any change goes back to page 1; Back and Forward restore the view', async ({ page, problems: _ }) => {
+    await page.goto('/projects?page=2');
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\?status=portfolio$/);
+    await expect(cards(page)).toHaveCount(5);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(cards(page)).toHaveCount(2);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(5);
+  });
+
+  test('a bad query falls back to a valid view', async ({ page, problems: _ }) => {
+    await page.goto('/projects?status=bogus&type=nope&tech=Cobol&page=abc');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
+    await page.goto('/projects?page=99');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Show Details is off by default and reveals each card\'s figures; phpforge hides its development cost', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    await expect(page.locator('[data-card-details]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Details' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-card-details]')).toHaveCount(12);
+    await expect(card(page, 'siteforge').locator('[data-card-details]')).toContainText('Development cost');
+    await expect(card(page, 'phpforge').locator('[data-card-details]')).not.toContainText('Development cost');
+    await page.getByRole('button', { name: 'Hide Details' }).click();
+    await expect(page.locator('[data-card-details]')).toHaveCount(0);
+  });
+
+  test('0 axe violations with filters and details shown', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Show Details' }).click();
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+    await checkA11y(page);
+  });
+});
+
+test.describe('project cards', () => {
+  test('sold card: ribbon, labels, dollar price, links', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    const sold = card(page, 'faceswap-studio');
+    await expect(sold.getByText('SOLD', { exact: true })).toBeVisible();
+    await expect(sold.locator('[data-revenue-badge]')).toHaveText('Sold');
+    await expect(sold.getByText('$1,000', { exact: true })).toBeVisible();
+    await expect(sold.getByRole('link', { name: 'FaceSwap Studio', exact: true })).toHaveAttribute('href', '/case-studies/faceswap-studio');
+    await expect(sold.getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/case-studies/faceswap-studio');
+    const listing = sold.getByRole('link', { name: /marketplace listing/ });
+    await expect(listing).toHaveAttribute('target', '_blank');
+    await expect(listing).toHaveAttribute('rel', /noopener/);
+    await expect(sold.getByRole('link', { name: /^Visit/ })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('pricing notes, status footers and revenue badges follow the rules', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    await expect(card(page, 'siteforge').getByText('$16,900', { exact: true })).toBeVisible();
+    await expect(card(page, 'siteforge').getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(card(page, 'siteforge').locator('[data-revenue-badge]')).toHaveText('Earning');
+    await expect(card(page, 'restaurantos').getByText('$4,500', { exact: true })).toBeVisible();
+    await expect(card(page, 'tutorloop').getByText('Coming Soon').first()).toBeVisible();
+    await expect(card(page, 'tutorloop').locator('[data-revenue-badge]')).toHaveText('Pre-revenue');
+    await expect(card(page, 'phpforge').locator('[data-revenue-badge]')).toHaveText('Revenue N/A');
+    await expect(card(page, 'pawplan').getByText('Client Tool', { exact: true })).toBeVisible();
+    await expect(card(page, 'pawplan').getByText('Private Client', { exact: true })).toBeVisible();
+    await expect(card(page, 'siteforge').locator('article, [data-project]').getByText('SOLD')).toHaveCount(0);
+  });
+
+  test('Enterprise Deal shows its tooltip on hover and on keyboard focus', async ({ page, problems: _ }) => {
+    await page.goto('/projects?page=2');
+    const deal = card(page, 'cashcast').getByText('Enterprise Deal', { exact: true });
+    await expect(deal).toBeVisible();
+    const tooltip = card(page, 'cashcast').getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await deal.focus();
+    await expect(tooltip).toBeVisible();
+    await expect(deal).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
+  });
+
+  test('at most one badge and three tech tags plus +N', async ({ page, problems: _ }) => {
+    await page.goto('/projects');
+    const siteforge = card(page, 'siteforge');
+    const tags = siteforge.getByRole('list', { name: 'Technologies' }).getByRole('listitem');
+    await expect(tags).toHaveCount(4);
+    await expect(tags.last()).toContainText('+4');
+    await expect(siteforge.getByText('Featured', { exact: true })).toHaveCount(0);
+  });
+
+  test('a thumbnail that fails to load becomes a first-letter placeholder', async ({ page, problems }) => {
+    problems.allow(/siteforge\/thumbnail/);
+    problems.allow(/404/);
+    await page.route('**/images/portfolio/siteforge/thumbnail.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/projects');
+    const placeholder = card(page, 'siteforge').locator('[data-placeholder]');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText('S');
+    await expect(placeholder).toHaveAttribute('aria-label', 'SiteForge AI Website Builder');
+  });
+});
+
+test.describe('home', () => {
+  test('hero, why tiles, embedded portfolio and the links of every block', async ({ page, problems: _ }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Nexora Studio');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI & SaaS Development');
+    const why = page.getByRole('heading', { name: /Why/ }).locator('xpath=ancestor::section[1]');
+    for (const label of ['Developers', 'AI Apps', 'Client Satisfaction', 'Projects Delivered', 'Technologies'])
+      await expect(why.getByText(label, { exact: true })).toBeVisible();
+
+    const portfolio = page.locator('#portfolio-section');
+    await expect(portfolio.getByRole('heading', { name: 'Our Projects & Portfolio' })).toBeVisible();
+    await expect(portfolio.locator('article[data-project]')).toHaveCount(9);
+    await expect(portfolio.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expect(portfolio.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
+
+    await expect(page.getByRole('link', { name: 'Explore Our Expertise Areas' })).toHaveAttribute('href', '/expertise');
+    await expect(page.getByRole('link', { name: 'Explore Our Tools' })).toHaveAttribute('href', '/tools');
+    await expect(page.getByRole('link', { name: 'View Our Expertise' })).toHaveAttribute('href', '/expertise');
+    const tools = page.getByRole('region', { name: 'Our Tools' });
+    for (const href of ['/tools/ai-ml', '/tools/development', '/tools/frontend', '/tools'])
+      await expect(tools.locator(`a[href="${href}"]`)).toHaveCount(1);
+    const expertise = page.getByRole('region', { name: 'Our Expertise' });
+    for (const href of ['/expertise/ai-agent-development', '/expertise/rag-systems', '/expertise'])
+      await expect(expertise.locator(`a[href="${href}"]`)).toHaveCount(1);
+  });
+
+  test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({ page, problems: _ }) => {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await expect(services.locator(':scope > ul > li')).toHaveCount(11);
+    for (const item of await services.locator(':scope > ul > li').all()) await expect(item.locator('ul > li')).toHaveCount(2);
+    const tech = page.getByRole('region', { name: 'Technologies We Use' });
+    await expect(tech.getByRole('heading', { level: 3 })).toHaveText([
+      'AI Models & Frameworks',
+      'Web Development',
+      'Desktop & Mobile',
+      'Databases & Storage',
+      'DevOps & Infrastructure',
+      'Automation & Integration',
+    ]);
+  });
+
+  test('the highlight carousel advances cyclically with a 300 ms fade and ignores clicks during it', async ({ page, problems: _ }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('button', { name: /Show next highlight/ });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toContainText('Highlight 1 / 5');
+    await carousel.click();
+    await carousel.click();
+    await expect(carousel).toContainText('Highlight 2 / 5');
+    await page.waitForTimeout(400);
+    await expect(carousel).toContainText('Highlight 2 / 5');
+    await carousel.focus();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(350);
+    }
+    await expect(carousel).toContainText('Highlight 1 / 5');
+  });
+
+  test('closing section: figures and buttons', async ({ page, problems: _ }) => {
+    await page.goto('/');
+    const closing = page.getByRole('region', { name: /Ready to Build/ });
+    for (const label of ['Developers', 'AI Apps', 'SaaS', 'Mobile', 'Tracking', 'SEO Tools']) await expect(closing.getByText(label, { exact: true })).toBeVisible();
+    await expect(closing.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/request');
+    await expect(closing.locator('[data-consultation-trigger]')).toHaveText('Schedule Consultation');
+    await closing.getByRole('link', { name: 'Buy Application' }).click();
+    await expect(page).toHaveURL(/#portfolio-section$/);
+    await expect(page.locator('#portfolio-section')).toBeInViewport();
+  });
+
+  test('0 axe violations at 375 and 1280', async ({ page, problems: _ }) => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await checkA11y(page);
+    }
+  });
+});
