@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { formApiDevIntegration } from './src/server/dev-integration.ts';
+import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
+    staticHeadersIntegration(),
   ],
   security: {
     csp: {

@@ -3,6 +3,7 @@
  * and the zoom control. The Tools/Expertise groups are native <details>, no script needed.
  */
 import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
+import './chunk-recovery';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 

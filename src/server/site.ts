@@ -7,6 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../lib/security-headers.ts';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -39,14 +41,17 @@ export function resolveStaticFile(distDir: string, requestPath: string): string 
 
 export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
   const app = new Hono();
-  app.route('/', api);
 
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/_astro/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    if (isHashedAsset(c.req.path)) c.header('Cache-Control', IMMUTABLE_CACHE);
+    else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', REVALIDATE_CACHE);
   });
 
+  app.route('/', api);
+
+  app.use('*', compress());
   app.use(
     '*',
     serveStatic({

@@ -1,0 +1,30 @@
+/**
+ * HTTP security and caching headers, one definition for `npm start` (src/server/site.ts) and
+ * for static hosts (`dist/_headers`, written at build time). The Content-Security-Policy for
+ * scripts and styles is Astro's, in each page's <meta>; the header adds what a <meta> policy
+ * cannot carry (frame-ancestors).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), clipboard-write=(self)',
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Hashed build output never changes under its name: cache it for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, images without a hash): revalidate on every visit. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+export const isHashedAsset = (path: string): boolean => path.startsWith('/_astro/');
+
+/** The `_headers` file of Netlify / Cloudflare Pages with the same rules. */
+export function staticHostHeadersFile(): string {
+  const lines = ['/*', ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`), `  Cache-Control: ${REVALIDATE_CACHE}`];
+  lines.push('', '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  return lines.join('\n');
+}

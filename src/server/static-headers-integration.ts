@@ -1,0 +1,16 @@
+/** Writes `dist/_headers` (security and caching headers for static hosts) after each build. */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { staticHostHeadersFile } from '../lib/security-headers.ts';
+
+export function staticHeadersIntegration(): AstroIntegration {
+  return {
+    name: 'studio:static-headers',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        writeFileSync(fileURLToPath(new URL('_headers', dir)), staticHostHeadersFile());
+      },
+    },
+  };
+}

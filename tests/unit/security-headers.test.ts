@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS, isHashedAsset, staticHostHeadersFile } from '@/lib/security-headers';
+
+describe('security headers', () => {
+  it('forbid framing, sniffing and leaking referrers, and force HTTPS', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches only hashed assets for long', () => {
+    expect(isHashedAsset('/_astro/client.abc123.js')).toBe(true);
+    expect(isHashedAsset('/images/portfolio/x/thumbnail.webp')).toBe(false);
+    const file = staticHostHeadersFile();
+    expect(file).toContain('/_astro/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
+    expect(file).toContain("/*\n  Strict-Transport-Security");
+  });
+});
