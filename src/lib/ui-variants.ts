@@ -1,11 +1,15 @@
 /**
  * Class recipes shared by Astro components and React islands, so a button or badge looks the
  * same wherever it is rendered (one component per kind, two renderers).
+ *
+ * `extra` classes are appended, not merged: tailwind-merge would add ~7 KB to every island
+ * bundle. To override a recipe's class (another height, another background), wrap it in
+ * `cn()` from ./cn.ts, which merges and is meant for .astro components (build time only).
  */
-import { cn } from './cn.ts';
+import { clsx } from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
@@ -22,10 +26,11 @@ const buttonSizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
+  icon: 'size-9 text-sm',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return cn(buttonBase, buttonVariants[variant], buttonSizes[size], extra);
+  return clsx(buttonBase, buttonVariants[variant], buttonSizes[size], extra);
 }
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'info' | 'danger';
@@ -40,7 +45,7 @@ const badgeTones: Record<BadgeTone, string> = {
 };
 
 export function badgeClass(tone: BadgeTone = 'neutral', extra?: string): string {
-  return cn(
+  return clsx(
     'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap',
     badgeTones[tone],
     extra,

@@ -5,7 +5,7 @@
  */
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { FADE_MS, nextIndex } from '@/lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
 

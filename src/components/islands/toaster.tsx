@@ -7,7 +7,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { createToastStore, type Toast, type ToastInput, type ToastStore } from '@/lib/toast-store';
 
 const globalKey = '__studioToastStore';

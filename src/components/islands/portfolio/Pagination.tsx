@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/cn';
 import { buttonClass } from '@/lib/ui-variants';
 
 interface Props {
@@ -24,7 +23,7 @@ export function Pagination({ page, pageCount, onChange }: Props) {
           onClick={() => onChange(n)}
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
-          className={cn(buttonClass(n === page ? 'primary' : 'outline', 'sm'), 'w-9 px-0')}
+          className={buttonClass(n === page ? 'primary' : 'outline', 'icon')}
         >
           {n}
         </button>

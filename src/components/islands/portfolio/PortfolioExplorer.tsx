@@ -6,7 +6,7 @@
  */
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import {
   DEFAULT_FILTERS,
   activeFilters,
@@ -129,13 +129,13 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
             type="button"
             aria-pressed={showDetails}
             onClick={() => setShowDetails((v) => !v)}
-            className={buttonClass('outline', 'md', 'h-11')}
+            className={buttonClass('outline', 'lg', 'text-sm')}
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             {showDetails ? 'Hide Details' : 'Show Details'}
           </button>
           {chips.length > 0 ? (
-            <button type="button" onClick={reset} className={buttonClass('ghost', 'md', 'h-11 text-red-700 hover:bg-red-50 hover:text-red-800')}>
+            <button type="button" onClick={reset} className={buttonClass('ghost', 'lg', 'text-sm')}>
               Clear Filters ({chips.length})
             </button>
           ) : null}

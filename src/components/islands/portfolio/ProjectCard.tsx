@@ -1,6 +1,6 @@
 import { ExternalLink, Store } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import {
   STATUS_FOOTER,
   STATUS_LABELS,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 interface Props {
   src: string;

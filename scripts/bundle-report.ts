@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:bundle`: gzipped JavaScript and HTML per built page against the budgets
+ * (src/lib/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
+ * test suite (tests/e2e/budgets.spec.ts).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { budgetFor, pageModuleGraph, pageScripts } from '../src/lib/bundle-budget.ts';
+
+export interface PageWeight {
+  path: string;
+  jsBytes: number;
+  htmlBytes: number;
+  modules: string[];
+  hasIslands: boolean;
+  budget: { js: number; html: number };
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function measureBuiltPages(distDir: string): PageWeight[] {
+  const read = (url: string) => {
+    const file = join(distDir, url);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  return htmlFiles(distDir)
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const path = `/${relative(distDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+      const modules = pageModuleGraph(html, read);
+      const inlineJs = pageScripts(html).inline.join('\n');
+      const jsBytes = modules.reduce((sum, url) => sum + gz(read(url) ?? ''), 0) + (inlineJs ? gz(inlineJs) : 0);
+      const hasIslands = html.includes('<astro-island');
+      return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(path, hasIslands) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  if (!existsSync(dist)) {
+    console.error('No dist/: run `npm run build` first.');
+    process.exit(1);
+  }
+  const pages = measureBuiltPages(dist);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  let over = 0;
+  console.log('page'.padEnd(48), 'JS (gz)'.padStart(10), 'budget'.padStart(8), 'HTML (gz)'.padStart(10));
+  for (const p of pages) {
+    const bad = p.jsBytes > p.budget.js || p.htmlBytes > p.budget.html;
+    if (bad) over++;
+    console.log(p.path.padEnd(48), kb(p.jsBytes).padStart(10), kb(p.budget.js).padStart(8), kb(p.htmlBytes).padStart(10), bad ? '  OVER' : '');
+  }
+  console.log(`${pages.length} pages, ${over} over budget`);
+  process.exit(over ? 1 : 0);
+}

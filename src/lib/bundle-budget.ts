@@ -1,0 +1,77 @@
+/**
+ * What JavaScript a built page makes the browser download before it is interactive: its
+ * module scripts, the island components and renderers it hydrates, and every module those
+ * import statically (lazy `import()` chunks, like the dialog's form, are not counted).
+ * Pure over a file reader, so it can be tested without a build.
+ */
+export interface PageScripts {
+  /** Entry URLs: <script type="module" src> and astro-island component/renderer URLs. */
+  entries: string[];
+  /** Inline module scripts' bodies (their static imports count too). */
+  inline: string[];
+}
+
+const attr = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+
+export function pageScripts(html: string): PageScripts {
+  const entries = new Set<string>();
+  const inline: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs = '', body = ''] = match;
+    if (/type="application\/ld\+json"/.test(attrs)) continue;
+    const src = attr(` ${attrs}`, 'src');
+    if (src) entries.add(src);
+    else if (body.trim()) inline.push(body);
+  }
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(match[0], name);
+      if (url) entries.add(url);
+    }
+  }
+  return { entries: [...entries], inline };
+}
+
+/** Static imports of a built module: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+export function resolveUrl(from: string, specifier: string): string {
+  return new URL(specifier, `http://site${from}`).pathname;
+}
+
+/** Every module URL a page loads up front, following static imports. */
+export function pageModuleGraph(html: string, readModule: (url: string) => string | undefined): string[] {
+  const { entries, inline } = pageScripts(html);
+  const seen = new Set<string>();
+  const queue = [...entries, ...inline.flatMap((code) => staticImports(code).map((s) => resolveUrl('/', s)))];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (seen.has(url) || !url.endsWith('.js')) continue;
+    seen.add(url);
+    const code = readModule(url);
+    if (code === undefined) continue;
+    for (const specifier of staticImports(code)) queue.push(resolveUrl(url, specifier));
+  }
+  return [...seen].sort();
+}
+
+export interface Budget {
+  /** Gzipped JavaScript limit in bytes. */
+  js: number;
+  /** Gzipped HTML limit in bytes. */
+  html: number;
+}
+
+export const KB = 1024;
+
+/** The budgets of issue "quality gates": 5 KB of JS without islands, 80 KB with them. */
+export function budgetFor(path: string, hasIslands: boolean): Budget {
+  return { js: hasIslands ? 80 * KB : 5 * KB, html: 60 * KB };
+}

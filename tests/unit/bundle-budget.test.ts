@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFor, pageModuleGraph, pageScripts, staticImports } from '@/lib/bundle-budget';
+
+describe('bundle budget analysis', () => {
+  const html = `<script type="module" src="/_astro/page.A.js"></script>
+    <script type="application/ld+json">{"a":1}</script>
+    <script type="module">import "/_astro/inline.B.js";</script>
+    <astro-island uid="x" component-url="/_astro/Island.C.js" renderer-url="/_astro/client.D.js" props="{}"></astro-island>`;
+
+  it('finds module scripts, inline scripts and island URLs', () => {
+    const { entries, inline } = pageScripts(html);
+    expect(entries).toEqual(['/_astro/page.A.js', '/_astro/Island.C.js', '/_astro/client.D.js']);
+    expect(inline).toHaveLength(1);
+  });
+
+  it('follows static imports but not dynamic ones', () => {
+    expect(staticImports('import{a as b}from"./x.js";import"./y.js";export*from"./z.js";const l=()=>import("./lazy.js")')).toEqual([
+      './x.js',
+      './y.js',
+      './z.js',
+    ]);
+    const files: Record<string, string> = {
+      '/_astro/page.A.js': 'import"./shared.E.js";',
+      '/_astro/shared.E.js': 'export const x=1;',
+      '/_astro/inline.B.js': '',
+      '/_astro/Island.C.js': 'import{j}from"./shared.E.js";const f=()=>import("./Form.F.js")',
+      '/_astro/client.D.js': '',
+    };
+    expect(pageModuleGraph(html, (url) => files[url])).toEqual([
+      '/_astro/Island.C.js',
+      '/_astro/client.D.js',
+      '/_astro/inline.B.js',
+      '/_astro/page.A.js',
+      '/_astro/shared.E.js',
+    ]);
+  });
+
+  it('allows 5 KB without islands and 80 KB with them', () => {
+    expect(budgetFor('/faq', false).js).toBe(5 * 1024);
+    expect(budgetFor('/', true).js).toBe(80 * 1024);
+  });
+});
