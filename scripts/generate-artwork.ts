@@ -1,0 +1,109 @@
+/**
+ * `npm run content:images`: draws artwork for every image a project or business idea refers to
+ * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist in public/ yet, plus the
+ * default share image public/og/default.png. A file that is already there, such as a real
+ * screenshot an editor placed, is never touched. Safe to run any number of times.
+ *
+ * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78), share
+ * image 1200x630 PNG. Only paths under /images/ are generated; absolute URLs are skipped.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { readCatalogue } from '../src/lib/content/files.ts';
+import {
+  ideaSubject,
+  projectSubject,
+  renderEntryArtwork,
+  renderShareImage,
+  SLOT_SIZES,
+  type ArtworkSlot,
+  type ArtworkSubject,
+} from '../src/lib/artwork.ts';
+
+const contentRoot = fileURLToPath(new URL('../content', import.meta.url));
+const publicRoot = fileURLToPath(new URL('../public', import.meta.url));
+
+interface Job {
+  path: string;
+  subject: ArtworkSubject;
+  slot: ArtworkSlot;
+}
+
+const FORMATS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.avif']);
+const jobs = new Map<string, Job>();
+const skipped: string[] = [];
+
+function plan(path: string | undefined, subject: ArtworkSubject, slot: ArtworkSlot): void {
+  if (!path) return;
+  if (!path.startsWith('/images/')) {
+    skipped.push(`${path} (not under /images/)`);
+    return;
+  }
+  const file = normalize(join(publicRoot, path));
+  if (!file.startsWith(join(publicRoot, 'images') + sep)) {
+    skipped.push(`${path} (leaves public/images/)`);
+    return;
+  }
+  if (!FORMATS.has(extname(file).toLowerCase())) {
+    skipped.push(`${path} (unknown image format)`);
+    return;
+  }
+  if (!jobs.has(file)) jobs.set(file, { path, subject, slot });
+}
+
+async function encode(svg: string, file: string, size: { width: number; height: number }): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  let image = sharp(Buffer.from(svg)).resize(size.width, size.height);
+  const ext = extname(file).toLowerCase();
+  if (ext === '.png') image = image.png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 });
+  else if (ext === '.jpg' || ext === '.jpeg') image = image.jpeg({ quality: 80, mozjpeg: true });
+  else if (ext === '.avif') image = image.avif({ quality: 55, effort: 5 });
+  else image = image.webp({ quality: 78, effort: 5, smartSubsample: true });
+  // `wx`: fail rather than overwrite a file that appeared in the meantime.
+  await writeFile(file, await image.toBuffer(), { flag: 'wx' });
+}
+
+const catalogue = readCatalogue(contentRoot);
+
+for (const project of catalogue.projects) {
+  const subject = projectSubject(project.id, project.data);
+  plan(project.data.thumbnailUrl, subject, { role: 'thumbnail' });
+  project.data.images.forEach((path, i) => plan(path, subject, { role: 'gallery', index: i + 1 }));
+}
+for (const idea of catalogue.ideas) {
+  const subject = ideaSubject(idea.id, idea.data);
+  plan(idea.data.thumbnailUrl, subject, { role: 'thumbnail' });
+  idea.data.conceptImages.forEach((path, i) => plan(path, subject, { role: 'gallery', index: i + 1 }));
+  plan(idea.data.mockupUrl, subject, { role: 'gallery', index: idea.data.conceptImages.length + 1 });
+}
+
+let generated = 0;
+let kept = 0;
+for (const [file, job] of jobs) {
+  if (existsSync(file)) {
+    kept += 1;
+    console.log(`kept       ${job.path}`);
+    continue;
+  }
+  const size = job.slot.role === 'thumbnail' ? SLOT_SIZES.thumbnail : SLOT_SIZES.gallery;
+  await encode(renderEntryArtwork(job.subject, job.slot), file, size);
+  generated += 1;
+  console.log(`generated  ${job.path} (${size.width}x${size.height})`);
+}
+
+const sharePath = '/og/default.png';
+const shareFile = join(publicRoot, sharePath);
+if (existsSync(shareFile)) {
+  kept += 1;
+  console.log(`kept       ${sharePath}`);
+} else {
+  await encode(renderShareImage(catalogue.site), shareFile, SLOT_SIZES.share);
+  generated += 1;
+  console.log(`generated  ${sharePath} (${SLOT_SIZES.share.width}x${SLOT_SIZES.share.height})`);
+}
+
+for (const line of skipped) console.log(`skipped    ${line}`);
+console.log(`\nartwork: ${generated} generated, ${kept} kept, ${skipped.length} skipped`);
