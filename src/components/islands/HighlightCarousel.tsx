@@ -3,7 +3,7 @@
  * 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the fade
  * is skipped for visitors who prefer reduced motion.
  */
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons';
 import { useEffect, useRef, useState } from 'react';
 import { clsx as cn } from 'clsx';
 import { FADE_MS, nextIndex } from '@/lib/carousel';

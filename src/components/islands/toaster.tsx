@@ -4,7 +4,7 @@
  * close button, by Escape, or after their duration.
  */
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clsx as cn } from 'clsx';

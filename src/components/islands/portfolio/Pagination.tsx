@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons';
 import { buttonClass } from '@/lib/ui-variants';
 
 interface Props {

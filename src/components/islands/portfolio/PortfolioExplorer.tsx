@@ -4,7 +4,7 @@
  * default view, so every card of the first page is in the HTML; the full page then reads and
  * writes its state in the URL query (shareable, Back/Forward work).
  */
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from '../icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clsx as cn } from 'clsx';
 import {

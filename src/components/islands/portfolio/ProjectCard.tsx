@@ -1,4 +1,4 @@
-import { ExternalLink, Store } from 'lucide-react';
+import { ExternalLink, Store } from '../icons';
 import { useId } from 'react';
 import { clsx as cn } from 'clsx';
 import {
