@@ -14,7 +14,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -21,7 +21,11 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
   /** Guards against clicks during the fade even before React re-renders. */
   const busy = useRef(false);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   const current = items[index];
   if (!current) return null;
@@ -46,6 +50,7 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
     <button
       type="button"
       onClick={advance}
+      data-hydrated={hydrated}
       className="group bg-accent-gradient flex w-full items-center gap-6 rounded-3xl p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
     >
       <div
