@@ -892,7 +892,14 @@ export function renderEntryArtwork(subject: ArtworkSubject, slot: ArtworkSlot): 
 }
 
 /** The site's default share image (1200 x 630): logo mark, studio name and tagline. */
-export function renderShareImage(site: { name: string; tagline: string }): string {
+export interface ShareImageOptions {
+  /** Draw the phone next to the browser (the site-wide image); page images leave it out so a
+   * long title has room. */
+  phone?: boolean;
+}
+
+export function renderShareImage(site: { name: string; tagline: string }, options: ShareImageOptions = {}): string {
+  const { phone = true } = options;
   const { width: W, height: H } = SLOT_SIZES.share;
   const palette = PALETTES[0]!;
   const ctx: MockContext = { palette, random: seededRandom(hashString(`share:${site.name}`)) };
@@ -912,6 +919,6 @@ export function renderShareImage(site: { name: string; tagline: string }): strin
     parts.push(text(pad, title.bottom + 30 + tagline.fontSize * 0.8 + i * tagline.fontSize * 1.3, tagline.fontSize, '#ffffff', line, ' fill-opacity=".86"'));
   });
   parts.push(browserMock(660, 120, 0.72, 'dashboard', ctx));
-  parts.push(phoneMock(598, 250, 0.62, 'dashboard', ctx, 'phone1'));
+  if (phone) parts.push(phoneMock(598, 250, 0.62, 'dashboard', ctx, 'phone1'));
   return svgDocument(W, H, W, H, parts.join(''));
 }

@@ -1,0 +1,32 @@
+/**
+ * Share images (1200x630 JPEG) generated at build time from each page's content: projects,
+ * tools, expertise areas and business ideas. Other pages use public/og/default.png.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import sharp from 'sharp';
+import { site } from '@/config/site';
+import { getAreas, getIdeas, getProjects, getTools } from '@/data/catalogue';
+import { renderShareImage } from '@/lib/artwork';
+import { OG_LABELS, type OgKind } from '@/lib/og';
+
+export const getStaticPaths = (async () => {
+  const [projects, tools, areas, ideas] = await Promise.all([getProjects(), getTools(), getAreas(), getIdeas()]);
+  const page = (kind: OgKind, id: string, title: string) => ({ params: { kind, id }, props: { kind, title } });
+  return [
+    ...projects.map((p) => page('case-studies', p.id, p.data.title)),
+    ...tools.map((t) => page('tools', t.id, t.data.name)),
+    ...areas.map((a) => page('expertise', a.id, a.data.name)),
+    ...ideas.map((i) => page('business-ideas', i.id, i.data.title)),
+  ];
+}) satisfies GetStaticPaths;
+
+interface Props {
+  kind: OgKind;
+  title: string;
+}
+
+export const GET: APIRoute<Props> = async ({ props }) => {
+  const svg = renderShareImage({ name: props.title, tagline: `${OG_LABELS[props.kind]} · ${site.name}` }, { phone: false });
+  const jpeg = await sharp(Buffer.from(svg)).resize(1200, 630).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg' } });
+};
