@@ -46,7 +46,8 @@ export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
 /** Absolute URL for a site path, without a trailing slash (except the root). */
 export function absoluteUrl(path: string, siteUrl: string): string {
   const url = new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
-  if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '');
+  if (url.pathname !== '/')
+    url.pathname = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
   return url.href;
 }
 

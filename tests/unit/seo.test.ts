@@ -55,5 +55,7 @@ describe('absoluteUrl', () => {
   it('strips .html and trailing slashes', () => {
     expect(absoluteUrl('/faq.html', 'https://x.dev/')).toBe('https://x.dev/faq');
     expect(absoluteUrl('/faq/', 'https://x.dev')).toBe('https://x.dev/faq');
+    expect(absoluteUrl('/index', 'https://x.dev')).toBe('https://x.dev/');
+    expect(absoluteUrl('/index.html', 'https://x.dev')).toBe('https://x.dev/');
   });
 });

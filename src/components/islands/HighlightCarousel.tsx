@@ -53,21 +53,21 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
       data-hydrated={hydrated}
       className="group bg-accent-gradient flex w-full items-center gap-6 rounded-3xl p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
     >
-      <div
+      <span
         data-highlight={current.id}
         className={cn('flex flex-1 flex-col gap-2 transition-opacity duration-300', fading ? 'opacity-0' : 'opacity-100')}
       >
-        <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
+        <span className="text-sm font-semibold tracking-wide text-white/85 uppercase">
           Highlight {index + 1} / {items.length}
-        </p>
-        <p className="text-2xl font-bold sm:text-3xl">{current.title}</p>
-        <p className="text-lg text-white/90">{current.value}</p>
+        </span>
+        <span className="text-2xl font-bold sm:text-3xl">{current.title}</span>
+        <span className="text-lg text-white/90">{current.value}</span>
         <span className="mt-2 flex gap-1.5" aria-hidden="true">
           {items.map((item, i) => (
             <span key={item.id} className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')} />
           ))}
         </span>
-      </div>
+      </span>
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1">
         <ChevronRight className="size-6" aria-hidden="true" />
         <span className="sr-only">Show next highlight</span>

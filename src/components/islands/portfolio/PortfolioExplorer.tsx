@@ -39,6 +39,7 @@ const initialState: PortfolioState = { filters: DEFAULT_FILTERS, page: 1 };
 
 function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) {
   const full = variant === 'full';
+  const Heading = full ? 'h2' : 'h3';
   const [state, setState] = useState<PortfolioState>(initialState);
   const [showDetails, setShowDetails] = useState(false);
   const [tab, setTab] = useState<FilterKey>('status');
@@ -175,12 +176,12 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
         {visible.length > 0 ? (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((card, index) => (
-              <ProjectCard key={card.slug} card={card} showDetails={showDetails} eager={full && index < 3} />
+              <ProjectCard key={card.slug} card={card} showDetails={showDetails} eager={full && index < 3} headingLevel={full ? 2 : 3} />
             ))}
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
-            <h3 className="text-lg font-semibold text-slate-900">No projects found</h3>
+            <Heading className="text-lg font-semibold text-slate-900">No projects found</Heading>
             <p className="text-slate-600">No projects match the selected filters.</p>
             <button type="button" onClick={reset} className={buttonClass('primary', 'md')}>
               Reset all filters

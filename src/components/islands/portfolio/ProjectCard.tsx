@@ -50,7 +50,16 @@ function Price({ card }: { card: PortfolioCard }) {
   );
 }
 
-export function ProjectCard({ card, showDetails, eager }: { card: PortfolioCard; showDetails: boolean; eager: boolean }) {
+interface CardProps {
+  card: PortfolioCard;
+  showDetails: boolean;
+  eager: boolean;
+  /** h2 on the full page (under its h1), h3 where the block sits under a section h2. */
+  headingLevel: 2 | 3;
+}
+
+export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/case-studies/${card.slug}`;
   const badge = revenueBadge(card);
   const extraTech = card.techStack.length - MAX_TECH_TAGS;
@@ -76,11 +85,11 @@ export function ProjectCard({ card, showDetails, eager }: { card: PortfolioCard;
           </span>
           {firstBadge ? <span className={badgeClass('accent')}>{firstBadge}</span> : null}
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <a href={href} className="hover:text-indigo-700">
             {card.title}
           </a>
-        </h3>
+        </Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{card.shortDescription}</p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
           {card.techStack.slice(0, MAX_TECH_TAGS).map((tech) => (
