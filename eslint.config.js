@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.screenshots/', '.tmp/', '.data/'],
   },

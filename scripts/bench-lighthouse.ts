@@ -56,7 +56,7 @@ try {
     results.push({ path, run, misses: budgetMisses(run) });
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 

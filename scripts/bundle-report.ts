@@ -41,7 +41,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
       const inlineJs = pageScripts(html).inline.join('\n');
       const jsBytes = modules.reduce((sum, url) => sum + gz(read(url) ?? ''), 0) + (inlineJs ? gz(inlineJs) : 0);
       const hasIslands = html.includes('<astro-island');
-      return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(path, hasIslands) };
+      return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(hasIslands) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

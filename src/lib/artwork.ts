@@ -50,6 +50,7 @@ export function textWidth(text: string, fontSize: number, weight: FontWeight = '
 /** Makes any string safe as SVG/XML text or attribute value (also drops XML-invalid controls). */
 export function escapeXml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -174,6 +175,8 @@ export const PALETTES: readonly Palette[] = [
  * 32-bit FNV-1a hash with a final avalanche (murmur3 fmix32), so that similar slugs still
  * spread evenly over a small palette. Stable across runs and platforms.
  */
+const DEFAULT_PALETTE = PALETTES[0] as Palette;
+
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -196,7 +199,7 @@ export function hashString(text: string): number {
 const PALETTE_SALT = '1494';
 
 export function paletteFor(slug: string): Palette {
-  return PALETTES[hashString(`${PALETTE_SALT}:${slug}`) % PALETTES.length] ?? PALETTES[0]!;
+  return PALETTES[hashString(`${PALETTE_SALT}:${slug}`) % PALETTES.length] ?? DEFAULT_PALETTE;
 }
 
 /** Small deterministic PRNG (mulberry32) for the mock's bar heights, widths and numbers. */
@@ -901,7 +904,7 @@ export interface ShareImageOptions {
 export function renderShareImage(site: { name: string; tagline: string }, options: ShareImageOptions = {}): string {
   const { phone = true } = options;
   const { width: W, height: H } = SLOT_SIZES.share;
-  const palette = PALETTES[0]!;
+  const palette = DEFAULT_PALETTE;
   const ctx: MockContext = { palette, random: seededRandom(hashString(`share:${site.name}`)) };
   const parts = [defs(palette), background(W, H, ctx)];
   const pad = 80;

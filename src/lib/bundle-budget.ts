@@ -72,6 +72,6 @@ export interface Budget {
 export const KB = 1024;
 
 /** The budgets of issue "quality gates": 5 KB of JS without islands, 80 KB with them. */
-export function budgetFor(path: string, hasIslands: boolean): Budget {
+export function budgetFor(hasIslands: boolean): Budget {
   return { js: hasIslands ? 80 * KB : 5 * KB, html: 60 * KB };
 }

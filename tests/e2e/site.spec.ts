@@ -94,7 +94,7 @@ test.describe('every built page', () => {
   test('is valid HTML (W3C Nu validator)', () => {
     const jar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
     expect(existsSync(jar), 'vnu-jar is installed').toBe(true);
-    let output = '';
+    let output: string;
     try {
       // The CSS checker of vnu predates modern CSS (@property, margin-trim) that Tailwind 4
       // emits on purpose, so CSS messages are filtered; the HTML is checked in full.
