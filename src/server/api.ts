@@ -189,7 +189,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
       );
       logger.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);
     } catch (error) {
-      logger.error('Form API: could not store a submission:', error);
+      logger.error(`Form API: could not store a submission: ${error instanceof Error ? error.message : String(error)}`);
       return c.json({ message: 'Your message could not be sent. Please try again later.' }, 500);
     }
     return c.json({ ok: true });
