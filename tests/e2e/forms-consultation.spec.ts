@@ -43,6 +43,7 @@ test.describe('consultation dialog', () => {
     await expect(d).toHaveAccessibleDescription('Fill out the form below to schedule a free consultation with our team.');
     await expect(d.getByText('Custom solution request')).toBeVisible();
     await expect(d.getByLabel('Name')).toBeVisible();
+    await expect(d.getByLabel('Name')).toBeFocused();
     expect(formChunks.length).toBeGreaterThan(0);
     for (const name of ['Name', 'Email', 'Phone', 'Message']) await expect(d.getByRole('textbox', { name, exact: true })).toBeVisible();
     const box = await d.getByLabel('Message').boundingBox();
@@ -66,6 +67,7 @@ test.describe('consultation dialog', () => {
 
     await trigger(page).click();
     await expect(d).toBeVisible();
+    await expect(d.getByLabel('Name')).toBeFocused();
     await d.getByRole('button', { name: 'Close' }).click();
     await expect(d).toBeHidden();
     await expect(trigger(page)).toBeFocused();

@@ -75,6 +75,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     handleSubmit,
     reset,
     watch,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: zodResolver(consultationFormSchema),
@@ -82,6 +83,13 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // The first time, the dialog opens before this code arrives and focuses its close button;
+  // start on the first field instead, as later openings do.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current?.contains(document.activeElement)) setFocus('name');
+  }, [setFocus]);
 
   useEffect(() => {
     const subscription = watch((values) => onDraftChange(values as ConsultationDraft));
@@ -104,7 +112,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8">
       <div className="grid content-start gap-4 md:col-start-1 md:row-start-1">
         <TextField
           id={ids.name}
