@@ -203,6 +203,16 @@ test.describe('consultation dialog', () => {
     await expect(d.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
     await expect(scheduleButton(page)).toBeEnabled();
     expect(errors.some((e) => e.includes('Consultation request failed'))).toBe(true);
+
+    // Escape closes the toast first, then the dialog.
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+    await expect(d).toBeVisible();
+    // Radix unregisters the toast's layer in an effect after the toast left the DOM; a person
+    // never presses Escape again within those milliseconds, a test can.
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Escape');
+    await expect(d).toBeHidden();
   });
 
   test('keeps what was typed when closed and opened again', async ({ page, problems: _ }) => {

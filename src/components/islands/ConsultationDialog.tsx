@@ -74,6 +74,10 @@ function ConsultationDialogRoot() {
         <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <Dialog.Content
           data-consultation-dialog
+          onEscapeKeyDown={(event) => {
+            // Escape closes an open toast first (the toast region handles it), then the dialog.
+            if (document.querySelector('#toast-root [data-variant][data-state="open"]')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             trigger.current?.focus();
