@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,6 +10,10 @@ import { formApiDevIntegration } from './src/server/dev-integration.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
+
+/** A form API on another origin (PUBLIC_FORM_ENDPOINT=https://...) must be allowed to connect. */
+const formEndpoint = process.env.PUBLIC_FORM_ENDPOINT ?? '';
+const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
 
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
  * hash is computed from the same file the layout inlines, so the two can never drift. */
@@ -35,7 +40,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        formOrigin ? `connect-src 'self' ${formOrigin}` : "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -46,5 +51,13 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    resolve: {
+      alias: {
+        // CSP-safe scroll lock for Radix Dialog: see the shim's header.
+        'react-style-singleton': fileURLToPath(
+          new URL('./src/components/islands/shims/react-style-singleton.ts', import.meta.url),
+        ),
+      },
+    },
   },
 });

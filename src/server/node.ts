@@ -1,20 +1,23 @@
 /**
  * `npm start` entry: serves dist/ and the form API on one port with @hono/node-server.
- * PORT (default 4321) and HOST (default 0.0.0.0) come from the environment.
+ * PORT (default 4321) and HOST (default 0.0.0.0) come from the environment; the form API's
+ * settings (OUTBOX_DIR, SMTP_URL, MAIL_TO, MAIL_FROM, FORM_RATE_LIMIT, ...) too, see docs/forms.md.
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi } from './api.ts';
+import { createNodeApi, describeDelivery } from './node-api.ts';
 import { createSiteServer } from './site.ts';
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
-const app = createSiteServer({ distDir, api: createApi() });
+const nodeApi = createNodeApi(process.env);
+const app = createSiteServer({ distDir, api: nodeApi.api });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
   console.log(`Studio site and form API on http://${shown}:${info.port}`);
+  console.log(describeDelivery(nodeApi));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,226 @@
+/**
+ * The consultation form inside the dialog (spec 000 §3, §5, §8). Loaded only when the dialog
+ * first opens (React.lazy in ConsultationDialog), so react-hook-form, zod and the calendar stay
+ * out of every page's first load.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatLongDate } from '@/lib/forms/calendar';
+import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
+import { consultationScheduledToast, submissionFailedToast } from '@/lib/forms/messages';
+import { TIME_SLOTS } from '@/lib/forms/options';
+import {
+  HONEYPOT_FIELD,
+  consultationFormSchema,
+  toConsultationPayload,
+  type ConsultationFormInput,
+  type ConsultationFormValues,
+} from '@/lib/forms/schemas';
+import { submitForm } from '@/lib/forms/submit';
+import { Calendar } from './forms/Calendar';
+import {
+  ChoiceChip,
+  FieldError,
+  Honeypot,
+  RequiredMark,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  errorId,
+} from './forms/fields';
+import { showToast } from './toaster';
+
+export type ConsultationDraft = Partial<ConsultationFormInput>;
+
+export const emptyConsultation: ConsultationDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  date: undefined,
+  time: undefined,
+  message: '',
+};
+
+export interface ConsultationFormProps {
+  /** What the dialog was opened for (the trigger's data-topic). */
+  topic: string;
+  /** Values typed before the dialog was last closed. */
+  draft: ConsultationDraft;
+  onDraftChange: (draft: ConsultationDraft) => void;
+  /** Called after a successful submission (the dialog closes). */
+  onScheduled: () => void;
+}
+
+export default function ConsultationForm({ topic, draft, onDraftChange, onScheduled }: ConsultationFormProps) {
+  const id = useId();
+  const ids = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    phone: `${id}-phone`,
+    date: `${id}-date`,
+    time: `${id}-time`,
+    message: `${id}-message`,
+    selected: `${id}-selected`,
+  };
+  const honeypot = useRef<HTMLInputElement>(null);
+  const calendarBox = useRef<HTMLDivElement | null>(null);
+  const focusCalendar = useCallback(() => {
+    calendarBox.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
+  }, []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
+    resolver: zodResolver(consultationFormSchema),
+    defaultValues: { ...emptyConsultation, ...draft },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // The first time, the dialog opens before this code arrives and focuses its close button;
+  // start on the first field instead, as later openings do.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current?.contains(document.activeElement)) setFocus('name');
+  }, [setFocus]);
+
+  useEffect(() => {
+    const subscription = watch((values) => onDraftChange(values as ConsultationDraft));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  const onSubmit = async (values: ConsultationFormValues) => {
+    const payload = toConsultationPayload(values, topic);
+    try {
+      await submitForm({ ...payload, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    } catch (error) {
+      console.error('Consultation request failed:', error);
+      showToast(submissionFailedToast);
+      return;
+    }
+    showToast(consultationScheduledToast(formatLongDate(values.date), values.time));
+    reset(emptyConsultation);
+    onDraftChange(emptyConsultation);
+    onScheduled();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8">
+      <div className="grid content-start gap-4 md:col-start-1 md:row-start-1">
+        <TextField
+          id={ids.name}
+          label={L.name}
+          required
+          autoComplete="name"
+          maxLength={200}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id={ids.email}
+          label={L.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id={ids.phone}
+          label={L.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+
+      <div className="grid content-start md:col-start-2 md:row-span-2 md:row-start-1">
+        <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
+          {L.date}
+          <RequiredMark />
+          <span className="sr-only"> (required)</span>
+        </p>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => {
+            const selected = field.value instanceof Date ? field.value : undefined;
+            return (
+              <div
+                ref={(element) => {
+                  calendarBox.current = element;
+                  // Lets react-hook-form move focus into the calendar when the date is missing.
+                  field.ref(element ? { focus: focusCalendar } : null);
+                }}
+              >
+                <Calendar
+                  selected={selected}
+                  onSelect={(date) => field.onChange(date)}
+                  labelledBy={`${ids.date}-label`}
+                  describedBy={[ids.selected, fieldState.error ? errorId(ids.date) : ''].filter(Boolean).join(' ')}
+                  invalid={Boolean(fieldState.error)}
+                />
+                <p id={ids.selected} aria-live="polite" className="mt-2 text-sm text-slate-700">
+                  {selected ? `Selected: ${formatLongDate(selected)}` : 'Weekdays only, from today on.'}
+                </p>
+                <FieldError id={ids.date} message={fieldState.error?.message} />
+              </div>
+            );
+          }}
+        />
+        <fieldset className="mt-5" aria-describedby={errors.time ? errorId(ids.time) : undefined}>
+          <legend className="mb-1.5 block text-sm font-medium text-slate-800">
+            {L.time}
+            <RequiredMark />
+            <span className="sr-only"> (required)</span>
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {TIME_SLOTS.map((slot, index) => (
+              <ChoiceChip
+                key={slot}
+                id={`${ids.time}-${index}`}
+                type="radio"
+                value={slot}
+                label={slot}
+                aria-invalid={errors.time ? true : undefined}
+                {...register('time')}
+              />
+            ))}
+          </div>
+          <FieldError id={ids.time} message={errors.time?.message} />
+        </fieldset>
+      </div>
+
+      <TextAreaField
+        id={ids.message}
+        label={L.message}
+        className="md:col-start-1 md:row-start-2"
+        maxLength={5000}
+        placeholder="Tell us briefly what you would like to discuss (optional)"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+
+      <Honeypot ref={honeypot} idPrefix={id} />
+
+      <div className="flex justify-end md:col-span-2">
+        <SubmitButton submitting={isSubmitting} className="w-full sm:w-auto">
+          Schedule Consultation
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+

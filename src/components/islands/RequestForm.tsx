@@ -1,0 +1,323 @@
+/**
+ * The 'Request Custom Solutions' form (spec 000 §3, §4, §5, §8). Server-rendered complete, so
+ * the page shows every field before JavaScript arrives; the submit button is enabled once the
+ * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { REQUEST_LABELS as L } from '@/lib/forms/labels';
+import { REQUEST_CONFIRMATION_MS, requestSubmittedToast, submissionFailedToast } from '@/lib/forms/messages';
+import {
+  BUDGET_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  PROJECT_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+  type TechnologyGroup,
+} from '@/lib/forms/options';
+import {
+  HONEYPOT_FIELD,
+  emptyRequestForm,
+  requestFormSchema,
+  toRequestPayload,
+  type RequestFormInput,
+  type RequestFormValues,
+} from '@/lib/forms/schemas';
+import { submitForm } from '@/lib/forms/submit';
+import { buttonClass, cardClass } from '@/lib/ui-variants';
+import { cn } from '@/lib/cn';
+import { withErrorBoundary } from './ErrorBoundary';
+import {
+  ChoiceChip,
+  FieldError,
+  Honeypot,
+  RequiredMark,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  errorId,
+} from './forms/fields';
+import { showToast } from './toaster';
+
+export interface RequestFormProps {
+  /** The technology picker's groups: the 6 technology categories, names only. */
+  technologyGroups: TechnologyGroup[];
+  /** The studio's name, for the terms sentence. */
+  siteName: string;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
+  const id = useId();
+  const field = (name: keyof RequestFormInput) => `${id}-${name}`;
+  const [hydrated, setHydrated] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestFormInput, unknown, RequestFormValues>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: emptyRequestForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => setHydrated(true), []);
+
+  // The confirmation stays for 5 seconds, then the (reset) form returns.
+  useEffect(() => {
+    if (!confirmed) return;
+    confirmation.current?.focus();
+    const timer = setTimeout(() => setConfirmed(false), REQUEST_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed]);
+
+  useEffect(() => {
+    if (confirmed || !returnFocus.current) return;
+    returnFocus.current = false;
+    setFocus('businessName');
+  }, [confirmed, setFocus]);
+
+  const onSubmit = async (values: RequestFormValues) => {
+    try {
+      await submitForm({ ...toRequestPayload(values), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    } catch (error) {
+      console.error('Solution request failed:', error);
+      showToast(submissionFailedToast);
+      return;
+    }
+    reset(emptyRequestForm);
+    showToast(requestSubmittedToast);
+    setConfirmed(true);
+  };
+
+  const submitAnother = () => {
+    reset(emptyRequestForm);
+    returnFocus.current = true;
+    setConfirmed(false);
+  };
+
+  return (
+    <div className={cn(cardClass, '@container p-5 sm:p-8')}>
+      {confirmed ? (
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          data-request-confirmation
+          className="grid min-h-80 place-items-center text-center focus:outline-none"
+        >
+          <div className="grid justify-items-center gap-3">
+            <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
+              <CircleCheck aria-hidden="true" className="size-8" />
+            </span>
+            <h2 className="text-2xl font-bold text-slate-900">{requestSubmittedToast.title}</h2>
+            <p className="max-w-md text-slate-700">{requestSubmittedToast.description}</p>
+            <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', 'mt-2')}>
+              Submit Another Request
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <form
+        noValidate
+        hidden={confirmed}
+        aria-label="Request Custom Solutions"
+        onSubmit={handleSubmit(onSubmit)}
+        className="relative grid gap-8"
+      >
+        <Section title="About your business">
+          <div className="grid gap-5 @xl:grid-cols-2">
+            <TextField
+              id={field('businessName')}
+              label={L.businessName}
+              required
+              autoComplete="organization"
+              maxLength={200}
+              error={errors.businessName?.message}
+              {...register('businessName')}
+            />
+            <SelectField
+              id={field('businessType')}
+              label={L.businessType}
+              placeholder="Select your business type"
+              options={BUSINESS_TYPE_OPTIONS}
+              error={errors.businessType?.message}
+              {...register('businessType')}
+            />
+            <TextField
+              id={field('contactName')}
+              label={L.contactName}
+              required
+              autoComplete="name"
+              maxLength={200}
+              error={errors.contactName?.message}
+              {...register('contactName')}
+            />
+            <TextField
+              id={field('email')}
+              label={L.email}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              id={field('phone')}
+              label={`${L.phone} (optional)`}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </Section>
+
+        <Section title="Your project">
+          <div className="grid gap-5 @xl:grid-cols-2 @3xl:grid-cols-3">
+            <SelectField
+              id={field('projectType')}
+              label={L.projectType}
+              placeholder="Select a project type"
+              options={PROJECT_TYPE_OPTIONS}
+              error={errors.projectType?.message}
+              {...register('projectType')}
+            />
+            <SelectField
+              id={field('budget')}
+              label={L.budget}
+              placeholder="Select a budget range"
+              options={BUDGET_OPTIONS}
+              error={errors.budget?.message}
+              {...register('budget')}
+            />
+            <SelectField
+              id={field('timeline')}
+              label={L.timeline}
+              placeholder="Select a timeline"
+              options={TIMELINE_OPTIONS}
+              error={errors.timeline?.message}
+              {...register('timeline')}
+            />
+            <TextAreaField
+              id={field('projectDescription')}
+              label={L.projectDescription}
+              required
+              rows={5}
+              maxLength={5000}
+              className="@xl:col-span-2 @3xl:col-span-3"
+              placeholder="What should it do, for whom, and what problem does it solve?"
+              error={errors.projectDescription?.message}
+              {...register('projectDescription')}
+            />
+          </div>
+        </Section>
+
+        <Section
+          title="Preferred technologies"
+          description="Optional: pick any you would like us to use, or leave it to us."
+        >
+          <div className="grid gap-5 @xl:grid-cols-2">
+            {technologyGroups.map((group) => (
+              <fieldset key={group.name} className="min-w-0">
+                <legend className="mb-2 text-sm font-semibold text-slate-800">{group.name}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {group.technologies.map((name) => (
+                    <ChoiceChip
+                      key={name}
+                      id={`${id}-tech-${slug(group.name)}-${slug(name)}`}
+                      type="checkbox"
+                      value={name}
+                      label={name}
+                      {...register('technologies')}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <FieldError id={field('technologies')} message={errors.technologies?.message} />
+        </Section>
+
+        <Section title="Anything else">
+          <div className="grid gap-5 @xl:grid-cols-2">
+            <TextAreaField
+              id={field('features')}
+              label={`${L.features} (optional)`}
+              maxLength={5000}
+              placeholder="The must-haves, e.g. user accounts, payments, an admin dashboard"
+              error={errors.features?.message}
+              {...register('features')}
+            />
+            <TextAreaField
+              id={field('additionalInfo')}
+              label={`${L.additionalInfo} (optional)`}
+              maxLength={5000}
+              placeholder="Integrations, existing systems, links, deadlines…"
+              error={errors.additionalInfo?.message}
+              {...register('additionalInfo')}
+            />
+          </div>
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id={field('termsAccepted')}
+                type="checkbox"
+                aria-required="true"
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={errors.termsAccepted ? errorId(field('termsAccepted')) : undefined}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-indigo-600"
+                {...register('termsAccepted')}
+              />
+              <label htmlFor={field('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
+                I accept the terms: {siteName} may use these details to answer my request and contact me about it.
+                <RequiredMark />
+              </label>
+            </div>
+            <FieldError id={field('termsAccepted')} message={errors.termsAccepted?.message} />
+          </div>
+        </Section>
+
+        <Honeypot ref={honeypot} idPrefix={id} />
+
+        <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">
+            Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48 hours.
+          </p>
+          <SubmitButton submitting={isSubmitting} disabled={!hydrated} className="sm:min-w-48">
+            Submit Request
+          </SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export const RequestForm = withErrorBoundary(RequestFormRoot);

@@ -1,0 +1,77 @@
+/**
+ * The consultation calendar (react-day-picker): one month at a time, a single date, past days
+ * and weekends disabled, today allowed. Fully keyboard usable (Tab into the grid, arrows move,
+ * Enter/Space choose, PageUp/PageDown change month). Styled with the site's tokens.
+ */
+import { format, startOfMonth } from 'date-fns';
+import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
+import { isBookableDay } from '@/lib/forms/calendar';
+
+const classNames: Partial<ClassNames> = {
+  root: 'relative w-fit',
+  months: 'relative',
+  month: 'relative',
+  month_caption: 'mx-11 flex h-10 items-center justify-center',
+  caption_label: 'text-base font-semibold text-slate-900',
+  button_previous:
+    'absolute top-0 left-0 grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:pointer-events-none aria-disabled:opacity-35',
+  button_next:
+    'absolute top-0 right-0 grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:pointer-events-none aria-disabled:opacity-35',
+  chevron: 'size-4 fill-current',
+  month_grid: 'mt-2 border-collapse',
+  weekday: 'size-10 p-0 text-center text-xs font-semibold text-slate-600',
+  day: 'size-10 p-0.5 text-center text-sm',
+  day_button:
+    'grid size-full cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
+  today: '[&>button]:ring-1 [&>button]:ring-indigo-400 [&>button]:ring-inset',
+  selected:
+    '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white',
+  outside: 'invisible',
+  hidden: 'invisible',
+};
+
+/**
+ * 'Monday, March 10, 2025': the visible day number is a word of the name (WCAG 2.5.3 label in
+ * name; the library's default '10th' is not).
+ */
+export function labelDay(date: Date, modifiers: Modifiers): string {
+  const label = format(date, 'EEEE, MMMM d, yyyy');
+  return `${modifiers['today'] ? 'Today, ' : ''}${label}${modifiers['selected'] ? ', selected' : ''}`;
+}
+
+export interface CalendarProps {
+  selected: Date | undefined;
+  onSelect: (date: Date | undefined) => void;
+  /** Defaults to now; the tests fix it. */
+  today?: Date;
+  labelledBy: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}
+
+export function Calendar({ selected, onSelect, today = new Date(), labelledBy, describedBy, invalid }: CalendarProps) {
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-invalid={invalid || undefined}
+      className="w-fit rounded-xl border border-slate-200 bg-white p-2 data-[invalid]:border-red-500"
+    >
+      <DayPicker
+        mode="single"
+        selected={selected}
+        onSelect={onSelect}
+        numberOfMonths={1}
+        navLayout="around"
+        defaultMonth={selected ?? today}
+        startMonth={startOfMonth(today)}
+        today={today}
+        disabled={(date) => !isBookableDay(date, today)}
+        showOutsideDays={false}
+        classNames={classNames}
+        labels={{ labelDayButton: labelDay }}
+      />
+    </div>
+  );
+}

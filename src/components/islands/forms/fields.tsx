@@ -1,0 +1,211 @@
+/**
+ * Form building blocks shared by the consultation dialog and the request form, so every label,
+ * input, error message and choice chip looks and behaves the same. Each control is labelled,
+ * carries aria-invalid and points at its error message with aria-describedby.
+ */
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { SUBMITTING_LABEL } from '@/lib/forms/messages';
+import { HONEYPOT_FIELD } from '@/lib/forms/schemas';
+import { buttonClass, inputClass } from '@/lib/ui-variants';
+
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria props of a control with an optional error message. */
+export function describedBy(id: string, error: string | undefined, hint?: string) {
+  const ids = [hint, error ? errorId(id) : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+export function FieldLabel({ htmlFor, id, required, children }: { htmlFor?: string; id?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} id={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+      {children}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  className?: string;
+}
+
+type InputProps = FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'>;
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { id, label, required, error, className, ...input },
+  ref,
+) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        ref={ref}
+        id={id}
+        className={cn(inputClass, 'h-11')}
+        aria-required={required || undefined}
+        {...describedBy(id, error)}
+        {...input}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+});
+
+type TextAreaProps = FieldProps & Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'className'>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { id, label, required, error, className, ...textarea },
+  ref,
+) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={4}
+        className={cn(inputClass, 'min-h-[100px] resize-y')}
+        aria-required={required || undefined}
+        {...describedBy(id, error)}
+        {...textarea}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+});
+
+type SelectProps = FieldProps &
+  Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className'> & {
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+  };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { id, label, required, error, className, options, placeholder, ...select },
+  ref,
+) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          className={cn(inputClass, 'h-11 appearance-none pr-10')}
+          aria-required={required || undefined}
+          {...describedBy(id, error)}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-slate-600"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+});
+
+/** A radio or checkbox shown as a pill; the native input stays in the accessibility tree. */
+export const ChoiceChip = forwardRef<
+  HTMLInputElement,
+  Omit<ComponentPropsWithoutRef<'input'>, 'className'> & { type: 'radio' | 'checkbox'; label: string }
+>(function ChoiceChip({ label, id, ...input }, ref) {
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'relative inline-flex min-h-10 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 select-none',
+        'hover:border-indigo-400 hover:bg-indigo-50',
+        'has-checked:border-indigo-600 has-checked:bg-indigo-600 has-checked:text-white',
+        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+        'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+      )}
+    >
+      <input ref={ref} id={id} className="peer sr-only" {...input} />
+      {label}
+    </label>
+  );
+});
+
+/**
+ * The honeypot: invisible, out of the tab order and hidden from assistive tech, so only bots
+ * fill it. Read at submit time; the API drops submissions where it is not empty.
+ */
+export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(function Honeypot({ idPrefix }, ref) {
+  const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input ref={ref} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+});
+
+/** The submit button: disabled and reading 'Submitting...' while a submission is under way. */
+export function SubmitButton({
+  submitting,
+  disabled,
+  children,
+  className,
+}: {
+  submitting: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting || disabled}
+      className={buttonClass('primary', 'lg', cn('disabled:cursor-not-allowed', className))}
+    >
+      {submitting ? (
+        <>
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          {SUBMITTING_LABEL}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * What the forms tell the visitor (spec 000 §2, §8, §9), in one place for the islands and the
+ * tests.
+ */
+import type { ToastInput } from '../toast-store.ts';
+
+export const CONSULTATION_DIALOG = {
+  title: 'Schedule a Consultation',
+  description: 'Fill out the form below to schedule a free consultation with our team.',
+} as const;
+
+export const SUBMITTING_LABEL = 'Submitting...';
+
+export const submissionFailedToast: ToastInput = {
+  title: 'Submission Failed',
+  description: 'There was an error submitting your request. Please try again later.',
+  variant: 'error',
+};
+
+export function consultationScheduledToast(formattedDate: string, time: string): ToastInput {
+  return {
+    title: 'Consultation Scheduled!',
+    description: `We'll contact you shortly to confirm your appointment on ${formattedDate} at ${time}.`,
+    variant: 'success',
+  };
+}
+
+export const requestSubmittedToast: ToastInput = {
+  title: 'Request Submitted Successfully!',
+  description: "We'll review your request and get back to you within 24-48 hours.",
+  variant: 'success',
+};
+
+/** How long the request form's confirmation replaces the form (spec 000 §9). */
+export const REQUEST_CONFIRMATION_MS = 5000;

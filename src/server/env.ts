@@ -1,0 +1,69 @@
+/**
+ * Server configuration from environment variables (documented in docs/forms.md and
+ * .env.example). Pure: takes the variables, returns typed settings with defaults.
+ */
+import { site } from '../config/site.ts';
+
+export type Env = Record<string, string | undefined>;
+
+export interface ServerEnv {
+  /** OUTBOX_DIR, default `.data/outbox` (relative to the working directory). */
+  outboxDir: string;
+  /** SMTP_URL; without it the outbox is the delivery. */
+  smtpUrl: string | undefined;
+  /** MAIL_TO, default the studio inbox from the site config. */
+  mailTo: string;
+  /** MAIL_FROM, default "<site name> website <studio inbox>". */
+  mailFrom: string;
+  /** FORM_RATE_LIMIT submissions per client per FORM_RATE_WINDOW_SECONDS (default 5 per 600). */
+  rateLimit: { limit: number; windowMs: number };
+  /** SITE_URL's origin: may call the API from a browser besides the API's own origin. */
+  allowedOrigins: string[];
+  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
+  faults: boolean;
+}
+
+export const DEFAULT_OUTBOX_DIR = '.data/outbox';
+export const DEFAULT_RATE_LIMIT = 5;
+export const DEFAULT_RATE_WINDOW_SECONDS = 600;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+function originOf(url: string | undefined, name: string): string[] {
+  if (!url?.trim()) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${url}"`);
+  }
+}
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+export function readServerEnv(env: Env): ServerEnv {
+  const extraOrigins = (env['ALLOWED_ORIGINS'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .flatMap((o) => originOf(o, 'ALLOWED_ORIGINS'));
+  return {
+    outboxDir: nonEmpty(env['OUTBOX_DIR']) ?? DEFAULT_OUTBOX_DIR,
+    smtpUrl: nonEmpty(env['SMTP_URL']),
+    mailTo: nonEmpty(env['MAIL_TO']) ?? site.emails.contact,
+    mailFrom: nonEmpty(env['MAIL_FROM']) ?? `${site.name} website <${site.emails.contact}>`,
+    rateLimit: {
+      limit: positiveInt(env['FORM_RATE_LIMIT'], DEFAULT_RATE_LIMIT, 'FORM_RATE_LIMIT'),
+      windowMs: positiveInt(env['FORM_RATE_WINDOW_SECONDS'], DEFAULT_RATE_WINDOW_SECONDS, 'FORM_RATE_WINDOW_SECONDS') * 1000,
+    },
+    allowedOrigins: [...new Set([...originOf(env['SITE_URL'], 'SITE_URL'), ...extraOrigins])],
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    faults: env['E2E_FAULTS'] === '1',
+  };
+}

@@ -1,0 +1,251 @@
+import { checkA11y, expect, test, viewports } from './fixtures';
+import { delaySubmission, expectedFailureLogs, failDelivery, storedSubmissionFor, uniqueEmail } from './forms-support';
+import type { Page } from '@playwright/test';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Request Custom Solutions' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
+/** Technology chips: the native checkbox is visually hidden, its label is what people click. */
+const chip = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+
+async function openForm(page: Page) {
+  await page.goto('/request');
+  await expect(submit(page)).toBeEnabled(); // hydrated
+}
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('Business name').fill('Acme Ltd');
+  await page.getByLabel('Contact name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Project description').fill('An assistant that answers supplier emails.');
+  await page.getByLabel(/I accept the terms/).check();
+}
+
+test.describe('request page before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('already shows the complete form', async ({ page, problems: _ }) => {
+    await page.goto('/request');
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Custom Solutions' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Request Custom Solutions \|/);
+    for (const name of ['Business name', 'Contact name', 'Email', 'Phone (optional)', 'Project description', 'Key features (optional)', 'Additional information (optional)']) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Business type', 'Project type', 'Budget', 'Timeline']) {
+      await expect(page.getByRole('combobox', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel(/I accept the terms/)).toBeVisible();
+    for (const group of ['AI Models & Frameworks', 'Web Development', 'Desktop & Mobile', 'Databases & Storage', 'DevOps & Infrastructure', 'Automation & Integration']) {
+      await expect(page.getByRole('group', { name: group })).toBeVisible();
+    }
+    await expect(page.getByRole('checkbox', { name: 'Claude' })).toBeAttached();
+    await expect(submit(page)).toBeVisible();
+    // Chromium's JavaScript switch does not make the parser render <noscript>; check it is there.
+    expect(await page.content()).toContain('Sending this form needs JavaScript');
+  });
+});
+
+test.describe('request form', () => {
+  test('offers the spec options with readable labels', async ({ page, problems: _ }) => {
+    await openForm(page);
+    const options = async (name: string) =>
+      page.getByRole('combobox', { name, exact: true }).locator('option').evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]));
+    expect(await options('Business type')).toEqual([
+      ['', 'Select your business type'],
+      ['startup', 'Startup'],
+      ['small_business', 'Small Business'],
+      ['medium_business', 'Medium-sized Business'],
+      ['enterprise', 'Enterprise'],
+      ['agency', 'Agency'],
+      ['nonprofit', 'Non-profit'],
+      ['other', 'Other'],
+    ]);
+    expect(await options('Project type')).toEqual([
+      ['', 'Select a project type'],
+      ['custom_application', 'Custom Application'],
+      ['automation_tool', 'Automation Tool'],
+      ['ai_agent', 'AI Agent/Assistant'],
+      ['other', 'Other/Not Sure'],
+    ]);
+    expect((await options('Budget')).map(([v]) => v)).toEqual(['', 'under_5k', '5k_10k', '10k_25k', '25k_50k', '50k_plus', 'not_sure']);
+    expect((await options('Budget')).map(([, l]) => l)).toContain('$10,000 – $25,000');
+    expect((await options('Timeline')).map(([v]) => v)).toEqual(['', 'asap', '1_month', '1_3_months', '3_6_months', '6_plus_months', 'flexible']);
+    expect((await options('Timeline')).map(([, l]) => l)).toContain('As soon as possible');
+    await expect(form(page).getByRole('group')).toHaveCount(6);
+  });
+
+  test('shows the spec messages on submit, then re-validates on change', async ({ page, problems: _ }) => {
+    await openForm(page);
+    await submit(page).click();
+    const messages = ['Business name is required', 'Contact name is required', 'Email is required', 'Project description is required', 'You must accept the terms'];
+    for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Business name')).toBeFocused();
+    await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Business name')).toHaveAccessibleDescription('Business name is required');
+
+    const email = page.getByLabel('Email');
+    await email.fill('grace@acme');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await email.fill('grace@acme.i');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await email.fill('GRACE@ACME.IO');
+    await expect(page.getByText('Invalid email address')).toBeHidden();
+    await expect(page.getByText('Email is required')).toBeHidden();
+
+    await page.getByLabel('Business name').fill('Acme');
+    await expect(page.getByText('Business name is required')).toBeHidden();
+    await page.getByLabel(/I accept the terms/).check();
+    await expect(page.getByText('You must accept the terms')).toBeHidden();
+    await checkA11y(page);
+  });
+
+  test('submits, shows the confirmation for 5 seconds, then the empty form returns', async ({ page, problems: _ }) => {
+    const email = uniqueEmail('grace');
+    await openForm(page);
+    await fillRequired(page, email);
+    await page.getByLabel('Business type').selectOption('small_business');
+    await page.getByLabel('Phone (optional)').fill('555-0100');
+    await page.getByLabel('Project type').selectOption({ label: 'AI Agent/Assistant' });
+    await page.getByLabel('Budget').selectOption('10k_25k');
+    await page.getByLabel('Timeline').selectOption('1_3_months');
+    await chip(page, 'Claude').click();
+    await chip(page, 'React').click();
+    await expect(page.getByRole('checkbox', { name: 'Claude' })).toBeChecked();
+    await page.getByLabel('Key features (optional)').fill('Inbox sync');
+
+    // Times the confirmation in the page itself, independent of the test's polling.
+    await page.evaluate(() => {
+      const timing: { shown?: number; hidden?: number } = {};
+      (window as unknown as { __confirmation: typeof timing }).__confirmation = timing;
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-request-confirmation]') !== null;
+        if (present && timing.shown === undefined) timing.shown = performance.now();
+        if (!present && timing.shown !== undefined && timing.hidden === undefined) timing.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    await delaySubmission(page);
+    await submit(page).click();
+    const submitting = page.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeVisible();
+    await expect(submitting).toBeDisabled();
+
+    const confirmation = page.locator('[data-request-confirmation]');
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+    await expect(form(page)).toBeHidden();
+    const toast = page.locator('[data-variant="success"]');
+    await expect(toast).toContainText('Request Submitted Successfully!');
+    await expect(toast).toContainText("We'll review your request and get back to you within 24-48 hours.");
+    await checkA11y(page, { include: '[data-request-confirmation]' });
+
+    // Replaced by the form after 5 seconds.
+    await expect(confirmation).toBeHidden({ timeout: 8000 });
+    const timing = await page.evaluate(() => (window as unknown as { __confirmation: { shown?: number; hidden?: number } }).__confirmation);
+    const shownFor = (timing.hidden ?? 0) - (timing.shown ?? 0);
+    expect(shownFor).toBeGreaterThanOrEqual(4950);
+    expect(shownFor).toBeLessThan(5800);
+    await expect(form(page)).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveValue('');
+    await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
+
+    const stored = await storedSubmissionFor(email);
+    expect(stored.submission).toMatchObject({
+      formType: 'request',
+      subject: 'New Solution Request',
+      businessName: 'Acme Ltd',
+      businessType: 'small_business',
+      projectType: 'ai_agent',
+      budget: '10k_25k',
+      timeline: '1_3_months',
+      technologies: ['Claude', 'React'],
+      features: 'Inbox sync',
+      termsAccepted: true,
+    });
+    expect(stored.message.subject).toBe('New Solution Request');
+    expect(stored.message.replyTo).toEqual({ name: 'Grace Hopper', address: email });
+  });
+
+  test('"Submit Another Request" brings the empty form back at once', async ({ page, problems: _ }) => {
+    await openForm(page);
+    await fillRequired(page, uniqueEmail('another'));
+    await submit(page).click();
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
+    await expect(form(page)).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveValue('');
+    await expect(page.getByLabel('Business name')).toBeFocused();
+  });
+
+  test('a failed submission shows the error toast and keeps every value', async ({ page, problems }) => {
+    for (const pattern of expectedFailureLogs) problems.allow(pattern);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await openForm(page);
+    const email = uniqueEmail('fail');
+    await fillRequired(page, email);
+    await page.getByLabel('Budget').selectOption('50k_plus');
+    await chip(page, 'Docker').click();
+    await failDelivery(page);
+    await submit(page).click();
+
+    const toast = page.locator('[data-variant="error"]');
+    await expect(toast).toContainText('Submission Failed');
+    await expect(toast).toContainText('There was an error submitting your request. Please try again later.');
+    await expect(form(page)).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveValue('Acme Ltd');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Budget')).toHaveValue('50k_plus');
+    await expect(page.getByRole('checkbox', { name: 'Docker' })).toBeChecked();
+    await expect(page.getByLabel(/I accept the terms/)).toBeChecked();
+    await expect(submit(page)).toBeEnabled();
+    expect(errors.some((e) => e.includes('Solution request failed'))).toBe(true);
+    await checkA11y(page);
+
+    // The toast closes with Escape.
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('can be completed with the keyboard alone', async ({ page, problems: _ }) => {
+    const email = uniqueEmail('keys');
+    await openForm(page);
+    await page.getByLabel('Business name').focus();
+    await page.keyboard.type('Keyboard Co');
+    await page.keyboard.press('Tab'); // business type
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kay Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab'); // phone
+    await page.keyboard.press('Tab'); // project type
+    await page.keyboard.press('Tab'); // budget
+    await page.keyboard.press('Tab'); // timeline
+    await page.keyboard.press('Tab'); // description
+    await expect(page.getByLabel('Project description')).toBeFocused();
+    await page.keyboard.type('Everything by keyboard.');
+    await page.keyboard.press('Tab'); // first technology
+    await expect(page.getByRole('checkbox', { name: 'OpenAI GPT' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'OpenAI GPT' })).toBeChecked();
+    await page.getByLabel(/I accept the terms/).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-request-confirmation]')).toBeFocused();
+    const stored = await storedSubmissionFor(email);
+    expect(stored.submission).toMatchObject({ businessName: 'Keyboard Co', technologies: ['OpenAI GPT'] });
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations at ${name} width, with errors shown`, async ({ page, problems: _ }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await openForm(page);
+      await checkA11y(page);
+      await submit(page).click();
+      await expect(page.getByText('You must accept the terms')).toBeVisible();
+      await checkA11y(page);
+    });
+  }
+});

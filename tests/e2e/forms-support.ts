@@ -1,0 +1,60 @@
+/** Helpers for the form end-to-end tests: the server's outbox, failure and delay switches. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface StoredSubmission {
+  id: string;
+  formType: string;
+  status: string;
+  submission: Record<string, unknown>;
+  message: { subject: string; to: string; replyTo: { name: string; address: string }; text: string };
+}
+
+/** The outbox of the server under test (playwright.config.ts sets E2E_OUTBOX_DIR). */
+export async function outboxRecords(): Promise<StoredSubmission[]> {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
+  const pending = join(dir, 'pending');
+  const names = await readdir(pending).catch(() => [] as string[]);
+  return Promise.all(
+    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(join(pending, n), 'utf8')) as StoredSubmission),
+  );
+}
+
+/** Waits for the submission sent with this email address to reach the outbox. */
+export async function storedSubmissionFor(email: string): Promise<StoredSubmission> {
+  let found: StoredSubmission | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outboxRecords()).find((r) => r.submission['email'] === email);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as StoredSubmission;
+}
+
+/** Unique address per test, so parallel tests find their own submission. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Makes the real server fail delivery: adds the `x-e2e-fail: 1` header, which the server honours
+ * because playwright.config.ts starts it with E2E_FAULTS=1. The request really goes to the API.
+ */
+export async function failDelivery(page: Page): Promise<void> {
+  await page.route('**/api/send-email', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-e2e-fail': '1' } }),
+  );
+}
+
+/** Holds submissions for `ms` before they go to the server, to observe the submitting state. */
+export async function delaySubmission(page: Page, ms = 800): Promise<void> {
+  await page.route('**/api/send-email', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Console messages a failing submission logs on purpose (spec 000 §8). */
+export const expectedFailureLogs = [/Failed to load resource.*500/, /Error sending email/, /request failed/];

@@ -1,0 +1,258 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApi, type ApiDeps } from '@/server/api';
+import type { Mailer } from '@/server/delivery';
+import type { EmailMessage } from '@/server/email';
+import { createMemoryOutbox, type Outbox } from '@/server/outbox';
+import { createRateLimiter } from '@/server/rate-limit';
+import { consultationPayload, requestPayload } from '../support/form-payloads';
+
+const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+function setup(deps: ApiDeps = {}) {
+  const outbox = createMemoryOutbox();
+  const sent: EmailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+  const api = createApi({ outbox, mailer, logger: quietLogger, mail: { to: 'inbox@studio.test', from: 'Site <site@studio.test>' }, ...deps });
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    api.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { api, outbox, sent, post };
+}
+
+describe('POST /api/send-email: valid submissions', () => {
+  it('keeps /api/health', async () => {
+    const res = await createApi({ logger: quietLogger }).request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('accepts a consultation, stores it and sends the email', async () => {
+    const { post, outbox, sent } = setup();
+    const res = await post(consultationPayload());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'inbox@studio.test',
+      from: 'Site <site@studio.test>',
+      subject: 'New Consultation Request',
+      replyTo: { name: 'Ada Lovelace', address: 'ada@example.com' },
+    });
+    expect(await outbox.pending()).toEqual([]);
+    expect(outbox.all()).toHaveLength(1);
+    expect(outbox.all()[0]).toMatchObject({ status: 'sent', attempts: 1, formType: 'consultation' });
+  });
+
+  it('accepts a solution request', async () => {
+    const { post, sent } = setup();
+    const res = await post(requestPayload());
+    expect(res.status).toBe(200);
+    expect(sent[0]?.subject).toBe('New Solution Request');
+    expect(sent[0]?.text).toContain('Project type: AI Agent/Assistant');
+    expect(sent[0]?.text).toContain('Budget: $10,000 – $25,000');
+    expect(sent[0]?.text).toContain('Technologies: Claude, React');
+  });
+
+  it('without a mail server, stores the submission in the outbox as the delivery', async () => {
+    const { api, outbox } = (() => {
+      const outbox = createMemoryOutbox();
+      return { outbox, api: createApi({ outbox, logger: quietLogger }) };
+    })();
+    const res = await api.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(requestPayload()),
+    });
+    expect(res.status).toBe(200);
+    const [record] = await outbox.pending();
+    expect(record).toMatchObject({ status: 'pending', attempts: 0, formType: 'request' });
+    expect(record?.message.to).toBe('hello@nexora.studio');
+  });
+});
+
+describe('POST /api/send-email: invalid submissions', () => {
+  const cases: [string, () => Record<string, unknown>, string, string][] = [
+    ['consultation name', () => consultationPayload({ name: ' ' }), 'name', 'Name is required'],
+    ['consultation email missing', () => consultationPayload({ email: '' }), 'email', 'Email is required'],
+    ['consultation email malformed', () => consultationPayload({ email: 'ada@example' }), 'email', 'Invalid email address'],
+    ['consultation phone', () => consultationPayload({ phone: '' }), 'phone', 'Phone number is required'],
+    ['consultation date', () => consultationPayload({ date: 'tomorrow' }), 'date', 'Please select a date'],
+    ['consultation time', () => consultationPayload({ time: '8:00 PM' }), 'time', 'Please select a time'],
+    ['consultation message type', () => consultationPayload({ message: 42 }), 'message', 'Expected text'],
+    ['consultation subject', () => consultationPayload({ subject: 'Hi\r\nBcc: all@x.com' }), 'subject', 'subject must be "New Consultation Request"'],
+    ['request businessName', () => requestPayload({ businessName: '' }), 'businessName', 'Business name is required'],
+    ['request contactName', () => requestPayload({ contactName: '' }), 'contactName', 'Contact name is required'],
+    ['request email', () => requestPayload({ email: 'grace@acme.i' }), 'email', 'Invalid email address'],
+    ['request projectDescription', () => requestPayload({ projectDescription: '' }), 'projectDescription', 'Project description is required'],
+    ['request terms', () => requestPayload({ termsAccepted: false }), 'termsAccepted', 'You must accept the terms'],
+    ['request businessType', () => requestPayload({ businessType: 'cartel' }), 'businessType', 'Choose one of the listed business types'],
+    ['request projectType', () => requestPayload({ projectType: 'x' }), 'projectType', 'Choose one of the listed project types'],
+    ['request budget', () => requestPayload({ budget: '1m' }), 'budget', 'Choose one of the listed budgets'],
+    ['request timeline', () => requestPayload({ timeline: 'never' }), 'timeline', 'Choose one of the listed timelines'],
+    ['request technologies', () => requestPayload({ technologies: 'React' }), 'technologies', 'Expected a list of technology names'],
+  ];
+
+  it.each(cases)('400 naming the bad field: %s', async (_name, body, path, message) => {
+    const { post, sent, outbox } = setup();
+    const res = await post(body());
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+    expect(answer.message).toBe('Please correct the highlighted fields');
+    expect(answer.issues).toEqual([{ path, message }]);
+    expect(sent).toEqual([]);
+    expect(outbox.all()).toEqual([]);
+  });
+
+  it('400 for an unknown or missing form type', async () => {
+    const { post } = setup();
+    for (const formType of ['newsletter', undefined, 7]) {
+      const res = await post(requestPayload({ formType }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Unknown form type',
+        issues: [{ path: 'formType', message: 'formType must be "consultation" or "request"' }],
+      });
+    }
+  });
+
+  it('400 for a body that is not a JSON object', async () => {
+    const { post } = setup();
+    expect((await post('{"formType":')).status).toBe(400);
+    expect((await post('[1,2]')).status).toBe(400);
+    expect((await post('"text"')).status).toBe(400);
+  });
+
+  it('413 for a body over the size limit', async () => {
+    const { post, sent } = setup({ maxBodyBytes: 4096 });
+    const res = await post(requestPayload({ additionalInfo: 'x'.repeat(5000) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The submission is too large' });
+    expect(sent).toEqual([]);
+  });
+
+  it('413 by default well before the fields could add up to it', async () => {
+    const { post } = setup();
+    expect((await post(requestPayload({ additionalInfo: 'x'.repeat(40_000) }))).status).toBe(413);
+  });
+
+  it('415 for anything but application/json', async () => {
+    const { api } = setup();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const res = await api.request('/api/send-email', {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: JSON.stringify(requestPayload()),
+      });
+      expect(res.status, type).toBe(415);
+    }
+  });
+
+  it('405 for other methods', async () => {
+    const { api } = setup();
+    const res = await api.request('/api/send-email');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('POST /api/send-email: abuse', () => {
+  it('silently drops a submission that filled the honeypot', async () => {
+    const { post, sent, outbox } = setup();
+    const res = await post(consultationPayload({ website: 'http://spam.example' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(sent).toEqual([]);
+    expect(outbox.all()).toEqual([]);
+    expect((await post(consultationPayload({ website: '' }))).status).toBe(200);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('answers 429 with Retry-After past the per-client limit, per client, until the window ends', async () => {
+    let t = 1_000_000;
+    const { post } = setup({ rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000, now: () => t }) });
+    const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+    expect((await post(requestPayload(), from('1.1.1.1'))).status).toBe(200);
+    expect((await post({ formType: 'bad' }, from('1.1.1.1'))).status).toBe(400);
+    const limited = await post(requestPayload(), from('1.1.1.1'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many submissions/);
+    expect((await post(requestPayload(), from('2.2.2.2'))).status).toBe(200);
+    t += 30_000;
+    expect((await post(requestPayload(), from('1.1.1.1'))).headers.get('retry-after')).toBe('30');
+    t += 30_000;
+    expect((await post(requestPayload(), from('1.1.1.1'))).status).toBe(200);
+  });
+
+  it('CORS: allows only its own origin and the configured site origin', async () => {
+    const { api, post } = setup({ allowedOrigins: ['https://nexora.studio'] });
+    const preflight = (origin: string) =>
+      api.request('http://api.local/api/send-email', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    expect((await preflight('https://nexora.studio')).headers.get('access-control-allow-origin')).toBe('https://nexora.studio');
+    expect((await preflight('http://api.local')).headers.get('access-control-allow-origin')).toBe('http://api.local');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+    const foreign = await post(requestPayload(), { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await api.request('http://localhost/api/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: JSON.stringify(requestPayload()),
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('POST /api/send-email: delivery failures', () => {
+  it('keeps the submission in the outbox when the mail server is down, and still answers 200', async () => {
+    const mailer: Mailer = { send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'))) };
+    const { post, outbox } = setup({ mailer });
+    const res = await post(consultationPayload());
+    expect(res.status).toBe(200);
+    const [record] = await outbox.pending();
+    expect(record).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(record?.submission).toMatchObject({ name: 'Ada Lovelace', formType: 'consultation' });
+  });
+
+  it('answers without waiting for a slow mail server, which finishes in the background', async () => {
+    let release: () => void = () => {};
+    const mailer: Mailer = { send: () => new Promise<void>((resolve) => (release = resolve)) };
+    const { post, outbox } = setup({ mailer, deliveryWaitMs: 20 });
+    expect((await post(requestPayload())).status).toBe(200);
+    expect(await outbox.pending()).toHaveLength(1);
+    release();
+    await vi.waitFor(async () => expect(await outbox.pending()).toEqual([]));
+    expect(outbox.all()[0]?.status).toBe('sent');
+  });
+
+  it('answers 500 and sends nothing when the submission cannot be stored', async () => {
+    const broken: Outbox = { ...createMemoryOutbox(), add: () => Promise.reject(new Error('EACCES')) };
+    const mailer: Mailer = { send: vi.fn(async () => {}) };
+    const { post } = setup({ outbox: broken, mailer });
+    const res = await post(requestPayload());
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'Your message could not be sent. Please try again later.' });
+    expect(mailer.send).not.toHaveBeenCalled();
+  });
+
+  it('fails on x-e2e-fail: 1 only when faults are switched on', async () => {
+    const off = setup();
+    expect((await off.post(requestPayload(), { 'x-e2e-fail': '1' })).status).toBe(200);
+    const on = setup({ faults: true });
+    const res = await on.post(requestPayload(), { 'x-e2e-fail': '1' });
+    expect(res.status).toBe(500);
+    expect(on.outbox.all()).toEqual([]);
+    expect((await on.post(requestPayload())).status).toBe(200);
+  });
+});
