@@ -3,6 +3,7 @@
  * site uses (projects by id, categories and areas by `order`, ...), so no page sorts on its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { toolCard, type ToolCardData } from '@/lib/tools';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;
@@ -30,3 +31,14 @@ export const getHighlights = async () => (await getCollection('highlights')).map
 
 export const getProject = (slug: string) => getEntry('projects', slug);
 export const getTool = (id: string) => getEntry('tools', id);
+
+/** Every tool as its card needs it (the filter island's props), in catalogue order. */
+export async function getToolCards(): Promise<ToolCardData[]> {
+  const [tools, categories] = await Promise.all([getTools(), getToolCategories()]);
+  const names = new Map(categories.map((category) => [category.data.id, category.data.name]));
+  return tools.map((tool) => toolCard(tool.id, tool.data, names.get(tool.data.category) ?? tool.data.category));
+}
+
+/** Lookup tables by id, for pages that resolve references (related tools, areas, case studies). */
+export const byId = <T extends { id: string }>(entries: readonly T[]): Map<string, T> =>
+  new Map(entries.map((entry) => [entry.id, entry]));
