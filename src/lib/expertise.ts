@@ -38,13 +38,13 @@ export interface CaseStudyGroups<S> {
  * The Case Studies card of an area: each identifier it lists that is known, split into full
  * case studies and "coming soon" cards. Unknown identifiers are dropped.
  */
-export function areaCaseStudies<S extends { detail?: unknown }>(
+export function areaCaseStudies<S extends { data: { detail?: unknown } }>(
   ids: readonly string[] | undefined,
   caseStudiesById: ReadonlyMap<string, S>,
 ): CaseStudyGroups<S> {
   const known = resolveIds(ids ?? [], caseStudiesById);
   return {
-    full: known.filter((study) => study.detail !== undefined),
-    comingSoon: known.filter((study) => study.detail === undefined),
+    full: known.filter((study) => study.data.detail !== undefined),
+    comingSoon: known.filter((study) => study.data.detail === undefined),
   };
 }

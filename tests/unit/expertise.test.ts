@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { areaCaseStudySchema, areaSchema } from '@/lib/content/schemas';
 import { areaCaseStudies, areasForMethodology, areaTools, methodologiesForArea } from '@/lib/expertise';
 import { preview, resolveIds } from '@/lib/lists';
 
@@ -40,15 +43,39 @@ describe('methodologies and areas', () => {
 });
 
 describe('areaCaseStudies', () => {
-  const studies = new Map<string, { title: string; detail?: object }>([
-    ['full-one', { title: 'Full', detail: {} }],
-    ['soon', { title: 'Soon' }],
+  const studies = new Map<string, { data: { title: string; detail?: object } }>([
+    ['full-one', { data: { title: 'Full', detail: {} } }],
+    ['soon', { data: { title: 'Soon' } }],
   ]);
 
   it('splits known identifiers into full case studies and coming-soon cards', () => {
     const groups = areaCaseStudies(['full-one', 'soon', 'unknown'], studies);
-    expect(groups.full.map((s) => s.title)).toEqual(['Full']);
-    expect(groups.comingSoon.map((s) => s.title)).toEqual(['Soon']);
+    expect(groups.full.map((s) => s.data.title)).toEqual(['Full']);
+    expect(groups.comingSoon.map((s) => s.data.title)).toEqual(['Soon']);
+  });
+
+  it('gives each of the five featured areas two full case studies, and ui-ux-generation two coming-soon cards', () => {
+    const entries = (folder: string) =>
+      new Map(
+        readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).map((file) => {
+          const raw = readFileSync(new URL(`../../content/${folder}/${file}`, import.meta.url), 'utf8');
+          return [file.replace(/\.md$/, ''), { data: parse(raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> }] as const;
+        }),
+      );
+    const areas = entries('areas');
+    const caseStudies = new Map(
+      [...entries('area-case-studies')].map(([id, entry]) => [id, { data: areaCaseStudySchema.parse(entry.data) }]),
+    );
+    const featured = ['ai-agent-development', 'rag-systems', 'full-stack-development', 'saas-architecture', 'workflow-automation'];
+    for (const id of featured) {
+      const area = areaSchema.parse(areas.get(id)?.data);
+      const groups = areaCaseStudies(area.caseStudies, caseStudies);
+      expect(groups.full, id).toHaveLength(2);
+      expect(groups.comingSoon, id).toHaveLength(0);
+    }
+    const uiux = areaCaseStudies(areaSchema.parse(areas.get('ui-ux-generation')?.data).caseStudies, caseStudies);
+    expect(uiux.full).toHaveLength(0);
+    expect(uiux.comingSoon.map((s) => s.data.title)).toEqual(['AI-Generated Dashboard', 'Design System Generation']);
   });
 
   it('is empty for an area without identifiers', () => {
