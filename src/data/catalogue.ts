@@ -6,6 +6,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import highlightsFile from '../../content/highlights.json' with { type: 'json' };
 import servicesFile from '../../content/services.json' with { type: 'json' };
 import technologiesFile from '../../content/technologies.json' with { type: 'json' };
+import { toolCard, type ToolCardData } from '@/lib/tools';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;
@@ -39,3 +40,14 @@ export const getHighlights = async () => inFileOrder(await getCollection('highli
 
 export const getProject = (slug: string) => getEntry('projects', slug);
 export const getTool = (id: string) => getEntry('tools', id);
+
+/** Every tool as its card needs it (the filter island's props), in catalogue order. */
+export async function getToolCards(): Promise<ToolCardData[]> {
+  const [tools, categories] = await Promise.all([getTools(), getToolCategories()]);
+  const names = new Map(categories.map((category) => [category.data.id, category.data.name]));
+  return tools.map((tool) => toolCard(tool.id, tool.data, names.get(tool.data.category) ?? tool.data.category));
+}
+
+/** Lookup tables by id, for pages that resolve references (related tools, areas, case studies). */
+export const byId = <T extends { id: string }>(entries: readonly T[]): Map<string, T> =>
+  new Map(entries.map((entry) => [entry.id, entry]));

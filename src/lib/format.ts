@@ -8,24 +8,35 @@ type Maybe = number | null | undefined;
 
 const isFiniteNumber = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** $16,900 (whole dollars) or $9.99 when the amount has cents. */
-export function formatCurrency(value: Maybe): string {
+export function formatCurrency(value: Maybe, currency = 'USD'): string {
   if (!isFiniteNumber(value)) return DASH;
-  return Number.isInteger(value) ? usd.format(value) : usdCents.format(value);
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
-/** $2,000 - $5,000 (a dash when either end is missing). */
-export function formatCurrencyRange(min: Maybe, max: Maybe): string {
+/** $2,000 - $5,000; one figure when both ends are equal; a dash when either end is missing. */
+export function formatCurrencyRange(min: Maybe, max: Maybe, currency = 'USD'): string {
   if (!isFiniteNumber(min) || !isFiniteNumber(max)) return DASH;
-  return min === max ? formatCurrency(min) : `${formatCurrency(min)} - ${formatCurrency(max)}`;
+  return min === max ? formatCurrency(min, currency) : `${formatCurrency(min, currency)} - ${formatCurrency(max, currency)}`;
 }
 
-export function formatNumber(value: Maybe): string {
-  return isFiniteNumber(value) ? plain.format(value) : DASH;
+/** 1,620; up to `fractionDigits` decimals (default 1). */
+export function formatNumber(value: Maybe, fractionDigits = 1): string {
+  if (!isFiniteNumber(value)) return DASH;
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** "1 month", "5 months". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** 1,620/mo */
@@ -33,8 +44,9 @@ export function formatPerMonth(value: Maybe, format: (v: Maybe) => string = form
   return isFiniteNumber(value) ? `${format(value)}/mo` : DASH;
 }
 
-export function formatPercent(value: Maybe): string {
-  return isFiniteNumber(value) ? `${plain.format(value)}%` : DASH;
+/** 15% from 15 (a value already in percent), up to `fractionDigits` decimals (default 1). */
+export function formatPercent(value: Maybe, fractionDigits = 1): string {
+  return isFiniteNumber(value) ? `${formatNumber(value, fractionDigits)}%` : DASH;
 }
 
 /** 2.5x */

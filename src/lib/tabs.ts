@@ -1,5 +1,5 @@
-/** Keyboard movement in a horizontal tab list: arrows wrap, Home/End jump; null = not a tab key. */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
+/** Keyboard rule of the ARIA tabs pattern: the tab index a key moves to, or null for other keys. */
+export function tabIndexForKey(key: string, current: number, count: number): number | null {
   if (count <= 0) return null;
   switch (key) {
     case 'ArrowRight':
@@ -13,4 +13,11 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
     default:
       return null;
   }
+}
+
+/** The tab to open first: the URL's choice when it names a tab, else the default, else the first. */
+export function initialTab(ids: readonly string[], fromUrl: string | null, fallback?: string): string | undefined {
+  if (fromUrl && ids.includes(fromUrl)) return fromUrl;
+  if (fallback && ids.includes(fallback)) return fallback;
+  return ids[0];
 }

@@ -1,33 +1,39 @@
-/** Behaviour of Tabs.astro: selection, keyboard (arrows, Home, End) and the `?tab=` query. */
-import { nextTabIndex } from '@/lib/tabs';
+/**
+ * Behaviour of Tabs.astro: selection by click and keyboard (automatic activation), roving
+ * tabindex, and the optional `?{param}=` mirror of the open tab.
+ */
+import { initialTab, tabIndexForKey } from '@/lib/tabs';
 
-export function setupTabs(root: HTMLElement): void {
-  const tabs = [...root.querySelectorAll<HTMLButtonElement>(':scope > [role=tablist] > [role=tab]')];
-  const panels = [...root.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')];
-  const param = root.dataset.param ?? '';
+function setupTabs(root: HTMLElement): void {
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const panels = [...root.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
   const ids = tabs.map((tab) => tab.dataset.tab ?? '');
+  const param = root.dataset.urlParam;
+  const fallback = root.dataset.defaultTab;
 
   const select = (id: string, { focus = false, updateUrl = true } = {}) => {
-    if (!ids.includes(id)) return;
-    for (const tab of tabs) {
-      const selected = tab.dataset.tab === id;
-      tab.setAttribute('aria-selected', String(selected));
-      tab.tabIndex = selected ? 0 : -1;
-      if (selected && focus) tab.focus();
-    }
-    for (const panel of panels) panel.hidden = panel.dataset.panel !== id;
+    tabs.forEach((tab) => {
+      const active = tab.dataset.tab === id;
+      tab.setAttribute('aria-selected', String(active));
+      tab.tabIndex = active ? 0 : -1;
+      if (active && focus) tab.focus();
+    });
+    panels.forEach((panel) => {
+      panel.hidden = panel.dataset.tabPanel !== id;
+    });
     if (param && updateUrl) {
       const url = new URL(window.location.href);
-      if (id === root.dataset.default) url.searchParams.delete(param);
+      if (id === fallback) url.searchParams.delete(param);
       else url.searchParams.set(param, id);
-      window.history.replaceState(window.history.state, '', url);
+      history.replaceState(history.state, '', url);
     }
+    root.dispatchEvent(new CustomEvent('tabchange', { detail: { id }, bubbles: true }));
   };
 
   tabs.forEach((tab, index) => {
     tab.addEventListener('click', () => select(ids[index] ?? ''));
     tab.addEventListener('keydown', (event) => {
-      const next = nextTabIndex(event.key, index, tabs.length);
+      const next = tabIndexForKey(event.key, index, tabs.length);
       if (next === null) return;
       event.preventDefault();
       select(ids[next] ?? '', { focus: true });
@@ -35,7 +41,13 @@ export function setupTabs(root: HTMLElement): void {
   });
 
   if (param) {
-    const requested = new URLSearchParams(window.location.search).get(param);
-    if (requested && ids.includes(requested)) select(requested, { updateUrl: false });
+    const fromUrl = new URLSearchParams(window.location.search).get(param);
+    const first = initialTab(ids, fromUrl, fallback);
+    if (first && first !== fallback) select(first, { updateUrl: false });
   }
+  root.dataset.tabsReady = 'true';
+}
+
+export function setupAllTabs(): void {
+  document.querySelectorAll<HTMLElement>('[data-tabs]:not([data-tabs-ready])').forEach(setupTabs);
 }

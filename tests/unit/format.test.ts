@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPerMonth,
   humanize,
+  pluralize,
 } from '@/lib/format';
 
 describe('format', () => {
@@ -39,6 +40,15 @@ describe('format', () => {
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatMultiple(2.2)).toBe('2.2x');
     expect(formatDate('2025-03-04')).toBe('March 4, 2025');
+  });
+
+  it('rounds numbers and pluralizes units', () => {
+    expect(formatNumber(1620)).toBe('1,620');
+    expect(formatNumber(2.345, 1)).toBe('2.3');
+    expect(formatNumber(2.345, 0)).toBe('2');
+    expect(formatPercent(15)).toBe('15%');
+    expect(pluralize(1, 'month')).toBe('1 month');
+    expect(pluralize(3, 'person', 'people')).toBe('3 people');
   });
 
   it('humanizes identifiers', () => {

@@ -1,0 +1,40 @@
+import { badgeClass } from '@/lib/ui-variants';
+import { linkCardClass, stretchedLinkClass } from '@/lib/catalogue-ui';
+import type { ToolCardData } from '@/lib/tools';
+import { ToolLogo } from './ToolLogo';
+
+interface Props {
+  tool: ToolCardData;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** A tool in a grid (spec 001 §2): 2 use cases then "+N more", description clamped to two lines. */
+export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className={linkCardClass} data-tool-card={tool.id}>
+      <div className="flex items-start gap-3">
+        <ToolLogo name={tool.name} logoUrl={tool.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-lg leading-snug font-semibold text-slate-900">
+            <a href={`/tools/detail/${tool.id}`} className={`${stretchedLinkClass} group-hover:text-indigo-700`}>
+              {tool.name}
+            </a>
+          </Heading>
+          <p className="mt-0.5 truncate text-xs text-slate-600">{tool.categoryName}</p>
+        </div>
+        {tool.featured ? <span className={badgeClass('accent', 'shrink-0')}>Featured</span> : null}
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Use cases">
+        {tool.useCases.map((useCase) => (
+          <li key={useCase} className={badgeClass('neutral', 'block max-w-full truncate')}>
+            {useCase}
+          </li>
+        ))}
+        {tool.moreUseCases > 0 ? (
+          <li className={badgeClass('neutral', 'bg-white')}>+{tool.moreUseCases} more</li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The tool grid with its filters (spec 001 §2 Tool list and Tool category). Filter state lives
+ * in the URL query (`?q=&category=&featured=1`), so a filtered list can be shared and survives a
+ * reload; the first state (no filter) is rendered into the HTML at build time.
+ */
+import { Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { buttonClass, inputClass } from '@/lib/ui-variants';
+import { cn } from '@/lib/cn';
+import {
+  ALL_CATEGORIES,
+  defaultToolFilters,
+  filterTools,
+  hasActiveToolFilters,
+  parseToolFilters,
+  toolFiltersToSearch,
+  type ToolCardData,
+  type ToolFilters,
+} from '@/lib/tools';
+import { withErrorBoundary } from './ErrorBoundary';
+import { ToolCard } from './ToolCard';
+
+interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  tools: ToolCardData[];
+  /** Category buttons and the featured toggle (the /tools page). Omit on a category page. */
+  categories?: CategoryOption[];
+  searchPlaceholder: string;
+  /** Where "Reset all filters" / "Clear search" leads without JavaScript. */
+  resetHref: string;
+}
+
+const pressedClass = (pressed: boolean) =>
+  buttonClass(pressed ? 'primary' : 'outline', 'sm', 'rounded-full');
+
+function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Props) {
+  const full = categories !== undefined;
+  const categoryIds = useMemo(() => (categories ?? []).map((c) => c.id), [categories]);
+  const [filters, setFilters] = useState<ToolFilters>(defaultToolFilters);
+  const searchId = useId();
+  const statusId = useId();
+
+  const readUrl = useCallback(() => {
+    const parsed = parseToolFilters(window.location.search, categoryIds);
+    setFilters(full ? parsed : { ...parsed, category: ALL_CATEGORIES, featuredOnly: false });
+  }, [categoryIds, full]);
+
+  useEffect(() => {
+    readUrl();
+    window.addEventListener('popstate', readUrl);
+    return () => window.removeEventListener('popstate', readUrl);
+  }, [readUrl]);
+
+  const update = (next: Partial<ToolFilters>) => {
+    const state = { ...filters, ...next };
+    setFilters(state);
+    const { pathname, hash } = window.location;
+    const search = toolFiltersToSearch(state);
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  };
+
+  const reset = () => update(defaultToolFilters);
+  const visible = filterTools(tools, filters);
+  const active = hasActiveToolFilters(filters);
+
+  return (
+    <div data-tool-filter>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {searchPlaceholder.replace(/\.\.\.$/, '')}
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={filters.q}
+              placeholder={searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              aria-describedby={statusId}
+              onChange={(event) => update({ q: event.target.value })}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && filters.q) {
+                  event.preventDefault();
+                  update({ q: '' });
+                }
+              }}
+              className={cn(
+                inputClass,
+                'h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none',
+              )}
+            />
+            {filters.q ? (
+              <button
+                type="button"
+                onClick={() => {
+                  update({ q: '' });
+                  document.getElementById(searchId)?.focus();
+                }}
+                aria-label="Clear search text"
+                className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+          {full ? (
+            <div role="group" aria-label="Show" className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1">
+              <button
+                type="button"
+                aria-pressed={!filters.featuredOnly}
+                onClick={() => update({ featuredOnly: false })}
+                className={pressedClass(!filters.featuredOnly)}
+              >
+                All Tools
+              </button>
+              <button
+                type="button"
+                aria-pressed={filters.featuredOnly}
+                onClick={() => update({ featuredOnly: true })}
+                className={pressedClass(filters.featuredOnly)}
+              >
+                Featured Only
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        {full ? (
+          <div
+            role="group"
+            aria-label="Category"
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 [&>button]:shrink-0"
+          >
+            <button
+              type="button"
+              aria-pressed={filters.category === ALL_CATEGORIES}
+              onClick={() => update({ category: ALL_CATEGORIES })}
+              className={pressedClass(filters.category === ALL_CATEGORIES)}
+            >
+              All Categories
+            </button>
+            {categories.map((category) => (
+              <button
+                key={category.id}
+                type="button"
+                aria-pressed={filters.category === category.id}
+                onClick={() => update({ category: category.id })}
+                className={pressedClass(filters.category === category.id)}
+              >
+                {category.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+
+        <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+          <p id={statusId} role="status" className="text-sm text-slate-600">
+            {tools.length > 0 ? `Showing ${visible.length} of ${tools.length} tools` : ''}
+          </p>
+          {full && active ? (
+            <button type="button" onClick={reset} className={buttonClass('ghost', 'sm')}>
+              <X className="size-4" aria-hidden="true" />
+              Clear Filters
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tools">
+          {visible.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
+          <Search className="size-10 text-slate-400" aria-hidden="true" />
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">No tools found</h3>
+          {tools.length === 0 ? (
+            <>
+              <p className="mt-1 text-slate-600">There are no tools in this category yet.</p>
+              <a
+                href="/tools"
+                className="mt-4 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+              >
+                Browse all tools
+              </a>
+            </>
+          ) : (
+            <>
+              <p className="mt-1 text-slate-600">
+                {full ? 'No tools match the selected filters.' : 'No tools match your search query.'}
+              </p>
+              <a
+                href={resetHref}
+                onClick={(event) => {
+                  event.preventDefault();
+                  reset();
+                  document.getElementById(searchId)?.focus();
+                }}
+                className="mt-4 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+              >
+                {full ? 'Reset all filters' : 'Clear search'}
+              </a>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ToolFilter = withErrorBoundary(ToolFilterInner);
+export default ToolFilter;

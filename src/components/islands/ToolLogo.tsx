@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { toolLogoClass, toolLogoImageClass, type LogoSize } from '@/lib/catalogue-ui';
+import { logoInitial } from '@/lib/tools';
+
+interface Props {
+  name: string;
+  logoUrl?: string | undefined;
+  size?: LogoSize;
+}
+
+/**
+ * A tool's logo over its first-letter placeholder (spec 001 §8: the placeholder shows when the
+ * logo fails to load). Decorative: the tool's name is always next to it.
+ */
+export function ToolLogo({ name, logoUrl, size = 'md' }: Props) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={toolLogoClass(size)} aria-hidden="true">
+      {logoInitial(name)}
+      {logoUrl && !failed ? (
+        <img
+          src={logoUrl}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          data-tool-logo
+          className={toolLogoImageClass}
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Figures of a business idea page (spec 001 §2 Business idea detail, §5): breakeven, LTV:CAC,
+ * the scalability bar and the ranges, all formatted for people, a dash when a figure is missing.
+ */
+import type { Idea } from './content/schemas.ts';
+import { DASH, formatCurrency, formatCurrencyRange, formatNumber, pluralize } from './format.ts';
+
+type Maybe = number | null | undefined;
+const finite = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Months to earn back the development budget: maximum development cost divided by the mean of
+ * the minimum and maximum monthly revenue, rounded up. Null when it cannot be computed.
+ */
+export function breakevenMonths(maxCost: Maybe, revenueMin: Maybe, revenueMax: Maybe): number | null {
+  if (!finite(maxCost) || !finite(revenueMin) || !finite(revenueMax) || maxCost < 0) return null;
+  const meanRevenue = (revenueMin + revenueMax) / 2;
+  if (meanRevenue <= 0) return null;
+  return Math.ceil(maxCost / meanRevenue);
+}
+
+/** LTV divided by CAC; null when CAC is missing or zero (never Infinity or NaN). */
+export function ltvCacRatio(ltv: Maybe, cac: Maybe): number | null {
+  if (!finite(ltv) || !finite(cac) || cac <= 0 || ltv < 0) return null;
+  return ltv / cac;
+}
+
+/** A ratio to one decimal ("3.6"), or a dash. */
+export function formatRatio(ratio: Maybe): string {
+  return finite(ratio) ? ratio.toFixed(1) : DASH;
+}
+
+export function formatMonths(months: Maybe): string {
+  return finite(months) ? pluralize(months, 'month') : DASH;
+}
+
+/** "$12,000 - $40,000/mo". */
+export function formatMonthlyRange(min: Maybe, max: Maybe, currency = 'USD'): string {
+  const range = formatCurrencyRange(min, max, currency);
+  return range === DASH ? DASH : `${range}/mo`;
+}
+
+/** Market sizes are stored in millions of dollars: 18000 -> "$18,000M". */
+export function formatMillions(millions: Maybe): string {
+  return finite(millions) ? `$${formatNumber(millions, 1)}M` : DASH;
+}
+
+/** "3-5 people". */
+export function formatTeamSize(min: Maybe, max: Maybe): string {
+  if (!finite(min) || !finite(max)) return DASH;
+  return min === max ? pluralize(min, 'person', 'people') : `${formatNumber(min)}-${formatNumber(max)} people`;
+}
+
+/** Score 1-10 -> bar width in percent (score x 10), kept within 0-100. */
+export function scalabilityPercent(score: Maybe): number {
+  if (!finite(score)) return 0;
+  return Math.min(100, Math.max(0, Math.round(score) * 10));
+}
+
+/**
+ * The width class of the scalability bar. Literal class names (no style attributes under the
+ * CSP), so Tailwind generates each of them.
+ */
+const widthClasses = [
+  'w-0',
+  'w-[10%]',
+  'w-[20%]',
+  'w-[30%]',
+  'w-[40%]',
+  'w-[50%]',
+  'w-[60%]',
+  'w-[70%]',
+  'w-[80%]',
+  'w-[90%]',
+  'w-full',
+] as const;
+
+export function scalabilityWidthClass(score: Maybe): string {
+  return widthClasses[scalabilityPercent(score) / 10] ?? 'w-0';
+}
+
+/** A tech stack entry: the first word is the technology, the rest a note. */
+export function splitTechStackEntry(entry: string): { name: string; note: string } {
+  const trimmed = entry.trim();
+  const space = trimmed.search(/\s/);
+  if (space === -1) return { name: trimmed, note: '' };
+  return { name: trimmed.slice(0, space), note: trimmed.slice(space).trim() };
+}
+
+export const businessModelLabels: Readonly<Record<Idea['businessModelType'], string>> = {
+  saas: 'SaaS',
+  marketplace: 'Marketplace',
+};
+export const difficultyLabels: Readonly<Record<Idea['difficulty'], string>> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+export const timeToMarketLabels: Readonly<Record<Idea['timeToMarket'], string>> = {
+  quick: 'Quick',
+  medium: 'Medium',
+  long: 'Long',
+};
+
+/** Every figure the page shows, formatted. */
+export interface IdeaFigures {
+  monthlyRevenue: string;
+  developmentTime: string;
+  developmentCost: string;
+  teamSize: string;
+  scalabilityScore: number;
+  scalabilityLabel: string;
+  scalabilityWidthClass: string;
+  ltv: string;
+  cac: string;
+  ltvCac: string;
+  breakeven: string;
+  tam: string;
+  sam: string;
+  som: string;
+}
+
+export function ideaFigures(idea: Idea): IdeaFigures {
+  const { estimatedRevenue: revenue, developmentResources: dev, monetizationStrategies: money, marketSize } = idea;
+  const score = idea.growthPotential.scalabilityScore;
+  return {
+    monthlyRevenue: formatMonthlyRange(revenue.min, revenue.max, revenue.currency),
+    developmentTime: formatMonths(dev.estimatedTimeMonths),
+    developmentCost: formatCurrencyRange(dev.estimatedCost.min, dev.estimatedCost.max),
+    teamSize: formatTeamSize(dev.teamSize.min, dev.teamSize.max),
+    scalabilityScore: score,
+    scalabilityLabel: `${score}/10`,
+    scalabilityWidthClass: scalabilityWidthClass(score),
+    ltv: formatCurrency(money.estimatedLTV),
+    cac: money.estimatedCAC ? formatCurrency(money.estimatedCAC) : DASH,
+    ltvCac: formatRatio(ltvCacRatio(money.estimatedLTV, money.estimatedCAC)),
+    breakeven: formatMonths(breakevenMonths(dev.estimatedCost.max, revenue.min, revenue.max)),
+    tam: formatMillions(marketSize.totalAddressableMarket),
+    sam: formatMillions(marketSize.serviceableAvailableMarket),
+    som: formatMillions(marketSize.serviceableObtainableMarket),
+  };
+}

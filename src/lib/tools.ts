@@ -1,0 +1,204 @@
+/**
+ * Rules of the tool catalogue (spec 001 §2 Tool list / Tool category / Tool detail, §4, §5, §9):
+ * search and filters with their URL state, the category sections under the grid, related tools
+ * and expertise, and the icon of a key feature.
+ */
+import { preview } from './lists.ts';
+
+/** What a tool card shows; the filter island gets only these fields. */
+export interface ToolCardData {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  categoryName: string;
+  featured: boolean;
+  /** The first use cases (spec: 2). */
+  useCases: string[];
+  /** How many use cases are not shown ("+N more"). */
+  moreUseCases: number;
+  logoUrl?: string | undefined;
+}
+
+export interface ToolLike {
+  name: string;
+  description: string;
+  category: string;
+  featured: boolean;
+}
+
+export const ALL_CATEGORIES = 'all';
+/** Use cases on a tool card (spec 001 §9). */
+export const CARD_USE_CASES = 2;
+/** Tools per category section on /tools (spec 001 §9). */
+export const SECTION_TOOLS = 3;
+/** Related tools on a tool detail page (spec 001 §9). */
+export const RELATED_TOOLS = 3;
+
+export interface ToolFilters {
+  /** Search text as typed (matching trims it). */
+  q: string;
+  /** A category id or ALL_CATEGORIES. */
+  category: string;
+  featuredOnly: boolean;
+}
+
+export const defaultToolFilters: ToolFilters = { q: '', category: ALL_CATEGORIES, featuredOnly: false };
+
+/** Case-insensitive substring match on name or description; an empty search matches all. */
+export function matchesToolSearch(tool: Pick<ToolLike, 'name' | 'description'>, q: string): boolean {
+  const needle = q.trim().toLocaleLowerCase('en-US');
+  if (!needle) return true;
+  return (
+    tool.name.toLocaleLowerCase('en-US').includes(needle) ||
+    tool.description.toLocaleLowerCase('en-US').includes(needle)
+  );
+}
+
+/** Search AND category AND (featured, when featured-only is on) (spec 001 §5). */
+export function filterTools<T extends ToolLike>(tools: readonly T[], filters: ToolFilters): T[] {
+  return tools.filter(
+    (tool) =>
+      matchesToolSearch(tool, filters.q) &&
+      (filters.category === ALL_CATEGORIES || tool.category === filters.category) &&
+      (!filters.featuredOnly || tool.featured),
+  );
+}
+
+export function hasActiveToolFilters(filters: ToolFilters): boolean {
+  return filters.q.trim() !== '' || filters.category !== ALL_CATEGORIES || filters.featuredOnly;
+}
+
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Filters from a URL query (`?q=&category=&featured=1`). Values that make no sense fall back to
+ * the defaults: an unknown category shows all, any `featured` other than 1/true is off.
+ */
+export function parseToolFilters(search: string | URLSearchParams, categoryIds: readonly string[]): ToolFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const category = params.get('category') ?? '';
+  const featured = params.get('featured');
+  return {
+    q,
+    category: categoryIds.includes(category) ? category : ALL_CATEGORIES,
+    featuredOnly: featured === '1' || featured === 'true',
+  };
+}
+
+/** The URL query for a filter state ("" for the defaults), in a stable order. */
+export function toolFiltersToSearch(filters: ToolFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q);
+  if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
+  if (filters.featuredOnly) params.set('featured', '1');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface CategorySection<C, T> {
+  category: C;
+  /** The first SECTION_TOOLS tools. */
+  tools: T[];
+  total: number;
+  /** True when there are more tools than shown: link "View all N {name} tools". */
+  hasMore: boolean;
+}
+
+/** One section per non-empty category, in category order, with its first tools. */
+export function categorySections<C extends { id: string }, T extends { category: string }>(
+  categories: readonly C[],
+  tools: readonly T[],
+  limit = SECTION_TOOLS,
+): CategorySection<C, T>[] {
+  return categories.flatMap((category) => {
+    const inCategory = tools.filter((tool) => tool.category === category.id);
+    if (inCategory.length === 0) return [];
+    const { shown, more } = preview(inCategory, limit);
+    return [{ category, tools: shown, total: inCategory.length, hasMore: more > 0 }];
+  });
+}
+
+/** "View all 10 AI & Machine Learning tools". */
+export function viewAllLabel(total: number, categoryName: string): string {
+  return `View all ${total} ${categoryName} tools`;
+}
+
+/** Up to RELATED_TOOLS other tools of the same category, in catalogue order. */
+export function relatedTools<T extends { id: string; category: string }>(
+  tool: { id: string; category: string },
+  tools: readonly T[],
+  limit = RELATED_TOOLS,
+): T[] {
+  return tools.filter((other) => other.category === tool.category && other.id !== tool.id).slice(0, limit);
+}
+
+export interface ExpertiseLink {
+  href: string;
+  label: string;
+}
+
+const expertiseByCategory: Readonly<Record<string, readonly ExpertiseLink[]>> = {
+  'ai-ml': [
+    { href: '/expertise/ai-agent-development', label: 'AI Agent Development' },
+    { href: '/expertise/rag-systems', label: 'RAG Systems' },
+  ],
+  development: [{ href: '/expertise/full-stack-development', label: 'Full-Stack Development' }],
+};
+
+/**
+ * "Related Expertise" on a tool page (spec 001 §2): ai-ml -> AI agents and RAG, development ->
+ * full-stack, and every category -> the expertise overview. `areaNames` (id -> name) lets the
+ * labels follow the content.
+ */
+export function relatedExpertise(category: string, areaNames: ReadonlyMap<string, string> = new Map()): ExpertiseLink[] {
+  const specific = (expertiseByCategory[category] ?? []).map((link) => {
+    const id = link.href.slice('/expertise/'.length);
+    return { href: link.href, label: areaNames.get(id) ?? link.label };
+  });
+  return [...specific, { href: '/expertise', label: 'All Expertise Areas' }];
+}
+
+/** Keyword -> icon name, checked in this order (spec 001 §2: agent, database, function, workflow, search, server). */
+const featureIcons: readonly (readonly [keyword: string, icon: string])[] = [
+  ['agent', 'bot'],
+  ['database', 'database'],
+  ['function', 'function'],
+  ['workflow', 'workflow'],
+  ['search', 'search'],
+  ['server', 'server'],
+];
+export const DEFAULT_FEATURE_ICON = 'zap';
+
+/** The icon for a key feature, chosen by the first keyword found in its name. */
+export function featureIcon(featureName: string): string {
+  const name = featureName.toLocaleLowerCase('en-US');
+  return featureIcons.find(([keyword]) => name.includes(keyword))?.[1] ?? DEFAULT_FEATURE_ICON;
+}
+
+/** The letter of a logo placeholder: the first letter or digit of the name. */
+export function logoInitial(name: string): string {
+  const match = /[\p{L}\p{N}]/u.exec(name);
+  return (match?.[0] ?? '?').toLocaleUpperCase('en-US');
+}
+
+/** A tool as its card needs it. */
+export function toolCard(
+  id: string,
+  tool: ToolLike & { useCases: readonly string[]; logoUrl?: string | undefined },
+  categoryName: string,
+): ToolCardData {
+  const { shown, more } = preview(tool.useCases, CARD_USE_CASES);
+  return {
+    id,
+    name: tool.name,
+    description: tool.description,
+    category: tool.category,
+    categoryName,
+    featured: tool.featured,
+    useCases: shown,
+    moreUseCases: more,
+    logoUrl: tool.logoUrl,
+  };
+}

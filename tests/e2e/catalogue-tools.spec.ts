@@ -1,0 +1,280 @@
+import { expect, test } from './fixtures';
+import { categories, waitForIslands } from './catalogue-helpers';
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Tools' }).locator('[data-tool-card]');
+
+test.describe('/tools filters', () => {
+  test('lists all 17 tools with every filter control', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools & Technologies');
+    await expect(cards(page)).toHaveCount(17);
+    await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Featured Only' })).toHaveAttribute('aria-pressed', 'false');
+    const categoryGroup = page.getByRole('group', { name: 'Category' });
+    await expect(categoryGroup.getByRole('button')).toHaveCount(9);
+    await expect(categoryGroup.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    for (const [, name] of categories) await expect(categoryGroup.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  });
+
+  test('search matches name and description, case-insensitively, and lives in the URL', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    const search = page.getByPlaceholder('Search tools...');
+    await search.fill('LANGCHAIN');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('LangChain');
+    await expect(page).toHaveURL(/\/tools\?q=LANGCHAIN$/);
+
+    await search.fill('self-hostable');
+    await expect(cards(page).locator('h3')).toHaveText(['Farfalle']);
+
+    const clear = page.getByRole('button', { name: 'Clear search text' });
+    await expect(clear).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await clear.click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(17);
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test('category and featured filters combine with search; Clear Filters resets all three', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    const group = page.getByRole('group', { name: 'Category' });
+    await group.getByRole('button', { name: 'Development & Coding' }).click();
+    await expect(group.getByRole('button', { name: 'Development & Coding' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards(page).locator('h3')).toHaveText(['Azure DevOps', 'Cursor', 'Visual Studio Code']);
+    await expect(page).toHaveURL(/\?category=development$/);
+
+    await page.getByRole('button', { name: 'Featured Only' }).click();
+    await expect(page.getByRole('button', { name: 'Featured Only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?category=development&featured=1$/);
+    await expect(cards(page)).toHaveCount(3); // every tool is featured
+
+    await page.getByPlaceholder('Search tools...').fill('editor');
+    await expect(cards(page).locator('h3')).toHaveText(['Cursor', 'Visual Studio Code']);
+    await expect(page).toHaveURL(/\?q=editor&category=development&featured=1$/);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(cards(page)).toHaveCount(17);
+    await expect(page.getByPlaceholder('Search tools...')).toHaveValue('');
+    await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test('an empty result says so and "Reset all filters" restores everything', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Image, Video & Audio Tools' }).click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByText('No tools match the selected filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Reset all filters' }).click();
+    await expect(cards(page)).toHaveCount(17);
+    await expect(page).toHaveURL(/\/tools$/);
+  });
+
+  test('reads the filters from the URL, and falls back to the defaults for bad values', async ({ page, problems: _ }) => {
+    await page.goto('/tools?q=agent&category=ai-ml&featured=1');
+    await waitForIslands(page);
+    await expect(page.getByPlaceholder('Search tools...')).toHaveValue('agent');
+    await expect(page.getByRole('button', { name: 'AI & Machine Learning' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Featured Only' })).toHaveAttribute('aria-pressed', 'true');
+    const shown = await cards(page).count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(10);
+    for (const card of await cards(page).all()) await expect(card).toContainText('AI & Machine Learning');
+
+    await page.goto('/tools?category=no-such-category&featured=maybe');
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(17);
+  });
+
+  test('back and forward keep the list in step with the URL', async ({ page, problems: _ }) => {
+    await page.goto('/tools?category=frontend');
+    await waitForIslands(page);
+    await expect(cards(page)).toHaveCount(2);
+    await page.goto('/tools');
+    await waitForIslands(page);
+    await page.goBack();
+    await waitForIslands(page);
+    await expect(cards(page)).toHaveCount(2);
+  });
+});
+
+test.describe('/tools cards and category sections', () => {
+  test('a card shows 2 use cases then "+N more" and links to the tool', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    const card = page.locator('[data-tool-card="langchain"]').first();
+    const useCases = card.getByRole('list', { name: 'Use cases' }).getByRole('listitem');
+    await expect(useCases).toHaveText(['Tool-calling agents', 'RAG over company documents', '+2 more']);
+    await expect(card.getByRole('link', { name: 'LangChain' })).toHaveAttribute('href', '/tools/detail/langchain');
+    await expect(card.locator('p.line-clamp-2')).toHaveCount(1);
+  });
+
+  test('one section per non-empty category with its first 3 tools and "View all" when it has more', async ({ page, problems: _ }) => {
+    await page.goto('/tools');
+    const sections = page.locator('[data-category-section]');
+    await expect(sections).toHaveCount(5);
+    expect(await sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-category-section')))).toEqual([
+      'ai-ml',
+      'development',
+      'frontend',
+      'devops',
+      'content-seo',
+    ]);
+    const ai = page.locator('[data-category-section="ai-ml"]');
+    await expect(ai.locator('[data-tool-card]')).toHaveCount(3);
+    await expect(ai).toContainText('Agent frameworks, search APIs and backends');
+    await expect(ai.getByRole('link', { name: 'View all 10 AI & Machine Learning tools' })).toHaveAttribute('href', '/tools/ai-ml');
+    const dev = page.locator('[data-category-section="development"]');
+    await expect(dev.locator('[data-tool-card]')).toHaveCount(3);
+    await expect(dev.getByRole('link', { name: /View all/ })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every tool card is in the HTML', async ({ page, problems: _ }) => {
+      await page.goto('/tools');
+      await expect(cards(page)).toHaveCount(17);
+    });
+  });
+});
+
+test.describe('/tools/{categoryId}', () => {
+  test('shows the category, a back link and searches within it', async ({ page, problems: _ }) => {
+    await page.goto('/tools/ai-ml');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI & Machine Learning');
+    await expect(page.getByText('Agent frameworks, search APIs and backends').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to All Tools' })).toHaveAttribute('href', '/tools');
+    await expect(cards(page)).toHaveCount(10);
+    const search = page.getByPlaceholder('Search AI & Machine Learning tools...');
+    await search.fill('cursor');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByText('No tools match your search query.')).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\/ai-ml\?q=cursor$/);
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveURL(/\/tools\/ai-ml$/);
+
+    await page.goto('/tools/ai-ml?q=search&category=development');
+    await waitForIslands(page);
+    await expect(search).toHaveValue('search');
+    for (const card of await cards(page).all()) await expect(card).toContainText('AI & Machine Learning');
+  });
+
+  for (const [id, name] of categories) {
+    test(`/tools/${id} exists with its own title`, async ({ page, problems: _ }) => {
+      await page.goto(`/tools/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[&/]/g, '.')} Tools \\|`));
+      await expect(page.getByPlaceholder(`Search ${name} tools...`)).toBeVisible();
+    });
+  }
+
+  test('an empty category says so', async ({ page, problems: _ }) => {
+    await page.goto('/tools/media');
+    await waitForIslands(page);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/tools');
+  });
+});
+
+test.describe('/tools/detail/{toolId}', () => {
+  test('shows the header, body sections and related lists', async ({ page, problems: _ }) => {
+    await page.goto('/tools/detail/langchain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LangChain');
+    await expect(page).toHaveTitle(/^LangChain - AI & Machine Learning Tool \|/);
+    await expect(page.locator('main header').getByRole('link', { name: 'AI & Machine Learning' })).toHaveAttribute('href', '/tools/ai-ml');
+    await expect(page.getByText('Featured Tool')).toBeVisible();
+    const website = page.getByRole('link', { name: /^Website/ });
+    await expect(website).toHaveAttribute('href', 'https://www.langchain.com');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', 'https://github.com/langchain-ai/langchain');
+    await expect(page.locator('main header span[aria-hidden="true"]').first()).toHaveText('L');
+
+    await expect(page.locator('#about')).toContainText('LangChain is a framework for building applications');
+    await expect(page.locator('#use-cases ol > li')).toHaveCount(4);
+    await expect(page.locator('#use-cases ol > li').first()).toContainText('1');
+    await expect(page.locator('#examples ol > li')).toHaveCount(3);
+
+    const icons = await page.locator('#key-features [data-feature-icon]').evaluateAll((els) =>
+      els.map((el) => [el.querySelector('h3')?.textContent, el.getAttribute('data-feature-icon')]),
+    );
+    expect(icons).toEqual([
+      ['create_agent agent harness', 'bot'],
+      ['Standard model interface', 'zap'],
+      ['Integrations for vector search and retrieval', 'search'],
+      ['LangGraph workflow runtime', 'workflow'],
+      ['LangSmith tracing and evaluation', 'zap'],
+    ]);
+
+    const code = page.locator('#code-examples figure');
+    await expect(code).toHaveCount(1);
+    await expect(code.getByRole('heading', { name: 'A tool-calling agent in Python' })).toBeVisible();
+    await expect(code.locator('code .token.keyword').first()).toBeVisible();
+
+    const related = page.locator('#related-tools li a');
+    await expect(related).toHaveCount(3);
+    for (const link of await related.all()) await expect(link).toHaveAttribute('href', /^\/tools\/detail\/(?!langchain$)/);
+    await expect(page.getByRole('link', { name: 'View all AI & Machine Learning tools' })).toHaveAttribute('href', '/tools/ai-ml');
+    const expertise = page.locator('#related-expertise a');
+    expect(await expertise.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/expertise/ai-agent-development',
+      '/expertise/rag-systems',
+      '/expertise',
+    ]);
+  });
+
+  test('development tools link to full-stack expertise; the only tool of a category has no related tools', async ({ page, problems: _ }) => {
+    await page.goto('/tools/detail/cursor');
+    expect(await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/expertise/full-stack-development',
+      '/expertise',
+    ]);
+    await page.goto('/tools/detail/render');
+    await expect(page.locator('#related-tools')).toContainText('No related tools found.');
+    await expect(page.getByRole('link', { name: 'View all DevOps, Infrastructure & Hosting tools' })).toHaveAttribute('href', '/tools/devops');
+    expect(await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/expertise',
+    ]);
+  });
+
+  test('the copy button copies the code and reads "Copied!" for 2 seconds', async ({ page, context, problems: _ }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/tools/detail/langchain');
+    const button = page.getByRole('button', { name: 'Copy code: A tool-calling agent in Python' });
+    await expect(button).toHaveText('Copy');
+    await button.click();
+    await expect(button).toHaveText('Copied!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('from langchain.agents import create_agent');
+    await expect(button).toHaveText('Copy', { timeout: 3_000 });
+  });
+
+  test('a refused clipboard shows an error toast', async ({ page, problems: _ }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto('/tools/detail/langchain');
+    await page.getByRole('button', { name: /Copy code/ }).click();
+    await expect(page.getByText('Could not copy', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Copy code/ })).toHaveText('Copy');
+  });
+});

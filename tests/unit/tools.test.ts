@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CATEGORIES,
+  categorySections,
+  defaultToolFilters,
+  featureIcon,
+  filterTools,
+  hasActiveToolFilters,
+  logoInitial,
+  matchesToolSearch,
+  parseToolFilters,
+  relatedExpertise,
+  relatedTools,
+  toolCard,
+  toolFiltersToSearch,
+  viewAllLabel,
+} from '@/lib/tools';
+
+const tool = (id: string, category: string, featured = true, description = `${id} description`) => ({
+  id,
+  name: id.toUpperCase(),
+  description,
+  category,
+  featured,
+});
+
+const tools = [
+  tool('alpha', 'ai-ml', true, 'An agent framework'),
+  tool('beta', 'ai-ml', false, 'Search API for agents'),
+  tool('gamma', 'development', true, 'Code editor'),
+  tool('delta', 'ai-ml', true, 'Vector database'),
+  tool('epsilon', 'ai-ml', false, 'Workflow engine'),
+];
+
+describe('matchesToolSearch', () => {
+  it('matches name or description, case-insensitively, as a substring', () => {
+    expect(matchesToolSearch({ name: 'LangChain', description: 'x' }, 'chain')).toBe(true);
+    expect(matchesToolSearch({ name: 'LangChain', description: 'x' }, 'LANG')).toBe(true);
+    expect(matchesToolSearch({ name: 'X', description: 'Build RAG apps' }, 'rag app')).toBe(true);
+    expect(matchesToolSearch({ name: 'X', description: 'Y' }, 'z')).toBe(false);
+  });
+
+  it('matches everything for an empty or blank search, and trims the search', () => {
+    expect(matchesToolSearch({ name: 'X', description: 'Y' }, '')).toBe(true);
+    expect(matchesToolSearch({ name: 'X', description: 'Y' }, '   ')).toBe(true);
+    expect(matchesToolSearch({ name: 'Cursor', description: 'Y' }, '  cursor ')).toBe(true);
+  });
+});
+
+describe('filterTools', () => {
+  it('returns all tools for the defaults', () => {
+    expect(filterTools(tools, defaultToolFilters)).toHaveLength(5);
+  });
+
+  it('combines search AND category AND featured-only', () => {
+    expect(filterTools(tools, { q: 'agent', category: ALL_CATEGORIES, featuredOnly: false }).map((t) => t.id)).toEqual([
+      'alpha',
+      'beta',
+    ]);
+    expect(filterTools(tools, { q: 'agent', category: ALL_CATEGORIES, featuredOnly: true }).map((t) => t.id)).toEqual([
+      'alpha',
+    ]);
+    expect(filterTools(tools, { q: '', category: 'development', featuredOnly: false }).map((t) => t.id)).toEqual([
+      'gamma',
+    ]);
+    expect(filterTools(tools, { q: 'agent', category: 'development', featuredOnly: false })).toEqual([]);
+    expect(filterTools(tools, { q: '', category: 'media', featuredOnly: false })).toEqual([]);
+  });
+});
+
+describe('hasActiveToolFilters', () => {
+  it('is false for the defaults and a blank search, true for any filter', () => {
+    expect(hasActiveToolFilters(defaultToolFilters)).toBe(false);
+    expect(hasActiveToolFilters({ ...defaultToolFilters, q: '  ' })).toBe(false);
+    expect(hasActiveToolFilters({ ...defaultToolFilters, q: 'a' })).toBe(true);
+    expect(hasActiveToolFilters({ ...defaultToolFilters, category: 'ai-ml' })).toBe(true);
+    expect(hasActiveToolFilters({ ...defaultToolFilters, featuredOnly: true })).toBe(true);
+  });
+});
+
+describe('URL state', () => {
+  const ids = ['ai-ml', 'development'];
+
+  it('reads q, category and featured', () => {
+    expect(parseToolFilters('?q=lang&category=ai-ml&featured=1', ids)).toEqual({
+      q: 'lang',
+      category: 'ai-ml',
+      featuredOnly: true,
+    });
+    expect(parseToolFilters(new URLSearchParams('featured=true'), ids).featuredOnly).toBe(true);
+  });
+
+  it('falls back to the defaults for missing or invalid values', () => {
+    expect(parseToolFilters('', ids)).toEqual(defaultToolFilters);
+    expect(parseToolFilters('?category=nope&featured=yes', ids)).toEqual(defaultToolFilters);
+    expect(parseToolFilters('?category=all&featured=0', ids)).toEqual(defaultToolFilters);
+    expect(parseToolFilters(`?q=${'x'.repeat(500)}`, ids).q).toHaveLength(100);
+  });
+
+  it('writes only the non-default values and round-trips', () => {
+    expect(toolFiltersToSearch(defaultToolFilters)).toBe('');
+    expect(toolFiltersToSearch({ ...defaultToolFilters, q: '  ' })).toBe('');
+    const state = { q: 'ai & ml', category: 'ai-ml', featuredOnly: true };
+    const search = toolFiltersToSearch(state);
+    expect(search).toBe('?q=ai+%26+ml&category=ai-ml&featured=1');
+    expect(parseToolFilters(search, ids)).toEqual(state);
+  });
+});
+
+describe('categorySections', () => {
+  const categories = [{ id: 'ai-ml' }, { id: 'media' }, { id: 'development' }];
+
+  it('has one section per non-empty category, in category order, with at most 3 tools', () => {
+    const sections = categorySections(categories, tools);
+    expect(sections.map((s) => s.category.id)).toEqual(['ai-ml', 'development']);
+    expect(sections[0]?.tools.map((t) => t.id)).toEqual(['alpha', 'beta', 'delta']);
+    expect(sections[0]?.total).toBe(4);
+    expect(sections[0]?.hasMore).toBe(true);
+    expect(sections[1]?.total).toBe(1);
+    expect(sections[1]?.hasMore).toBe(false);
+  });
+
+  it('does not link "View all" for exactly 3 tools', () => {
+    const three = tools.filter((t) => t.category === 'ai-ml').slice(0, 3);
+    expect(categorySections(categories, three)[0]?.hasMore).toBe(false);
+  });
+
+  it('labels the link with the count and the category name', () => {
+    expect(viewAllLabel(10, 'AI & Machine Learning')).toBe('View all 10 AI & Machine Learning tools');
+  });
+});
+
+describe('relatedTools', () => {
+  it('gives up to 3 other tools of the same category', () => {
+    expect(relatedTools(tools[0]!, tools).map((t) => t.id)).toEqual(['beta', 'delta', 'epsilon']);
+    expect(relatedTools(tools[0]!, tools, 2).map((t) => t.id)).toEqual(['beta', 'delta']);
+  });
+
+  it('is empty for the only tool of a category', () => {
+    expect(relatedTools(tools[2]!, tools)).toEqual([]);
+  });
+});
+
+describe('relatedExpertise', () => {
+  it('links ai-ml to AI agents and RAG, and every category to the overview', () => {
+    expect(relatedExpertise('ai-ml').map((l) => l.href)).toEqual([
+      '/expertise/ai-agent-development',
+      '/expertise/rag-systems',
+      '/expertise',
+    ]);
+  });
+
+  it('links development to full-stack development', () => {
+    expect(relatedExpertise('development').map((l) => l.href)).toEqual(['/expertise/full-stack-development', '/expertise']);
+  });
+
+  it('links any other category only to the overview', () => {
+    expect(relatedExpertise('frontend')).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
+  });
+
+  it('takes the area names from the content when given', () => {
+    const names = new Map([['rag-systems', 'RAG Systems (renamed)']]);
+    expect(relatedExpertise('ai-ml', names)[1]?.label).toBe('RAG Systems (renamed)');
+  });
+});
+
+describe('featureIcon', () => {
+  it('chooses the icon by keyword in the feature name', () => {
+    expect(featureIcon('create_agent agent harness')).toBe('bot');
+    expect(featureIcon('Multi-Agent crews')).toBe('bot');
+    expect(featureIcon('Reactive database')).toBe('database');
+    expect(featureIcon('Serverless functions')).toBe('function');
+    expect(featureIcon('LangGraph workflow runtime')).toBe('workflow');
+    expect(featureIcon('Integrations for vector search')).toBe('search');
+    expect(featureIcon('MCP server')).toBe('server');
+  });
+
+  it('checks the keywords in the spec order and falls back to a default icon', () => {
+    expect(featureIcon('Agent with database access')).toBe('bot');
+    expect(featureIcon('Search server')).toBe('search');
+    expect(featureIcon('Tracing and evaluation')).toBe('zap');
+  });
+});
+
+describe('tool cards', () => {
+  it('show 2 use cases and count the rest', () => {
+    const card = toolCard('x', { ...tool('x', 'ai-ml'), useCases: ['a', 'b', 'c', 'd'] }, 'AI');
+    expect(card.useCases).toEqual(['a', 'b']);
+    expect(card.moreUseCases).toBe(2);
+    expect(toolCard('y', { ...tool('y', 'ai-ml'), useCases: ['a'] }, 'AI').moreUseCases).toBe(0);
+  });
+
+  it('use the first letter or digit of the name as the logo placeholder', () => {
+    expect(logoInitial('shadcn/ui')).toBe('S');
+    expect(logoInitial('  .NET')).toBe('N');
+    expect(logoInitial('3D kit')).toBe('3');
+    expect(logoInitial('')).toBe('?');
+  });
+});
