@@ -442,6 +442,7 @@ const affiliateText = (what: string) =>
 export const affiliatePageSchema = z
   .object({
     title: affiliateText('title').describe('Page heading'),
+    eyebrow: affiliateText('eyebrow').describe('Short line above the heading'),
     description: text('description').describe('Meta description (no placeholders)'),
     intro: affiliateText('intro'),
     highlights: z
