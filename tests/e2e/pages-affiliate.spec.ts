@@ -133,8 +133,12 @@ test.describe('referral link', () => {
     const button = await copyButtonReady(page);
     await button.click();
     await expect(button).toHaveText('Copied!');
+    const toasts = page.locator('[data-variant="success"]').filter({ hasText: 'Link copied!' });
+    await expect(toasts).toHaveCount(1);
     await page.clock.runFor(1500);
     await button.click();
+    // The second toast shows once the second copy has finished (and restarted the 2 seconds).
+    await expect(toasts).toHaveCount(2);
     await page.clock.runFor(1500);
     await expect(button).toHaveText('Copied!');
     await page.clock.runFor(600);
@@ -180,6 +184,7 @@ test.describe('affiliate links and access', () => {
 
 test.describe('affiliate accessibility', () => {
   test('0 axe violations on each tab and with an answer open', async ({ page, problems: _ }) => {
+    test.slow(); // several full-page axe runs
     await page.goto('/affiliate');
     await checkA11y(page);
     await page.getByRole('tab', { name: 'How It Works' }).click();

@@ -113,6 +113,7 @@ test.describe('email glow', () => {
 
 test.describe('contact accessibility', () => {
   test('0 axe violations at 1280 and 375 px', async ({ page, problems: _ }) => {
+    test.slow(); // several full-page axe runs
     await page.goto('/contact');
     await checkA11y(page);
     await page.setViewportSize(viewports.mobile);

@@ -138,6 +138,7 @@ test.describe('FAQ for search engines and links', () => {
 
 test.describe('FAQ accessibility', () => {
   test('0 axe violations, also with a category switched and an answer open', async ({ page, problems: _ }) => {
+    test.slow(); // several full-page axe runs
     await page.goto('/faq');
     await checkA11y(page);
     await page.getByRole('tab', { name: 'MVP Options' }).click();
