@@ -121,4 +121,12 @@ describe('content/ parses with the collection schemas', () => {
     expect(catalogue.highlights).toHaveLength(5);
     expect(catalogue.site.stats).toEqual({ projects: 25, sold: 12, technologies: 15 });
   });
+
+  it('has the affiliate page copy with its three tabs filled', () => {
+    const { affiliate } = catalogue;
+    expect(affiliate.benefits.length).toBeGreaterThan(0);
+    expect(affiliate.steps.length).toBeGreaterThan(0);
+    expect(affiliate.faq.length).toBeGreaterThan(0);
+    expect(new Set(affiliate.faq.map((q) => q.id)).size).toBe(affiliate.faq.length);
+  });
 });

@@ -8,6 +8,7 @@ import { join, relative, basename, extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import {
+  affiliatePageSchema,
   areaCaseStudySchema,
   areaSchema,
   faqCategorySchema,
@@ -124,6 +125,7 @@ export const catalogueReaders = {
   technologies: (root: string) => readJsonList(root, 'technologies.json', technologyCategorySchema),
   highlights: (root: string) => readJsonList(root, 'highlights.json', highlightSchema),
   site: (root: string) => readJsonObject(root, 'site.json', siteSchema),
+  affiliate: (root: string) => readJsonObject(root, 'affiliate.json', affiliatePageSchema),
 };
 
 export type Catalogue = { [K in keyof typeof catalogueReaders]: ReturnType<(typeof catalogueReaders)[K]> };

@@ -10,6 +10,8 @@
  * - money is in US dollars as plain numbers (16900, not "$16,900").
  */
 import { z } from 'astro/zod';
+import { AFFILIATE_PLACEHOLDERS } from '../affiliate.ts';
+import { templatePlaceholders } from '../template.ts';
 
 // ---------------------------------------------------------------------------------------
 // Shared pieces
@@ -418,6 +420,66 @@ export const siteSchema = z
   })
   .strict();
 
+// ---------------------------------------------------------------------------------------
+// Affiliate programme page copy (content/affiliate.json). Figures are not written here but
+// referred to as placeholders ({commissionPercent}, ...) filled from site.json.
+// ---------------------------------------------------------------------------------------
+
+const affiliatePlaceholderNames = Object.keys(AFFILIATE_PLACEHOLDERS);
+/** Text that may use the affiliate placeholders, and no other. */
+const affiliateText = (what: string) =>
+  text(what).superRefine((value, ctx) => {
+    for (const name of templatePlaceholders(value)) {
+      if (!affiliatePlaceholderNames.includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown placeholder {${name}}; use one of ${affiliatePlaceholderNames.map((n) => `{${n}}`).join(', ')}`,
+        });
+      }
+    }
+  });
+
+export const affiliatePageSchema = z
+  .object({
+    title: affiliateText('title').describe('Page heading'),
+    eyebrow: affiliateText('eyebrow').describe('Short line above the heading'),
+    description: text('description').describe('Meta description (no placeholders)'),
+    intro: affiliateText('intro'),
+    highlights: z
+      .array(z.object({ icon: text('icon'), value: affiliateText('value'), label: affiliateText('label') }).strict())
+      .min(2)
+      .max(4)
+      .describe('Key figures under the heading'),
+    benefits: z
+      .array(z.object({ icon: text('icon'), title: affiliateText('title'), description: affiliateText('description') }).strict())
+      .min(1)
+      .describe('"Program Benefits" tab'),
+    steps: z
+      .array(z.object({ title: affiliateText('title'), description: affiliateText('description') }).strict())
+      .min(1)
+      .describe('"How It Works" tab, in order'),
+    rules: z.array(affiliateText('rule')).min(1).describe('"How It Works" tab: the programme rules'),
+    faq: z
+      .array(z.object({ id, question: affiliateText('question'), answer: affiliateText('answer') }).strict())
+      .min(1)
+      .describe('"FAQ" tab'),
+    referral: z
+      .object({ heading: affiliateText('heading'), description: affiliateText('description'), hint: affiliateText('hint') })
+      .strict()
+      .describe('The referral-link box'),
+    dashboard: z
+      .object({
+        heading: affiliateText('heading'),
+        body: affiliateText('body'),
+        emailSubject: text('emailSubject'),
+        emailBody: text('emailBody').describe('Pre-filled body of the access request email'),
+      })
+      .strict()
+      .describe('Manual dashboard access by email to site.json emails.admin'),
+    cta: z.object({ heading: affiliateText('heading'), body: affiliateText('body') }).strict(),
+  })
+  .strict();
+
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
@@ -433,3 +495,4 @@ export type Service = z.infer<typeof serviceSchema>;
 export type TechnologyCategory = z.infer<typeof technologyCategorySchema>;
 export type Highlight = z.infer<typeof highlightSchema>;
 export type Site = z.infer<typeof siteSchema>;
+export type AffiliatePage = z.infer<typeof affiliatePageSchema>;

@@ -1,0 +1,32 @@
+/**
+ * The affiliate page's copy (content/affiliate.json), validated once, plus the values of the
+ * placeholders it uses, taken from content/site.json so each figure lives in one place.
+ */
+import affiliateJson from '../../content/affiliate.json' with { type: 'json' };
+import { affiliateTemplateValues, referralLink } from '../lib/affiliate.ts';
+import { describeIssues } from '../lib/content/issues.ts';
+import { affiliatePageSchema, type AffiliatePage } from '../lib/content/schemas.ts';
+import { fillTemplate } from '../lib/template.ts';
+import { site } from './site.ts';
+
+function loadAffiliatePage(): AffiliatePage {
+  const { $schema: _ignored, ...raw } = affiliateJson as Record<string, unknown>;
+  const result = affiliatePageSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(
+      `content/affiliate.json is invalid:\n${describeIssues(result.error).map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  return result.data;
+}
+
+export const affiliatePage: AffiliatePage = loadAffiliatePage();
+
+/** Values for the placeholders in affiliatePage ({commissionPercent}, {adminEmail}, ...). */
+export const affiliateValues = affiliateTemplateValues(site.affiliate, site.emails.admin);
+
+/** A string of affiliatePage with its placeholders filled. */
+export const fillAffiliate = (template: string): string => fillTemplate(template, affiliateValues);
+
+/** The referral link the input shows first: `{referralBaseUrl}?ref=YOUR_USERNAME`. */
+export const defaultReferralLink = referralLink(site.affiliate.referralBaseUrl);
