@@ -20,7 +20,10 @@ const pages = (
 ).split(',');
 
 if (process.env.LH_SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const server = spawn(process.execPath, [join(root, 'src/server/node.ts')], {
   cwd: root,
@@ -61,7 +64,14 @@ try {
 }
 
 console.log(`\nLighthouse mobile, median of ${runs} runs`);
-console.log('page'.padEnd(40), 'perf'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(7), 'CLS'.padStart(7));
+console.log(
+  'page'.padEnd(40),
+  'perf'.padStart(5),
+  'FCP'.padStart(8),
+  'LCP'.padStart(8),
+  'TBT'.padStart(7),
+  'CLS'.padStart(7),
+);
 for (const { path, run, misses } of results) {
   console.log(
     path.padEnd(40),

@@ -36,7 +36,9 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
   return htmlFiles(distDir)
     .map((file) => {
       const html = readFileSync(file, 'utf8');
-      const path = `/${relative(distDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+      const path = `/${relative(distDir, file)
+        .replace(/\.html$/, '')
+        .replace(/(^|\/)index$/, '')}`;
       const modules = pageModuleGraph(html, read);
       const inlineJs = pageScripts(html).inline.join('\n');
       const jsBytes = modules.reduce((sum, url) => sum + gz(read(url) ?? ''), 0) + (inlineJs ? gz(inlineJs) : 0);
@@ -59,7 +61,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const p of pages) {
     const bad = p.jsBytes > p.budget.js || p.htmlBytes > p.budget.html;
     if (bad) over++;
-    console.log(p.path.padEnd(48), kb(p.jsBytes).padStart(10), kb(p.budget.js).padStart(8), kb(p.htmlBytes).padStart(10), bad ? '  OVER' : '');
+    console.log(
+      p.path.padEnd(48),
+      kb(p.jsBytes).padStart(10),
+      kb(p.budget.js).padStart(8),
+      kb(p.htmlBytes).padStart(10),
+      bad ? '  OVER' : '',
+    );
   }
   console.log(`${pages.length} pages, ${over} over budget`);
   process.exit(over ? 1 : 0);

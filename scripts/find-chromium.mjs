@@ -10,7 +10,10 @@ import { join } from 'node:path';
 function playwrightCacheChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium-')).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith('chromium-'))
+    .sort()
+    .reverse()) {
     for (const rel of ['chrome-linux64/chrome', 'chrome-linux/chrome']) {
       const candidate = join(cache, dir, rel);
       if (existsSync(candidate)) return candidate;

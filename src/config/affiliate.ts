@@ -14,7 +14,9 @@ function loadAffiliatePage(): AffiliatePage {
   const result = affiliatePageSchema.safeParse(raw);
   if (!result.success) {
     throw new Error(
-      `content/affiliate.json is invalid:\n${describeIssues(result.error).map((p) => `  - ${p}`).join('\n')}`,
+      `content/affiliate.json is invalid:\n${describeIssues(result.error)
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
     );
   }
   return result.data;

@@ -10,7 +10,11 @@ function loadSite(): Site {
   const { $schema: _ignored, ...raw } = siteJson as Record<string, unknown>;
   const result = siteSchema.safeParse(raw);
   if (!result.success) {
-    throw new Error(`content/site.json is invalid:\n${describeIssues(result.error).map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `content/site.json is invalid:\n${describeIssues(result.error)
+        .map((p) => `  - ${p}`)
+        .join('\n')}`,
+    );
   }
   return result.data;
 }

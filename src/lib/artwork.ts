@@ -18,16 +18,16 @@ export const ARTWORK_FONT = "system-ui, 'DejaVu Sans', sans-serif";
 
 /** Advance widths of DejaVu Sans (Bold / Book) for U+0020..U+007E, in hundredths of an em. */
 const BOLD_WIDTHS = [
-  35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70,
-  70, 40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85,
-  77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34,
-  67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
+  35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84,
+  84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72,
+  73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65,
+  92, 65, 65, 58, 71, 37, 71, 84,
 ];
 const REGULAR_WIDTHS = [
-  32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64,
-  64, 34, 34, 84, 84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79,
-  69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28,
-  58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84,
+  32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84,
+  84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61,
+  69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59,
+  82, 59, 59, 52, 64, 34, 64, 84,
 ];
 /** Width assumed for characters outside ASCII (accented letters, symbols): a wide glyph. */
 const FALLBACK_WIDTH = 80;
@@ -49,14 +49,16 @@ export function textWidth(text: string, fontSize: number, weight: FontWeight = '
 
 /** Makes any string safe as SVG/XML text or attribute value (also drops XML-invalid controls). */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /**
@@ -106,7 +108,8 @@ export function fitTitle(title: string, options: FitOptions): FittedTitle {
   const flat = title.replace(/\s+/g, ' ').trim();
   for (let size = maxSize; size >= singleLineMin; size -= 1) {
     const spacing = size * tracking;
-    if (textWidth(flat, size, 'bold', spacing) <= maxWidth) return { lines: [flat], fontSize: size, letterSpacing: spacing };
+    if (textWidth(flat, size, 'bold', spacing) <= maxWidth)
+      return { lines: [flat], fontSize: size, letterSpacing: spacing };
   }
   for (let size = maxSize; size >= minSize; size -= 1) {
     const spacing = size * tracking;
@@ -161,13 +164,61 @@ export interface Palette {
 
 /** Gradients in the site's look (indigo, violet, fuchsia) plus a few harmonious pairs. */
 export const PALETTES: readonly Palette[] = [
-  { name: 'aurora', from: '#4338ca', via: '#7c3aed', to: '#c026d3', accent: '#7c3aed', soft: '#ede9fe', glow: '#f0abfc' },
+  {
+    name: 'aurora',
+    from: '#4338ca',
+    via: '#7c3aed',
+    to: '#c026d3',
+    accent: '#7c3aed',
+    soft: '#ede9fe',
+    glow: '#f0abfc',
+  },
   { name: 'dusk', from: '#312e81', via: '#6d28d9', to: '#db2777', accent: '#db2777', soft: '#fce7f3', glow: '#f9a8d4' },
-  { name: 'ocean', from: '#1e3a8a', via: '#2563eb', to: '#7c3aed', accent: '#2563eb', soft: '#dbeafe', glow: '#93c5fd' },
-  { name: 'lagoon', from: '#134e4a', via: '#0f766e', to: '#4f46e5', accent: '#0d9488', soft: '#ccfbf1', glow: '#5eead4' },
-  { name: 'orchid', from: '#3b0764', via: '#7e22ce', to: '#d946ef', accent: '#a21caf', soft: '#fae8ff', glow: '#f5d0fe' },
-  { name: 'ember', from: '#4c0519', via: '#be123c', to: '#ea580c', accent: '#e11d48', soft: '#ffe4e6', glow: '#fdba74' },
-  { name: 'midnight', from: '#020617', via: '#1e1b4b', to: '#6d28d9', accent: '#6366f1', soft: '#e0e7ff', glow: '#a5b4fc' },
+  {
+    name: 'ocean',
+    from: '#1e3a8a',
+    via: '#2563eb',
+    to: '#7c3aed',
+    accent: '#2563eb',
+    soft: '#dbeafe',
+    glow: '#93c5fd',
+  },
+  {
+    name: 'lagoon',
+    from: '#134e4a',
+    via: '#0f766e',
+    to: '#4f46e5',
+    accent: '#0d9488',
+    soft: '#ccfbf1',
+    glow: '#5eead4',
+  },
+  {
+    name: 'orchid',
+    from: '#3b0764',
+    via: '#7e22ce',
+    to: '#d946ef',
+    accent: '#a21caf',
+    soft: '#fae8ff',
+    glow: '#f5d0fe',
+  },
+  {
+    name: 'ember',
+    from: '#4c0519',
+    via: '#be123c',
+    to: '#ea580c',
+    accent: '#e11d48',
+    soft: '#ffe4e6',
+    glow: '#fdba74',
+  },
+  {
+    name: 'midnight',
+    from: '#020617',
+    via: '#1e1b4b',
+    to: '#6d28d9',
+    accent: '#6366f1',
+    soft: '#e0e7ff',
+    glow: '#a5b4fc',
+  },
   { name: 'sky', from: '#0c4a6e', via: '#0369a1', to: '#7c3aed', accent: '#0284c7', soft: '#e0f2fe', glow: '#7dd3fc' },
 ];
 
@@ -377,7 +428,14 @@ function pill(x: number, y: number, label: string, palette: Palette, size = 13):
   const svg = [
     rect(x, y, width, height, height / 2, '#ffffff', ' fill-opacity=".16" stroke="#ffffff" stroke-opacity=".28"'),
     circle(x + padX + dot, y + height / 2, dot, palette.glow),
-    text(x + padX + dot * 2 + size * 0.6, y + height / 2 + size * 0.36, size, '#ffffff', upper, `${BOLD} letter-spacing="${n(spacing)}"`),
+    text(
+      x + padX + dot * 2 + size * 0.6,
+      y + height / 2 + size * 0.36,
+      size,
+      '#ffffff',
+      upper,
+      `${BOLD} letter-spacing="${n(spacing)}"`,
+    ),
   ].join('');
   return { svg, height };
 }
@@ -387,7 +445,14 @@ function titleBlock(x: number, top: number, fitted: FittedTitle): { svg: string;
   const step = fontSize * 1.12;
   const svg = lines
     .map((line, i) =>
-      text(x, top + fontSize * 0.8 + i * step, fontSize, '#ffffff', line, `${BOLD} letter-spacing="${n(letterSpacing)}"`),
+      text(
+        x,
+        top + fontSize * 0.8 + i * step,
+        fontSize,
+        '#ffffff',
+        line,
+        `${BOLD} letter-spacing="${n(letterSpacing)}"`,
+      ),
     )
     .join('');
   return { svg, bottom: top + fontSize * 0.8 + (lines.length - 1) * step + fontSize * 0.24 };
@@ -452,10 +517,19 @@ function sidebar(active: number, ctx: MockContext, dark = false): string {
 }
 
 function pageHeader(ctx: MockContext, action = true): string {
-  const parts = [bar(214, CHROME + 26, between(ctx, 150, 210), 14, INK), bar(214, CHROME + 50, between(ctx, 110, 170), 8, MUTED)];
+  const parts = [
+    bar(214, CHROME + 26, between(ctx, 150, 210), 14, INK),
+    bar(214, CHROME + 50, between(ctx, 110, 170), 8, MUTED),
+  ];
   if (action) {
-    parts.push(rect(BROWSER_W - 24 - 124, CHROME + 22, 124, 36, 18, ctx.palette.accent), bar(BROWSER_W - 24 - 100, CHROME + 36, 76, 8, '#ffffff'));
-    parts.push(circle(BROWSER_W - 24 - 124 - 30, CHROME + 40, 17, ctx.palette.soft), circle(BROWSER_W - 24 - 124 - 30, CHROME + 36, 6, ctx.palette.accent));
+    parts.push(
+      rect(BROWSER_W - 24 - 124, CHROME + 22, 124, 36, 18, ctx.palette.accent),
+      bar(BROWSER_W - 24 - 100, CHROME + 36, 76, 8, '#ffffff'),
+    );
+    parts.push(
+      circle(BROWSER_W - 24 - 124 - 30, CHROME + 40, 17, ctx.palette.soft),
+      circle(BROWSER_W - 24 - 124 - 30, CHROME + 36, 6, ctx.palette.accent),
+    );
   }
   return parts.join('');
 }
@@ -504,11 +578,18 @@ function dashboardScreen(ctx: MockContext): string {
   const sw = 244;
   parts.push(card(sx, cy, sw, 290), bar(sx + 20, cy + 22, 110, 10, INK_2));
   const share = between(ctx, 0.55, 0.82);
-  parts.push(ring(sx + sw / 2, cy + 118, 54, 16, share, ctx.palette.accent), text(sx + sw / 2, cy + 128, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`));
+  parts.push(
+    ring(sx + sw / 2, cy + 118, 54, 16, share, ctx.palette.accent),
+    text(sx + sw / 2, cy + 128, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`),
+  );
   const tones = [ctx.palette.accent, ctx.palette.to, '#cbd5e1'];
   tones.forEach((tone, i) => {
     const y = cy + 206 + i * 32;
-    parts.push(circle(sx + 26, y + 4, 6, tone), bar(sx + 42, y, between(ctx, 70, 110), 8, MUTED), bar(sx + sw - 20 - 40, y, 40, 8, INK_2));
+    parts.push(
+      circle(sx + 26, y + 4, 6, tone),
+      bar(sx + 42, y, between(ctx, 70, 110), 8, MUTED),
+      bar(sx + sw - 20 - 40, y, 40, 8, INK_2),
+    );
   });
   return parts.join('');
 }
@@ -538,7 +619,11 @@ const STATUSES = [
 function tableScreen(ctx: MockContext): string {
   const parts = [sidebar(2, ctx), pageHeader(ctx)];
   const top = CHROME + 88;
-  parts.push(rect(214, top, 300, 38, 19, FAINT), circle(236, top + 19, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`), bar(254, top + 15, 120, 8, '#cbd5e1'));
+  parts.push(
+    rect(214, top, 300, 38, 19, FAINT),
+    circle(236, top + 19, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`),
+    bar(254, top + 15, 120, 8, '#cbd5e1'),
+  );
   parts.push(rect(528, top, 96, 38, 19, '#ffffff', ` stroke="${LINE}"`), bar(548, top + 15, 56, 8, MUTED));
   parts.push(rect(636, top, 96, 38, 19, ctx.palette.soft), bar(656, top + 15, 56, 8, ctx.palette.accent));
   const ty = top + 56;
@@ -558,7 +643,14 @@ function tableScreen(ctx: MockContext): string {
       chip(500, y + 15, status.label, status.fill, status.ink, 12),
       rect(640, y + 24, 110, 8, 4, FAINT),
       rect(640, y + 24, 110 * progress, 8, 4, ctx.palette.accent),
-      text(916, y + 34, 15, INK, `$${Math.round(between(ctx, 120, 4800)).toLocaleString('en-US')}`, `${BOLD} text-anchor="end"`),
+      text(
+        916,
+        y + 34,
+        15,
+        INK,
+        `$${Math.round(between(ctx, 120, 4800)).toLocaleString('en-US')}`,
+        `${BOLD} text-anchor="end"`,
+      ),
     );
   }
   return parts.join('');
@@ -602,12 +694,19 @@ function detailScreen(ctx: MockContext): string {
   const rw = 236;
   const share = between(ctx, 0.58, 0.9);
   parts.push(card(rx, top, rw, 190), bar(rx + 20, top + 22, 100, 8, MUTED));
-  parts.push(ring(rx + rw / 2, top + 112, 50, 14, share, ctx.palette.accent), text(rx + rw / 2, top + 122, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`));
+  parts.push(
+    ring(rx + rw / 2, top + 112, 50, 14, share, ctx.palette.accent),
+    text(rx + rw / 2, top + 122, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`),
+  );
   parts.push(card(rx, top + 206, rw, 134));
   for (let i = 0; i < 3; i += 1) {
     const y = top + 228 + i * 36;
     const fill = between(ctx, 0.3, 0.95);
-    parts.push(bar(rx + 20, y, 70, 8, MUTED), rect(rx + 110, y, 106, 8, 4, FAINT), rect(rx + 110, y, 106 * fill, 8, 4, i === 0 ? ctx.palette.accent : ctx.palette.to));
+    parts.push(
+      bar(rx + 20, y, 70, 8, MUTED),
+      rect(rx + 110, y, 106, 8, 4, FAINT),
+      rect(rx + 110, y, 106 * fill, 8, 4, i === 0 ? ctx.palette.accent : ctx.palette.to),
+    );
   }
   return parts.join('');
 }
@@ -617,7 +716,11 @@ function topNav(ctx: MockContext): string {
   const parts = [rect(0, y, BROWSER_W, 64, 0, '#ffffff'), rect(0, y + 63, BROWSER_W, 1, 0, LINE)];
   parts.push(rect(28, y + 18, 28, 28, 8, 'url(#accent)'), bar(66, y + 27, 90, 10, INK_2));
   for (let i = 0; i < 4; i += 1) parts.push(bar(200 + i * 86, y + 28, 60, 8, i === 0 ? ctx.palette.accent : MUTED));
-  parts.push(rect(560, y + 14, 240, 36, 18, FAINT), circle(582, y + 32, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`), bar(600, y + 28, 110, 8, '#cbd5e1'));
+  parts.push(
+    rect(560, y + 14, 240, 36, 18, FAINT),
+    circle(582, y + 32, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`),
+    bar(600, y + 28, 110, 8, '#cbd5e1'),
+  );
   parts.push(rect(816, y + 14, 116, 36, 18, ctx.palette.accent), bar(838, y + 28, 72, 8, '#ffffff'));
   return parts.join('');
 }
@@ -631,7 +734,9 @@ function gridScreen(ctx: MockContext): string {
   let cx = BROWSER_W - 28 - widths.reduce((sum, w) => sum + w + 10, -10);
   labels.forEach((label, i) => {
     const active = i === 0;
-    parts.push(chip(cx, top - 4, label, active ? ctx.palette.accent : '#ffffff', active ? '#ffffff' : INK_2, 13, !active));
+    parts.push(
+      chip(cx, top - 4, label, active ? ctx.palette.accent : '#ffffff', active ? '#ffffff' : INK_2, 13, !active),
+    );
     cx += (widths[i] ?? 0) + 10;
   });
   const gy = top + 56;
@@ -642,56 +747,101 @@ function gridScreen(ctx: MockContext): string {
       const x = 28 + col * (cw + 20);
       const y = gy + row * 250;
       const tone = tones[(row * 4 + col) % tones.length] ?? ctx.palette.accent;
-      parts.push(card(x, y, cw, 232), `<clipPath id="tile${row}${col}">${rect(x, y, cw, 132, 12, '#ffffff')}</clipPath>`);
+      parts.push(
+        card(x, y, cw, 232),
+        `<clipPath id="tile${row}${col}">${rect(x, y, cw, 132, 12, '#ffffff')}</clipPath>`,
+      );
       parts.push(`<g clip-path="url(#tile${row}${col})">`);
       parts.push(rect(x, y, cw, 132, 0, tone, ' fill-opacity=".9"'));
       parts.push(circle(x + cw * between(ctx, 0.6, 0.85), y + 40, 18, '#ffffff', ' fill-opacity=".5"'));
       const hill = `M${n(x)} ${n(y + 132)} L${n(x + cw * 0.35)} ${n(y + 70)} L${n(x + cw * 0.6)} ${n(y + 104)} L${n(x + cw * 0.78)} ${n(y + 86)} L${n(x + cw)} ${n(y + 118)} L${n(x + cw)} ${n(y + 132)} Z`;
       parts.push(`<path d="${hill}" fill="#ffffff" fill-opacity=".35"/>`, '</g>');
-      parts.push(bar(x + 16, y + 150, between(ctx, 90, cw - 40), 10, INK_2), bar(x + 16, y + 170, between(ctx, 60, 120), 7, '#cbd5e1'));
+      parts.push(
+        bar(x + 16, y + 150, between(ctx, 90, cw - 40), 10, INK_2),
+        bar(x + 16, y + 170, between(ctx, 60, 120), 7, '#cbd5e1'),
+      );
       parts.push(text(x + 16, y + 212, 18, INK, `$${Math.round(between(ctx, 9, 240))}`, BOLD));
-      for (let s = 0; s < 5; s += 1) parts.push(circle(x + cw - 70 + s * 12, y + 206, 4, s < 4 ? '#f59e0b' : '#e2e8f0'));
+      for (let s = 0; s < 5; s += 1)
+        parts.push(circle(x + cw - 70 + s * 12, y + 206, 4, s < 4 ? '#f59e0b' : '#e2e8f0'));
     }
   }
   return parts.join('');
 }
 
 function chatScreen(ctx: MockContext): string {
-  const parts = [rect(0, CHROME, 230, BROWSER_H - CHROME, 0, SURFACE), rect(230, CHROME, 1, BROWSER_H - CHROME, 0, LINE)];
+  const parts = [
+    rect(0, CHROME, 230, BROWSER_H - CHROME, 0, SURFACE),
+    rect(230, CHROME, 1, BROWSER_H - CHROME, 0, LINE),
+  ];
   parts.push(rect(20, CHROME + 20, 190, 38, 12, ctx.palette.accent), bar(40, CHROME + 35, 100, 8, '#ffffff'));
   for (let i = 0; i < 8; i += 1) {
     const y = CHROME + 80 + i * 54;
     if (i === 1) parts.push(rect(12, y - 8, 206, 48, 10, ctx.palette.soft));
-    parts.push(bar(28, y + 4, between(ctx, 100, 160), 8, i === 1 ? ctx.palette.accent : INK_2), bar(28, y + 20, between(ctx, 60, 130), 6, '#cbd5e1'));
+    parts.push(
+      bar(28, y + 4, between(ctx, 100, 160), 8, i === 1 ? ctx.palette.accent : INK_2),
+      bar(28, y + 20, between(ctx, 60, 130), 6, '#cbd5e1'),
+    );
   }
   const mx = 260;
   const mw = BROWSER_W - mx - 30;
-  parts.push(bar(mx, CHROME + 26, 170, 12, INK), chip(mx + 190, CHROME + 18, 'AI', ctx.palette.soft, ctx.palette.accent, 13));
+  parts.push(
+    bar(mx, CHROME + 26, 170, 12, INK),
+    chip(mx + 190, CHROME + 18, 'AI', ctx.palette.soft, ctx.palette.accent, 13),
+  );
   // user message
   const u1 = CHROME + 74;
-  parts.push(rect(mx + mw - 330, u1, 330, 62, 18, ctx.palette.accent), bar(mx + mw - 306, u1 + 19, 270, 8, '#ffffff'), bar(mx + mw - 306, u1 + 35, 180, 8, '#ffffff'));
+  parts.push(
+    rect(mx + mw - 330, u1, 330, 62, 18, ctx.palette.accent),
+    bar(mx + mw - 306, u1 + 19, 270, 8, '#ffffff'),
+    bar(mx + mw - 306, u1 + 35, 180, 8, '#ffffff'),
+  );
   // assistant answer with a result card
   const a1 = u1 + 82;
   parts.push(circle(mx + 18, a1 + 18, 18, 'url(#accent)'));
   parts.push(rect(mx + 48, a1, 500, 206, 18, FAINT));
-  for (let i = 0; i < 3; i += 1) parts.push(bar(mx + 72, a1 + 22 + i * 18, i === 2 ? between(ctx, 200, 300) : between(ctx, 380, 450), 8, i === 0 ? INK_2 : MUTED));
+  for (let i = 0; i < 3; i += 1)
+    parts.push(
+      bar(
+        mx + 72,
+        a1 + 22 + i * 18,
+        i === 2 ? between(ctx, 200, 300) : between(ctx, 380, 450),
+        8,
+        i === 0 ? INK_2 : MUTED,
+      ),
+    );
   parts.push(card(mx + 72, a1 + 84, 452, 100));
   for (let i = 0; i < 3; i += 1) {
     const x = mx + 92 + i * 146;
-    parts.push(bar(x, a1 + 104, 80, 7, MUTED), text(x, a1 + 146, 24, INK, i === 1 ? percent(ctx, 12, 64) : money(ctx), BOLD), rect(x, a1 + 160, 112, 6, 3, FAINT), rect(x, a1 + 160, between(ctx, 30, 112), 6, 3, i === 1 ? ctx.palette.to : ctx.palette.accent));
+    parts.push(
+      bar(x, a1 + 104, 80, 7, MUTED),
+      text(x, a1 + 146, 24, INK, i === 1 ? percent(ctx, 12, 64) : money(ctx), BOLD),
+      rect(x, a1 + 160, 112, 6, 3, FAINT),
+      rect(x, a1 + 160, between(ctx, 30, 112), 6, 3, i === 1 ? ctx.palette.to : ctx.palette.accent),
+    );
   }
   const u2 = a1 + 226;
   parts.push(rect(mx + mw - 250, u2, 250, 44, 16, ctx.palette.accent), bar(mx + mw - 226, u2 + 18, 190, 8, '#ffffff'));
   const iy = BROWSER_H - 78;
-  parts.push(rect(mx, iy, mw, 54, 27, '#ffffff', ` stroke="${LINE}" stroke-width="2"`), bar(mx + 26, iy + 23, 220, 8, '#cbd5e1'), circle(mx + mw - 27, iy + 27, 19, ctx.palette.accent));
-  parts.push(`<path d="M${n(mx + mw - 34)} ${n(iy + 27)} L${n(mx + mw - 20)} ${n(iy + 27)} M${n(mx + mw - 26)} ${n(iy + 21)} L${n(mx + mw - 20)} ${n(iy + 27)} L${n(mx + mw - 26)} ${n(iy + 33)}" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+  parts.push(
+    rect(mx, iy, mw, 54, 27, '#ffffff', ` stroke="${LINE}" stroke-width="2"`),
+    bar(mx + 26, iy + 23, 220, 8, '#cbd5e1'),
+    circle(mx + mw - 27, iy + 27, 19, ctx.palette.accent),
+  );
+  parts.push(
+    `<path d="M${n(mx + mw - 34)} ${n(iy + 27)} L${n(mx + mw - 20)} ${n(iy + 27)} M${n(mx + mw - 26)} ${n(iy + 21)} L${n(mx + mw - 20)} ${n(iy + 27)} L${n(mx + mw - 26)} ${n(iy + 33)}" stroke="#ffffff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   return parts.join('');
 }
 
 function codeScreen(ctx: MockContext): string {
   const parts = [rect(0, CHROME, BROWSER_W, BROWSER_H - CHROME, 0, '#0f172a'), sidebar(0, ctx, true)];
   parts.push(rect(191, CHROME, BROWSER_W - 191, 42, 0, '#0b1222'));
-  parts.push(rect(191, CHROME, 170, 42, 0, '#0f172a'), rect(191, CHROME + 40, 170, 2, 0, ctx.palette.accent), bar(211, CHROME + 17, 110, 8, '#cbd5e1'), bar(381, CHROME + 17, 90, 8, '#475569'));
+  parts.push(
+    rect(191, CHROME, 170, 42, 0, '#0f172a'),
+    rect(191, CHROME + 40, 170, 2, 0, ctx.palette.accent),
+    bar(211, CHROME + 17, 110, 8, '#cbd5e1'),
+    bar(381, CHROME + 17, 90, 8, '#475569'),
+  );
   const tokens = [ctx.palette.glow, '#f0abfc', '#7dd3fc', '#86efac', '#fcd34d', '#94a3b8', '#e2e8f0'];
   let indent = 0;
   for (let line = 0; line < 16; line += 1) {
@@ -754,39 +904,69 @@ function tabBar(ctx: MockContext, active: number): string {
   const parts = [rect(11, y, PHONE_W - 22, 74, 0, '#ffffff'), rect(11, y, PHONE_W - 22, 1, 0, LINE)];
   for (let i = 0; i < 4; i += 1) {
     const cx = 52 + i * 65;
-    parts.push(rect(cx - 11, y + 16, 22, 22, 7, i === active ? ctx.palette.accent : '#cbd5e1'), bar(cx - 14, y + 46, 28, 5, i === active ? ctx.palette.accent : '#cbd5e1'));
+    parts.push(
+      rect(cx - 11, y + 16, 22, 22, 7, i === active ? ctx.palette.accent : '#cbd5e1'),
+      bar(cx - 14, y + 46, 28, 5, i === active ? ctx.palette.accent : '#cbd5e1'),
+    );
   }
   parts.push(bar(PHONE_W / 2 - 50, PHONE_H - 20, 100, 5, INK));
   return parts.join('');
 }
 
 function phoneHome(ctx: MockContext): string {
-  const parts = [bar(26, 70, 90, 8, MUTED), bar(26, 88, 150, 14, INK), circle(PHONE_W - 44, 88, 18, ctx.palette.soft), circle(PHONE_W - 44, 84, 7, ctx.palette.accent)];
+  const parts = [
+    bar(26, 70, 90, 8, MUTED),
+    bar(26, 88, 150, 14, INK),
+    circle(PHONE_W - 44, 88, 18, ctx.palette.soft),
+    circle(PHONE_W - 44, 84, 7, ctx.palette.accent),
+  ];
   parts.push(rect(24, 122, PHONE_W - 48, 150, 22, 'url(#accent)'));
   parts.push(bar(44, 144, 90, 8, '#ffffff'), text(44, 192, 32, '#ffffff', money(ctx), BOLD));
   const points: string[] = [];
-  for (let i = 0; i < 8; i += 1) points.push(`${i === 0 ? 'M' : 'L'}${n(44 + i * 30)} ${n(246 - between(ctx, 0, 34) - i * 2)}`);
-  parts.push(`<path d="${points.join(' ')}" fill="none" stroke="#ffffff" stroke-opacity=".85" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
+  for (let i = 0; i < 8; i += 1)
+    points.push(`${i === 0 ? 'M' : 'L'}${n(44 + i * 30)} ${n(246 - between(ctx, 0, 34) - i * 2)}`);
+  parts.push(
+    `<path d="${points.join(' ')}" fill="none" stroke="#ffffff" stroke-opacity=".85" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`,
+  );
   for (let i = 0; i < 2; i += 1) {
     const x = 24 + i * 132;
-    parts.push(card(x, 288, 120, 92), circle(x + 26, 314, 13, i === 0 ? ctx.palette.soft : '#dcfce7'), circle(x + 26, 314, 5, i === 0 ? ctx.palette.accent : '#16a34a'));
-    parts.push(text(x + 14, 356, 19, INK, i === 0 ? `${Math.round(between(ctx, 3, 48))}` : percent(ctx), BOLD), bar(x + 14, 366, 60, 6, '#cbd5e1'));
+    parts.push(
+      card(x, 288, 120, 92),
+      circle(x + 26, 314, 13, i === 0 ? ctx.palette.soft : '#dcfce7'),
+      circle(x + 26, 314, 5, i === 0 ? ctx.palette.accent : '#16a34a'),
+    );
+    parts.push(
+      text(x + 14, 356, 19, INK, i === 0 ? `${Math.round(between(ctx, 3, 48))}` : percent(ctx), BOLD),
+      bar(x + 14, 366, 60, 6, '#cbd5e1'),
+    );
   }
   parts.push(bar(26, 402, 110, 10, INK_2));
   for (let i = 0; i < 3; i += 1) {
     const y = 424 + i * 52;
-    parts.push(rect(24, y, 40, 40, 12, i === 0 ? ctx.palette.soft : FAINT), circle(44, y + 20, 7, i === 0 ? ctx.palette.accent : MUTED));
+    parts.push(
+      rect(24, y, 40, 40, 12, i === 0 ? ctx.palette.soft : FAINT),
+      circle(44, y + 20, 7, i === 0 ? ctx.palette.accent : MUTED),
+    );
     parts.push(bar(76, y + 10, between(ctx, 80, 130), 8, INK_2), bar(76, y + 26, between(ctx, 50, 100), 6, '#cbd5e1'));
-    parts.push(text(PHONE_W - 26, y + 24, 13, INK, `$${Math.round(between(ctx, 12, 480))}`, `${BOLD} text-anchor="end"`));
+    parts.push(
+      text(PHONE_W - 26, y + 24, 13, INK, `$${Math.round(between(ctx, 12, 480))}`, `${BOLD} text-anchor="end"`),
+    );
   }
   parts.push(tabBar(ctx, 0));
   return parts.join('');
 }
 
 function phoneList(ctx: MockContext): string {
-  const parts = [bar(26, 76, 130, 16, INK), rect(24, 108, PHONE_W - 48, 38, 19, FAINT), circle(46, 127, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`), bar(62, 123, 110, 7, '#cbd5e1')];
+  const parts = [
+    bar(26, 76, 130, 16, INK),
+    rect(24, 108, PHONE_W - 48, 38, 19, FAINT),
+    circle(46, 127, 7, 'none', ` stroke="${MUTED}" stroke-width="2.5"`),
+    bar(62, 123, 110, 7, '#cbd5e1'),
+  ];
   ['All', 'Today', 'Soon'].forEach((label, i) => {
-    parts.push(chip(24 + i * 76, 160, label, i === 0 ? ctx.palette.accent : '#ffffff', i === 0 ? '#ffffff' : INK_2, 12));
+    parts.push(
+      chip(24 + i * 76, 160, label, i === 0 ? ctx.palette.accent : '#ffffff', i === 0 ? '#ffffff' : INK_2, 12),
+    );
   });
   const tones = [ctx.palette.accent, ctx.palette.to, ctx.palette.via, ctx.palette.glow];
   for (let i = 0; i < 6; i += 1) {
@@ -802,15 +982,31 @@ function phoneList(ctx: MockContext): string {
 }
 
 function phoneDetail(ctx: MockContext, id: string): string {
-  const parts = [`<clipPath id="${id}-hero">${rect(24, 64, PHONE_W - 48, 190, 22, '#ffffff')}</clipPath>`, `<g clip-path="url(#${id}-hero)">`];
-  parts.push(rect(24, 64, PHONE_W - 48, 190, 0, 'url(#accent)'), circle(210, 110, 60, '#ffffff', ' fill-opacity=".18"'), circle(90, 240, 80, '#ffffff', ' fill-opacity=".12"'));
-  parts.push(circle(PHONE_W / 2, 158, 34, '#ffffff', ' fill-opacity=".9"'), circle(PHONE_W / 2, 158, 14, ctx.palette.accent), '</g>');
+  const parts = [
+    `<clipPath id="${id}-hero">${rect(24, 64, PHONE_W - 48, 190, 22, '#ffffff')}</clipPath>`,
+    `<g clip-path="url(#${id}-hero)">`,
+  ];
+  parts.push(
+    rect(24, 64, PHONE_W - 48, 190, 0, 'url(#accent)'),
+    circle(210, 110, 60, '#ffffff', ' fill-opacity=".18"'),
+    circle(90, 240, 80, '#ffffff', ' fill-opacity=".12"'),
+  );
+  parts.push(
+    circle(PHONE_W / 2, 158, 34, '#ffffff', ' fill-opacity=".9"'),
+    circle(PHONE_W / 2, 158, 14, ctx.palette.accent),
+    '</g>',
+  );
   parts.push(bar(26, 278, 160, 14, INK), bar(26, 302, 110, 8, MUTED));
   for (let s = 0; s < 5; s += 1) parts.push(circle(32 + s * 16, 328, 5, s < 4 ? '#f59e0b' : LINE));
   for (let i = 0; i < 3; i += 1) {
     const y = 350 + i * 42;
     const fill = between(ctx, 0.3, 0.95);
-    parts.push(rect(24, y, 30, 30, 9, ctx.palette.soft), bar(66, y + 6, 90, 7, INK_2), rect(66, y + 19, 180, 6, 3, FAINT), rect(66, y + 19, 180 * fill, 6, 3, i === 1 ? ctx.palette.to : ctx.palette.accent));
+    parts.push(
+      rect(24, y, 30, 30, 9, ctx.palette.soft),
+      bar(66, y + 6, 90, 7, INK_2),
+      rect(66, y + 19, 180, 6, 3, FAINT),
+      rect(66, y + 19, 180 * fill, 6, 3, i === 1 ? ctx.palette.to : ctx.palette.accent),
+    );
   }
   parts.push(rect(24, 488, PHONE_W - 48, 44, 22, ctx.palette.accent), bar(PHONE_W / 2 - 45, 506, 90, 8, '#ffffff'));
   parts.push(bar(PHONE_W / 2 - 50, PHONE_H - 20, 100, 5, INK));
@@ -860,7 +1056,12 @@ export function renderEntryArtwork(subject: ArtworkSubject, slot: ArtworkSlot): 
 
   if (subject.device === 'phone') {
     const columnW = isThumb ? 410 : 360;
-    const fitted = fitTitle(subject.title, { maxWidth: columnW, maxSize: isThumb ? 54 : 46, minSize: 30, tracking: -0.02 });
+    const fitted = fitTitle(subject.title, {
+      maxWidth: columnW,
+      maxSize: isThumb ? 54 : 46,
+      minSize: 30,
+      tracking: -0.02,
+    });
     const labelSize = isThumb ? 15 : 13;
     const label = pill(pad, 0, subject.subtitle, palette, labelSize);
     const lineCount = fitted.lines.length;
@@ -883,7 +1084,12 @@ export function renderEntryArtwork(subject: ArtworkSubject, slot: ArtworkSlot): 
     // Galleries: smaller title, the whole width of the window in view.
     const top = isThumb ? 42 : 36;
     const label = pill(pad, top, subject.subtitle, palette, isThumb ? 15 : 12);
-    const fitted = fitTitle(subject.title, { maxWidth: W - pad * 2, maxSize: isThumb ? 54 : 38, minSize: isThumb ? 32 : 28, tracking: -0.02 });
+    const fitted = fitTitle(subject.title, {
+      maxWidth: W - pad * 2,
+      maxSize: isThumb ? 54 : 38,
+      minSize: isThumb ? 32 : 28,
+      tracking: -0.02,
+    });
     const title = titleBlock(pad, top + label.height + (isThumb ? 18 : 14), fitted);
     const mockTop = Math.max(title.bottom + (isThumb ? 32 : 28), isThumb ? 178 : 150);
     const mock = isThumb
@@ -912,14 +1118,25 @@ export function renderShareImage(site: { name: string; tagline: string }, option
   // Logo mark: the favicon's "N" on a white tile.
   const logoY = 112;
   parts.push(rect(pad, logoY, 72, 72, 20, '#ffffff'));
-  parts.push(`<path transform="translate(${pad + 4} ${logoY + 4})" d="M20 46V18h5l14 19V18h5v28h-5L25 27v19z" fill="${palette.via}"/>`);
+  parts.push(
+    `<path transform="translate(${pad + 4} ${logoY + 4})" d="M20 46V18h5l14 19V18h5v28h-5L25 27v19z" fill="${palette.via}"/>`,
+  );
   const fitted = fitTitle(site.name, { maxWidth: columnW, maxSize: 92, minSize: 56, tracking: -0.025 });
   const title = titleBlock(pad, logoY + 72 + 40, fitted);
   parts.push(title.svg);
   const taglineSize = 32;
   const tagline = fitTitle(site.tagline, { maxWidth: columnW, maxSize: taglineSize, minSize: 24 });
   tagline.lines.forEach((line, i) => {
-    parts.push(text(pad, title.bottom + 30 + tagline.fontSize * 0.8 + i * tagline.fontSize * 1.3, tagline.fontSize, '#ffffff', line, ' fill-opacity=".86"'));
+    parts.push(
+      text(
+        pad,
+        title.bottom + 30 + tagline.fontSize * 0.8 + i * tagline.fontSize * 1.3,
+        tagline.fontSize,
+        '#ffffff',
+        line,
+        ' fill-opacity=".86"',
+      ),
+    );
   });
   parts.push(browserMock(660, 120, 0.72, 'dashboard', ctx));
   if (phone) parts.push(phoneMock(598, 250, 0.62, 'dashboard', ctx, 'phone1'));

@@ -4,15 +4,14 @@
  * rules for controlbyweb-ai and phpforge. Rows without a value are left out.
  */
 import type { Project } from './content/schemas.ts';
+import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent, formatPerMonth } from './format.ts';
 import {
-  formatCurrency,
-  formatDate,
-  formatMultiple,
-  formatNumber,
-  formatPercent,
-  formatPerMonth,
-} from './format.ts';
-import { MODEL_LABELS, PRIVATE_PRICE_SLUGS, PRIVATE_PRICE_TEXT, showsDevelopmentCost, type DetailRow } from './portfolio.ts';
+  MODEL_LABELS,
+  PRIVATE_PRICE_SLUGS,
+  PRIVATE_PRICE_TEXT,
+  showsDevelopmentCost,
+  type DetailRow,
+} from './portfolio.ts';
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -33,7 +32,10 @@ export function soldNote(project: Pick<Project, 'status' | 'salePrice' | 'saleDa
 }
 
 /** The price line of a project: the sale price, the pricing note, or the privacy text. */
-export function priceText(project: Pick<Project, 'status' | 'salePrice' | 'pricingNotes'>, slug: string): string | null {
+export function priceText(
+  project: Pick<Project, 'status' | 'salePrice' | 'pricingNotes'>,
+  slug: string,
+): string | null {
   if (isPricePrivate(slug)) return PRIVATE_PRICE_TEXT;
   if (project.status === 'sold' && project.salePrice != null) return formatCurrency(project.salePrice);
   return project.pricingNotes?.trim() || null;

@@ -25,7 +25,9 @@ export function formatCurrency(value: Maybe, currency = 'USD'): string {
 /** $2,000 - $5,000; one figure when both ends are equal; a dash when either end is missing. */
 export function formatCurrencyRange(min: Maybe, max: Maybe, currency = 'USD'): string {
   if (!isFiniteNumber(min) || !isFiniteNumber(max)) return DASH;
-  return min === max ? formatCurrency(min, currency) : `${formatCurrency(min, currency)} - ${formatCurrency(max, currency)}`;
+  return min === max
+    ? formatCurrency(min, currency)
+    : `${formatCurrency(min, currency)} - ${formatCurrency(max, currency)}`;
 }
 
 /** 1,620; up to `fractionDigits` decimals (default 1). */

@@ -2,7 +2,11 @@ import type { NavGroup, NavLink } from '../config/nav.ts';
 
 /** Path without trailing slash or `.html`, "/" for the home page. */
 export function normalizePath(path: string): string {
-  const clean = path.split(/[?#]/)[0]?.replace(/\.html$/, '').replace(/\/index$/, '') ?? '/';
+  const clean =
+    path
+      .split(/[?#]/)[0]
+      ?.replace(/\.html$/, '')
+      .replace(/\/index$/, '') ?? '/';
   const trimmed = clean.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

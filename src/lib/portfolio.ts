@@ -121,7 +121,9 @@ export type CardPrice =
   | { kind: 'note'; text: string }
   | { kind: 'enterprise'; text: 'Enterprise Deal'; tooltip: string };
 
-export function cardPrice(card: Pick<PortfolioCard, 'slug' | 'status' | 'salePrice' | 'pricingNotes'>): CardPrice | null {
+export function cardPrice(
+  card: Pick<PortfolioCard, 'slug' | 'status' | 'salePrice' | 'pricingNotes'>,
+): CardPrice | null {
   if (card.status === 'sold' && card.salePrice != null) return { kind: 'sold', text: formatCurrency(card.salePrice) };
   const note = card.pricingNotes?.trim();
   if (!note) return null;
@@ -158,9 +160,25 @@ export function cardDetails(card: PortfolioCard): DetailRow[] {
 // ---------------------------------------------------------------------------------------
 
 export const STATUS_OPTIONS = ['all', 'sold', 'in_development', 'in_pipeline', 'portfolio'] as const;
-export const TYPE_OPTIONS = ['all', 'saas', 'ai_tool', 'mobile_app', 'marketplace', 'content_platform', 'ecommerce', 'module_plugin'] as const;
+export const TYPE_OPTIONS = [
+  'all',
+  'saas',
+  'ai_tool',
+  'mobile_app',
+  'marketplace',
+  'content_platform',
+  'ecommerce',
+  'module_plugin',
+] as const;
 export const REVENUE_OPTIONS = ['all', 'earning', 'pre_revenue', 'sold'] as const;
-export const MODEL_OPTIONS = ['all', 'subscription', 'one_time_fee', 'advertising', 'freemium', 'marketplace_fees'] as const;
+export const MODEL_OPTIONS = [
+  'all',
+  'subscription',
+  'one_time_fee',
+  'advertising',
+  'freemium',
+  'marketplace_fees',
+] as const;
 
 export type StatusFilter = (typeof STATUS_OPTIONS)[number];
 export type TypeFilter = (typeof TYPE_OPTIONS)[number];
@@ -227,11 +245,23 @@ export function filterOptions(key: FilterKey, techOptions: readonly string[]): F
   const all = { value: 'all', label: ALL_LABELS[key] };
   switch (key) {
     case 'status':
-      return [all, ...STATUS_OPTIONS.slice(1).map((v) => ({ value: v, label: STATUS_FILTER_LABELS[v as Exclude<StatusFilter, 'all'>] }))];
+      return [
+        all,
+        ...STATUS_OPTIONS.slice(1).map((v) => ({
+          value: v,
+          label: STATUS_FILTER_LABELS[v as Exclude<StatusFilter, 'all'>],
+        })),
+      ];
     case 'type':
       return [all, ...TYPE_OPTIONS.slice(1).map((v) => ({ value: v, label: TYPE_LABELS[v as ProjectType] }))];
     case 'revenue':
-      return [all, ...REVENUE_OPTIONS.slice(1).map((v) => ({ value: v, label: REVENUE_LABELS[v as Exclude<RevenueFilter, 'all'>] }))];
+      return [
+        all,
+        ...REVENUE_OPTIONS.slice(1).map((v) => ({
+          value: v,
+          label: REVENUE_LABELS[v as Exclude<RevenueFilter, 'all'>],
+        })),
+      ];
     case 'model':
       return [all, ...MODEL_OPTIONS.slice(1).map((v) => ({ value: v, label: MODEL_LABELS[v as MonetizationModel] }))];
     case 'tech':
@@ -338,4 +368,3 @@ export function toPortfolioQuery({ filters, page }: PortfolioState): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
-

@@ -24,7 +24,11 @@ export const isHashedAsset = (path: string): boolean => path.startsWith('/_astro
 
 /** The `_headers` file of Netlify / Cloudflare Pages with the same rules. */
 export function staticHostHeadersFile(): string {
-  const lines = ['/*', ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`), `  Cache-Control: ${REVALIDATE_CACHE}`];
+  const lines = [
+    '/*',
+    ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+    `  Cache-Control: ${REVALIDATE_CACHE}`,
+  ];
   lines.push('', '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
   return lines.join('\n');
 }

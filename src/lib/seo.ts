@@ -47,7 +47,11 @@ export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
 export function absoluteUrl(path: string, siteUrl: string): string {
   const url = new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
   if (url.pathname !== '/')
-    url.pathname = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+    url.pathname =
+      url.pathname
+        .replace(/\/+$/, '')
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '') || '/';
   return url.href;
 }
 

@@ -152,7 +152,10 @@ const expertiseByCategory: Readonly<Record<string, readonly ExpertiseLink[]>> = 
  * full-stack, and every category -> the expertise overview. `areaNames` (id -> name) lets the
  * labels follow the content.
  */
-export function relatedExpertise(category: string, areaNames: ReadonlyMap<string, string> = new Map()): ExpertiseLink[] {
+export function relatedExpertise(
+  category: string,
+  areaNames: ReadonlyMap<string, string> = new Map(),
+): ExpertiseLink[] {
   const specific = (expertiseByCategory[category] ?? []).map((link) => {
     const id = link.href.slice('/expertise/'.length);
     return { href: link.href, label: areaNames.get(id) ?? link.label };

@@ -17,7 +17,8 @@ const buttonBase =
 const buttonVariants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md',
   secondary: 'bg-slate-900 text-white hover:bg-slate-800',
-  outline: 'border border-slate-300 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
+  outline:
+    'border border-slate-300 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
 };

@@ -18,7 +18,8 @@ function setupCopyButton(button: HTMLButtonElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const showCopied = (copied: boolean) => {
-    if (label) label.textContent = copied ? (button.dataset.copiedLabel ?? 'Copied!') : (button.dataset.label ?? 'Copy');
+    if (label)
+      label.textContent = copied ? (button.dataset.copiedLabel ?? 'Copied!') : (button.dataset.label ?? 'Copy');
     if (idleIcon) idleIcon.hidden = copied;
     if (doneIcon) doneIcon.hidden = !copied;
     button.dataset.copied = String(copied);
@@ -33,13 +34,18 @@ function setupCopyButton(button: HTMLButtonElement): void {
       await navigator.clipboard.writeText(text);
     } catch (error) {
       console.warn('Copy to clipboard failed', error);
-      await toast('error', 'Could not copy', 'Your browser did not allow access to the clipboard. Select the text and copy it by hand.');
+      await toast(
+        'error',
+        'Could not copy',
+        'Your browser did not allow access to the clipboard. Select the text and copy it by hand.',
+      );
       return;
     }
     showCopied(true);
     clearTimeout(timer);
     timer = setTimeout(() => showCopied(false), COPIED_MS);
-    if (button.dataset.successTitle) await toast('success', button.dataset.successTitle, button.dataset.successDescription);
+    if (button.dataset.successTitle)
+      await toast('success', button.dataset.successTitle, button.dataset.successDescription);
   });
   button.dataset.copyReady = 'true';
 }

@@ -167,7 +167,10 @@ export function createApi(deps: ApiDeps = {}): Hono {
 
     const parsed = formPayloadSchema.safeParse(body);
     if (!parsed.success) {
-      return c.json<Issues>({ message: 'Please correct the highlighted fields', issues: fieldIssues(parsed.error) }, 400);
+      return c.json<Issues>(
+        { message: 'Please correct the highlighted fields', issues: fieldIssues(parsed.error) },
+        400,
+      );
     }
     const submission = parsed.data;
 

@@ -49,8 +49,12 @@ export function escapeHtml(value: string): string {
 
 /** A display name safe for an address header: no control characters, bounded length. */
 export function safeDisplayName(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
 }
 
 type Row = readonly [label: string, value: string];
@@ -110,7 +114,9 @@ function htmlBody(subject: string, rows: Row[], footer: string): string {
   const body = rows
     .map(([label, raw]) => {
       const value = raw.trim();
-      const shown = value ? escapeHtml(value).replace(/\r?\n/g, '<br>') : `<em style="color:#64748b">${NOT_PROVIDED}</em>`;
+      const shown = value
+        ? escapeHtml(value).replace(/\r?\n/g, '<br>')
+        : `<em style="color:#64748b">${NOT_PROVIDED}</em>`;
       return `<tr><th scope="row" style="${cell};width:200px;color:#334155">${escapeHtml(label)}</th><td style="${cell};color:#0f172a">${shown}</td></tr>`;
     })
     .join('\n');

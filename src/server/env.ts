@@ -60,7 +60,8 @@ export function readServerEnv(env: Env): ServerEnv {
     mailFrom: nonEmpty(env['MAIL_FROM']) ?? `${site.name} website <${site.emails.contact}>`,
     rateLimit: {
       limit: positiveInt(env['FORM_RATE_LIMIT'], DEFAULT_RATE_LIMIT, 'FORM_RATE_LIMIT'),
-      windowMs: positiveInt(env['FORM_RATE_WINDOW_SECONDS'], DEFAULT_RATE_WINDOW_SECONDS, 'FORM_RATE_WINDOW_SECONDS') * 1000,
+      windowMs:
+        positiveInt(env['FORM_RATE_WINDOW_SECONDS'], DEFAULT_RATE_WINDOW_SECONDS, 'FORM_RATE_WINDOW_SECONDS') * 1000,
     },
     allowedOrigins: [...new Set([...originOf(env['SITE_URL'], 'SITE_URL'), ...extraOrigins])],
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',

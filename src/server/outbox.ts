@@ -63,7 +63,13 @@ export function withFailure(record: OutboxRecord, error: string, at: Date): Outb
 
 export function withSent(record: OutboxRecord, at: Date): OutboxRecord {
   const { lastError: _lastError, ...rest } = record;
-  return { ...rest, status: 'sent', attempts: record.attempts + 1, lastAttemptAt: at.toISOString(), sentAt: at.toISOString() };
+  return {
+    ...rest,
+    status: 'sent',
+    attempts: record.attempts + 1,
+    lastAttemptAt: at.toISOString(),
+    sentAt: at.toISOString(),
+  };
 }
 
 export interface MemoryOutbox extends Outbox {

@@ -23,7 +23,12 @@ export interface RateLimitOptions {
   maxKeys?: number;
 }
 
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = 10_000,
+}: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     hit(key) {

@@ -30,8 +30,7 @@ export function resolveStaticFile(distDir: string, requestPath: string): string 
   const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   if (clean.includes('\0')) return undefined;
   const trimmed = clean.replace(/\/+$/, '') || '/';
-  const candidates =
-    trimmed === '/' ? ['/index.html'] : [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+  const candidates = trimmed === '/' ? ['/index.html'] : [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
   for (const candidate of candidates) {
     const full = join(distDir, candidate);
     if (full.startsWith(distDir) && isFile(full)) return candidate;

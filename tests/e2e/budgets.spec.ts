@@ -15,6 +15,9 @@ test('every built page stays within its JavaScript and HTML budget', () => {
 
 test('pages without islands ship no React', () => {
   for (const page of measureBuiltPages(dist).filter((p) => !p.hasIslands)) {
-    expect(page.modules.filter((m) => /client\.|react/i.test(m)), page.path).toEqual([]);
+    expect(
+      page.modules.filter((m) => /client\.|react/i.test(m)),
+      page.path,
+    ).toEqual([]);
   }
 });

@@ -35,7 +35,14 @@ test.describe('case study pages', () => {
     const page = await context.newPage();
     await page.goto('/case-studies/siteforge');
     const html = await page.content();
-    for (const text of ['Key Metrics', 'Generates a five-page site', 'Tech Stack', 'SEO Performance', 'ai website builder']) expect(html).toContain(text);
+    for (const text of [
+      'Key Metrics',
+      'Generates a five-page site',
+      'Tech Stack',
+      'SEO Performance',
+      'ai website builder',
+    ])
+      expect(html).toContain(text);
     await context.close();
   });
 
@@ -67,6 +74,8 @@ test.describe('case study pages', () => {
     await page.goto('/case-studies/tutorloop');
     await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request');
     await expect(page.locator('[data-consultation-trigger]')).toHaveText('Schedule Consultation');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

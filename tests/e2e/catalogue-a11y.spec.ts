@@ -1,5 +1,13 @@
 import { checkA11y, expect, test, viewports } from './fixtures';
-import { areaIds, categories, ideaSlugs, methodologyIds, stubIdeaImages, toolIds, waitForIslands } from './catalogue-helpers';
+import {
+  areaIds,
+  categories,
+  ideaSlugs,
+  methodologyIds,
+  stubIdeaImages,
+  toolIds,
+  waitForIslands,
+} from './catalogue-helpers';
 
 const routes = [
   '/tools',
@@ -24,7 +32,9 @@ for (const [label, viewport] of [
         await page.goto(route);
         await waitForIslands(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
         await checkA11y(page);
       });

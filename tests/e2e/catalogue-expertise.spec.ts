@@ -27,7 +27,10 @@ test.describe('/expertise', () => {
     await expect(saas.locator('ol > li').first()).toContainText('1');
     await expect(saas).toContainText('+7 more steps');
     await expect(page.locator('[data-methodology-card="rag-development"]')).toContainText('+5 more steps');
-    await expect(saas.getByRole('link', { name: /View Full Methodology/ })).toHaveAttribute('href', '/methodology/saas-development');
+    await expect(saas.getByRole('link', { name: /View Full Methodology/ })).toHaveAttribute(
+      'href',
+      '/methodology/saas-development',
+    );
   });
 
   test('renders icons at build time, without icon JavaScript', async ({ page, problems: _ }) => {
@@ -40,7 +43,10 @@ test.describe('/expertise', () => {
 });
 
 test.describe('/expertise/{areaId}', () => {
-  test('a featured area shows its capabilities, two full case studies in tabs, tools and methodologies', async ({ page, problems: _ }) => {
+  test('a featured area shows its capabilities, two full case studies in tabs, tools and methodologies', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/expertise/ai-agent-development');
     await expect(page.getByRole('link', { name: 'Back to All Expertise Areas' })).toHaveAttribute('href', '/expertise');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Agent Development');
@@ -53,7 +59,14 @@ test.describe('/expertise/{areaId}', () => {
     const second = page.locator('[data-case-study="customer-support-agent"]');
     await expect(first).toBeVisible();
     await expect(second).toBeHidden();
-    for (const heading of ['Overview', 'Challenge', 'Solution Architecture', 'Implementation Details', 'Key Features', 'Results & Impact']) {
+    for (const heading of [
+      'Overview',
+      'Challenge',
+      'Solution Architecture',
+      'Implementation Details',
+      'Key Features',
+      'Results & Impact',
+    ]) {
       await expect(first.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     await expect(first.getByText('Simplified example for illustration')).toBeVisible();
@@ -119,10 +132,15 @@ test.describe('/expertise/{areaId}', () => {
 test.describe('/methodology/{methodologyId}', () => {
   test('shows the steps, benefits and related expertise', async ({ page, problems: _ }) => {
     await page.goto('/methodology/saas-development');
-    await expect(page.getByRole('link', { name: 'Back to Expertise & Methodologies' })).toHaveAttribute('href', '/expertise');
+    await expect(page.getByRole('link', { name: 'Back to Expertise & Methodologies' })).toHaveAttribute(
+      'href',
+      '/expertise',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SaaS Development Methodology');
     await expect(page.locator('#steps ol > li')).toHaveCount(10);
-    await expect(page.locator('#steps ol > li').first().getByRole('heading', { name: 'Discovery and validation' })).toBeVisible();
+    await expect(
+      page.locator('#steps ol > li').first().getByRole('heading', { name: 'Discovery and validation' }),
+    ).toBeVisible();
     await expect(page.locator('#benefits li').first()).toBeVisible();
     const related = page.locator('#related-expertise a');
     expect(await related.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([

@@ -68,13 +68,26 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(market.locator('[data-market="tam"] dd')).toHaveText('$18,000M');
     await expect(market.locator('[data-market="sam"] dd')).toHaveText('$2,400M');
     await expect(market.locator('[data-market="som"] dd')).toHaveText('$24M');
-    for (const text of ['Demographics', 'Industries', 'Roles', 'Direct Competitors', 'Indirect Competitors', 'Buffer', 'Canva Content Planner', 'Competitive Advantages', 'Expansion Opportunities', 'Exit Strategies']) {
+    for (const text of [
+      'Demographics',
+      'Industries',
+      'Roles',
+      'Direct Competitors',
+      'Indirect Competitors',
+      'Buffer',
+      'Canva Content Planner',
+      'Competitive Advantages',
+      'Expansion Opportunities',
+      'Exit Strategies',
+    ]) {
       await expect(market.getByText(text, { exact: true }).first()).toBeVisible();
     }
 
     await page.getByRole('tab', { name: 'Development' }).click();
     const dev = page.getByRole('tabpanel', { name: 'Development' });
-    await expect(dev.locator('[data-tech="Next.js"]')).toHaveText(/^\s*Next\.js\s*for the web app and the calendar interface\s*$/);
+    await expect(dev.locator('[data-tech="Next.js"]')).toHaveText(
+      /^\s*Next\.js\s*for the web app and the calendar interface\s*$/,
+    );
     await expect(dev.locator('[data-tech="Next.js"] span').first()).toHaveText('Next.js');
     await expect(dev.locator('[data-resource="timeline"] dd')).toHaveText('5 months');
     await expect(dev.locator('[data-resource="cost"] dd')).toHaveText('$40,000 - $75,000');

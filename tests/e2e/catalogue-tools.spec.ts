@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { categories, waitForIslands } from './catalogue-helpers';
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Tools' }).locator('[data-tool-card]');
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Tools' }).locator('[data-tool-card]');
 
 test.describe('/tools filters', () => {
   test('lists all 17 tools with every filter control', async ({ page, problems: _ }) => {
@@ -15,11 +16,15 @@ test.describe('/tools filters', () => {
     const categoryGroup = page.getByRole('group', { name: 'Category' });
     await expect(categoryGroup.getByRole('button')).toHaveCount(9);
     await expect(categoryGroup.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
-    for (const [, name] of categories) await expect(categoryGroup.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const [, name] of categories)
+      await expect(categoryGroup.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
   });
 
-  test('search matches name and description, case-insensitively, and lives in the URL', async ({ page, problems: _ }) => {
+  test('search matches name and description, case-insensitively, and lives in the URL', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     const search = page.getByPlaceholder('Search tools...');
@@ -42,7 +47,10 @@ test.describe('/tools filters', () => {
     await expect(page).toHaveURL(/\/tools$/);
   });
 
-  test('category and featured filters combine with search; Clear Filters resets all three', async ({ page, problems: _ }) => {
+  test('category and featured filters combine with search; Clear Filters resets all three', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     const group = page.getByRole('group', { name: 'Category' });
@@ -73,7 +81,10 @@ test.describe('/tools filters', () => {
   test('an empty result says so and "Reset all filters" restores everything', async ({ page, problems: _ }) => {
     await page.goto('/tools');
     await waitForIslands(page);
-    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Image, Video & Audio Tools' }).click();
+    await page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: 'Image, Video & Audio Tools' })
+      .click();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
     await expect(page.getByText('No tools match the selected filters.')).toBeVisible();
@@ -82,11 +93,17 @@ test.describe('/tools filters', () => {
     await expect(page).toHaveURL(/\/tools$/);
   });
 
-  test('reads the filters from the URL, and falls back to the defaults for bad values', async ({ page, problems: _ }) => {
+  test('reads the filters from the URL, and falls back to the defaults for bad values', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/tools?q=agent&category=ai-ml&featured=1');
     await waitForIslands(page);
     await expect(page.getByPlaceholder('Search tools...')).toHaveValue('agent');
-    await expect(page.getByRole('button', { name: 'AI & Machine Learning' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'AI & Machine Learning' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'Featured Only' })).toHaveAttribute('aria-pressed', 'true');
     const shown = await cards(page).count();
     expect(shown).toBeGreaterThan(0);
@@ -123,7 +140,10 @@ test.describe('/tools cards and category sections', () => {
     await expect(card.locator('p.line-clamp-2')).toHaveCount(1);
   });
 
-  test('one section per non-empty category with its first 3 tools and "View all" when it has more', async ({ page, problems: _ }) => {
+  test('one section per non-empty category with its first 3 tools and "View all" when it has more', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/tools');
     const sections = page.locator('[data-category-section]');
     await expect(sections).toHaveCount(5);
@@ -137,7 +157,10 @@ test.describe('/tools cards and category sections', () => {
     const ai = page.locator('[data-category-section="ai-ml"]');
     await expect(ai.locator('[data-tool-card]')).toHaveCount(3);
     await expect(ai).toContainText('Agent frameworks, search APIs and backends');
-    await expect(ai.getByRole('link', { name: 'View all 10 AI & Machine Learning tools' })).toHaveAttribute('href', '/tools/ai-ml');
+    await expect(ai.getByRole('link', { name: 'View all 10 AI & Machine Learning tools' })).toHaveAttribute(
+      'href',
+      '/tools/ai-ml',
+    );
     const dev = page.locator('[data-category-section="development"]');
     await expect(dev.locator('[data-tool-card]')).toHaveCount(3);
     await expect(dev.getByRole('link', { name: /View all/ })).toHaveCount(0);
@@ -199,12 +222,18 @@ test.describe('/tools/detail/{toolId}', () => {
     await page.goto('/tools/detail/langchain');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LangChain');
     await expect(page).toHaveTitle(/^LangChain - AI & Machine Learning Tool \|/);
-    await expect(page.locator('main header').getByRole('link', { name: 'AI & Machine Learning' })).toHaveAttribute('href', '/tools/ai-ml');
+    await expect(page.locator('main header').getByRole('link', { name: 'AI & Machine Learning' })).toHaveAttribute(
+      'href',
+      '/tools/ai-ml',
+    );
     await expect(page.getByText('Featured Tool')).toBeVisible();
     const website = page.getByRole('link', { name: /^Website/ });
     await expect(website).toHaveAttribute('href', 'https://www.langchain.com');
     await expect(website).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', 'https://github.com/langchain-ai/langchain');
+    await expect(page.getByRole('link', { name: /^GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/langchain-ai/langchain',
+    );
     await expect(page.locator('main header span[aria-hidden="true"]').first()).toHaveText('L');
 
     await expect(page.locator('#about')).toContainText('LangChain is a framework for building applications');
@@ -212,9 +241,11 @@ test.describe('/tools/detail/{toolId}', () => {
     await expect(page.locator('#use-cases ol > li').first()).toContainText('1');
     await expect(page.locator('#examples ol > li')).toHaveCount(3);
 
-    const icons = await page.locator('#key-features [data-feature-icon]').evaluateAll((els) =>
-      els.map((el) => [el.querySelector('h3')?.textContent, el.getAttribute('data-feature-icon')]),
-    );
+    const icons = await page
+      .locator('#key-features [data-feature-icon]')
+      .evaluateAll((els) =>
+        els.map((el) => [el.querySelector('h3')?.textContent, el.getAttribute('data-feature-icon')]),
+      );
     expect(icons).toEqual([
       ['create_agent agent harness', 'bot'],
       ['Standard model interface', 'zap'],
@@ -230,8 +261,12 @@ test.describe('/tools/detail/{toolId}', () => {
 
     const related = page.locator('#related-tools li a');
     await expect(related).toHaveCount(3);
-    for (const link of await related.all()) await expect(link).toHaveAttribute('href', /^\/tools\/detail\/(?!langchain$)/);
-    await expect(page.getByRole('link', { name: 'View all AI & Machine Learning tools' })).toHaveAttribute('href', '/tools/ai-ml');
+    for (const link of await related.all())
+      await expect(link).toHaveAttribute('href', /^\/tools\/detail\/(?!langchain$)/);
+    await expect(page.getByRole('link', { name: 'View all AI & Machine Learning tools' })).toHaveAttribute(
+      'href',
+      '/tools/ai-ml',
+    );
     const expertise = page.locator('#related-expertise a');
     expect(await expertise.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
       '/expertise/ai-agent-development',
@@ -240,18 +275,23 @@ test.describe('/tools/detail/{toolId}', () => {
     ]);
   });
 
-  test('development tools link to full-stack expertise; the only tool of a category has no related tools', async ({ page, problems: _ }) => {
+  test('development tools link to full-stack expertise; the only tool of a category has no related tools', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/tools/detail/cursor');
-    expect(await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
-      '/expertise/full-stack-development',
-      '/expertise',
-    ]);
+    expect(
+      await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+    ).toEqual(['/expertise/full-stack-development', '/expertise']);
     await page.goto('/tools/detail/render');
     await expect(page.locator('#related-tools')).toContainText('No related tools found.');
-    await expect(page.getByRole('link', { name: 'View all DevOps, Infrastructure & Hosting tools' })).toHaveAttribute('href', '/tools/devops');
-    expect(await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
-      '/expertise',
-    ]);
+    await expect(page.getByRole('link', { name: 'View all DevOps, Infrastructure & Hosting tools' })).toHaveAttribute(
+      'href',
+      '/tools/devops',
+    );
+    expect(
+      await page.locator('#related-expertise a').evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+    ).toEqual(['/expertise']);
   });
 
   test('the copy button copies the code and reads "Copied!" for 2 seconds', async ({ page, context, problems: _ }) => {

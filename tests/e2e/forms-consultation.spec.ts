@@ -27,7 +27,10 @@ async function pickFirstOpenDay(d: Locator): Promise<string> {
 const longDate = (iso: string) => format(new Date(`${iso}T12:00:00`), 'MMMM d, yyyy');
 
 test.describe('consultation dialog', () => {
-  test('opens from a trigger with its title and description, and loads the form only then', async ({ page, problems: _ }) => {
+  test('opens from a trigger with its title and description, and loads the form only then', async ({
+    page,
+    problems: _,
+  }) => {
     const formChunks: string[] = [];
     page.on('request', (r) => r.url().includes('ConsultationForm') && formChunks.push(r.url()));
     await page.goto('/request');
@@ -40,22 +43,36 @@ test.describe('consultation dialog', () => {
     const d = dialog(page);
     await expect(d).toBeVisible();
     await expect(page).toHaveURL(/\/request$/);
-    await expect(d).toHaveAccessibleDescription('Fill out the form below to schedule a free consultation with our team.');
+    await expect(d).toHaveAccessibleDescription(
+      'Fill out the form below to schedule a free consultation with our team.',
+    );
     await expect(d.getByText('Custom solution request')).toBeVisible();
     await expect(d.getByLabel('Name')).toBeVisible();
     await expect(d.getByLabel('Name')).toBeFocused();
     expect(formChunks.length).toBeGreaterThan(0);
-    for (const name of ['Name', 'Email', 'Phone', 'Message']) await expect(d.getByRole('textbox', { name, exact: true })).toBeVisible();
+    for (const name of ['Name', 'Email', 'Phone', 'Message'])
+      await expect(d.getByRole('textbox', { name, exact: true })).toBeVisible();
     const box = await d.getByLabel('Message').boundingBox();
     expect(box && box.height).toBeGreaterThanOrEqual(100 * 0.75 - 1); // 100px at the default 75% zoom
     await expect(d.getByRole('radio')).toHaveCount(9);
     expect(await d.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-      '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
     ]);
     await expect(d.getByRole('grid')).toHaveCount(1); // one month visible
   });
 
-  test('closes by Escape, close button and outside click; focus returns to the trigger; focus stays inside', async ({ page, problems: _ }) => {
+  test('closes by Escape, close button and outside click; focus returns to the trigger; focus stays inside', async ({
+    page,
+    problems: _,
+  }) => {
     const d = await openDialog(page);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
@@ -79,7 +96,10 @@ test.describe('consultation dialog', () => {
     await expect(trigger(page)).toBeFocused();
   });
 
-  test('calendar: past days and weekends are disabled, today is allowed, one date at a time', async ({ page, problems: _ }) => {
+  test('calendar: past days and weekends are disabled, today is allowed, one date at a time', async ({
+    page,
+    problems: _,
+  }) => {
     // "Today" is a Wednesday in the future, so the server also accepts it.
     const today = nextWednesday(addDays(startOfDay(new Date()), 7));
     await page.clock.setFixedTime(new Date(today.getTime() + 10 * 3600_000));
@@ -115,7 +135,13 @@ test.describe('consultation dialog', () => {
     test.slow();
     const d = await openDialog(page);
     await scheduleButton(page).click();
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Please select a date', 'Please select a time']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select a date',
+      'Please select a time',
+    ]) {
       await expect(d.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(d.getByLabel('Name')).toBeFocused();
@@ -134,7 +160,10 @@ test.describe('consultation dialog', () => {
     await expect(d.getByText('Phone number is required')).toBeVisible();
   });
 
-  test('schedules: Submitting..., toast with date and time, reset, closed, stored with the payload', async ({ page, problems: _ }) => {
+  test('schedules: Submitting..., toast with date and time, reset, closed, stored with the payload', async ({
+    page,
+    problems: _,
+  }) => {
     const email = uniqueEmail('ada');
     const d = await openDialog(page);
     await d.getByLabel('Name').fill('Ada Lovelace');
@@ -154,7 +183,9 @@ test.describe('consultation dialog', () => {
     await expect(trigger(page)).toBeFocused();
     const toast = page.locator('[data-variant="success"]');
     await expect(toast).toContainText('Consultation Scheduled!');
-    await expect(toast).toContainText(`We'll contact you shortly to confirm your appointment on ${longDate(iso)} at 2:00 PM.`);
+    await expect(toast).toContainText(
+      `We'll contact you shortly to confirm your appointment on ${longDate(iso)} at 2:00 PM.`,
+    );
 
     const stored = await storedSubmissionFor(email);
     expect(stored.formType).toBe('consultation');
@@ -265,7 +296,10 @@ test.describe('consultation dialog', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations with the dialog open at ${name} width, and with errors shown`, async ({ page, problems: _ }) => {
+    test(`has no axe violations with the dialog open at ${name} width, and with errors shown`, async ({
+      page,
+      problems: _,
+    }) => {
       test.slow();
       await page.setViewportSize(viewport);
       const d = await openDialog(page);

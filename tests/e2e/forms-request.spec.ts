@@ -27,14 +27,29 @@ test.describe('request page before JavaScript', () => {
     await page.goto('/request');
     await expect(page.getByRole('heading', { level: 1, name: 'Request Custom Solutions' })).toBeVisible();
     await expect(page).toHaveTitle(/^Request Custom Solutions \|/);
-    for (const name of ['Business name', 'Contact name', 'Email', 'Phone (optional)', 'Project description', 'Key features (optional)', 'Additional information (optional)']) {
+    for (const name of [
+      'Business name',
+      'Contact name',
+      'Email',
+      'Phone (optional)',
+      'Project description',
+      'Key features (optional)',
+      'Additional information (optional)',
+    ]) {
       await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
     }
     for (const name of ['Business type', 'Project type', 'Budget', 'Timeline']) {
       await expect(page.getByRole('combobox', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByLabel(/I accept the terms/)).toBeVisible();
-    for (const group of ['AI Models & Frameworks', 'Web Development', 'Desktop & Mobile', 'Databases & Storage', 'DevOps & Infrastructure', 'Automation & Integration']) {
+    for (const group of [
+      'AI Models & Frameworks',
+      'Web Development',
+      'Desktop & Mobile',
+      'Databases & Storage',
+      'DevOps & Infrastructure',
+      'Automation & Integration',
+    ]) {
       await expect(page.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(page.getByRole('checkbox', { name: 'Claude' })).toBeAttached();
@@ -48,7 +63,10 @@ test.describe('request form', () => {
   test('offers the spec options with readable labels', async ({ page, problems: _ }) => {
     await openForm(page);
     const options = async (name: string) =>
-      page.getByRole('combobox', { name, exact: true }).locator('option').evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]));
+      page
+        .getByRole('combobox', { name, exact: true })
+        .locator('option')
+        .evaluateAll((els) => els.map((e) => [(e as HTMLOptionElement).value, e.textContent]));
     expect(await options('Business type')).toEqual([
       ['', 'Select your business type'],
       ['startup', 'Startup'],
@@ -66,9 +84,25 @@ test.describe('request form', () => {
       ['ai_agent', 'AI Agent/Assistant'],
       ['other', 'Other/Not Sure'],
     ]);
-    expect((await options('Budget')).map(([v]) => v)).toEqual(['', 'under_5k', '5k_10k', '10k_25k', '25k_50k', '50k_plus', 'not_sure']);
+    expect((await options('Budget')).map(([v]) => v)).toEqual([
+      '',
+      'under_5k',
+      '5k_10k',
+      '10k_25k',
+      '25k_50k',
+      '50k_plus',
+      'not_sure',
+    ]);
     expect((await options('Budget')).map(([, l]) => l)).toContain('$10,000 – $25,000');
-    expect((await options('Timeline')).map(([v]) => v)).toEqual(['', 'asap', '1_month', '1_3_months', '3_6_months', '6_plus_months', 'flexible']);
+    expect((await options('Timeline')).map(([v]) => v)).toEqual([
+      '',
+      'asap',
+      '1_month',
+      '1_3_months',
+      '3_6_months',
+      '6_plus_months',
+      'flexible',
+    ]);
     expect((await options('Timeline')).map(([, l]) => l)).toContain('As soon as possible');
     await expect(form(page).getByRole('group')).toHaveCount(6);
   });
@@ -76,7 +110,13 @@ test.describe('request form', () => {
   test('shows the spec messages on submit, then re-validates on change', async ({ page, problems: _ }) => {
     await openForm(page);
     await submit(page).click();
-    const messages = ['Business name is required', 'Contact name is required', 'Email is required', 'Project description is required', 'You must accept the terms'];
+    const messages = [
+      'Business name is required',
+      'Contact name is required',
+      'Email is required',
+      'Project description is required',
+      'You must accept the terms',
+    ];
     for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Business name')).toBeFocused();
     await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -140,7 +180,9 @@ test.describe('request form', () => {
 
     // Replaced by the form after 5 seconds.
     await expect(confirmation).toBeHidden({ timeout: 8000 });
-    const timing = await page.evaluate(() => (window as unknown as { __confirmation: { shown?: number; hidden?: number } }).__confirmation);
+    const timing = await page.evaluate(
+      () => (window as unknown as { __confirmation: { shown?: number; hidden?: number } }).__confirmation,
+    );
     const shownFor = (timing.hidden ?? 0) - (timing.shown ?? 0);
     expect(shownFor).toBeGreaterThanOrEqual(4950);
     expect(shownFor).toBeLessThan(5800);

@@ -19,7 +19,9 @@ export async function outboxRecords(): Promise<StoredSubmission[]> {
   const pending = join(dir, 'pending');
   const names = await readdir(pending).catch(() => [] as string[]);
   return Promise.all(
-    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(join(pending, n), 'utf8')) as StoredSubmission),
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => JSON.parse(await readFile(join(pending, n), 'utf8')) as StoredSubmission),
   );
 }
 
@@ -36,7 +38,8 @@ export async function storedSubmissionFor(email: string): Promise<StoredSubmissi
 }
 
 /** Unique address per test, so parallel tests find their own submission. */
-export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /**
  * Makes the real server fail delivery: adds the `x-e2e-fail: 1` header, which the server honours

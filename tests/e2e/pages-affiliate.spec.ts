@@ -88,7 +88,9 @@ test.describe('affiliate tabs', () => {
     await payout.locator('summary').click();
     await expect(payout).toHaveAttribute('open', '');
     await expect(first).not.toHaveAttribute('open');
-    await expect(payout).toContainText('after the project is completed and the client has made the final payment, typically within 14 days');
+    await expect(payout).toContainText(
+      'after the project is completed and the client has made the final payment, typically within 14 days',
+    );
     await payout.locator('summary').click();
     await expect(panel.locator('details[open]')).toHaveCount(0);
   });
@@ -105,7 +107,11 @@ test.describe('referral link', () => {
     await expect(input).toHaveValue('https://nexora.studio/?ref=jane');
   });
 
-  test('Copy Link copies the input, reads Copied! for 2 seconds and shows the toast', async ({ page, context, problems: _ }) => {
+  test('Copy Link copies the input, reads Copied! for 2 seconds and shows the toast', async ({
+    page,
+    context,
+    problems: _,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await freezeClock(page);
     await page.goto('/affiliate');
@@ -169,7 +175,10 @@ test.describe('referral link', () => {
 });
 
 test.describe('affiliate links and access', () => {
-  test('dashboard access by email to the admin address; Learn About Our Services goes to /request', async ({ page, problems: _ }) => {
+  test('dashboard access by email to the admin address; Learn About Our Services goes to /request', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/affiliate');
     const access = page.getByRole('region', { name: 'Get Dashboard Access' });
     await expect(access).toContainText('granted manually');

@@ -13,7 +13,10 @@ async function copyButtonReady(page: Page) {
 }
 
 test.describe('contact page', () => {
-  test("Let's Connect with the address, three tiles, four fun facts and the call to action", async ({ page, problems: _ }) => {
+  test("Let's Connect with the address, three tiles, four fun facts and the call to action", async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Connect");
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);

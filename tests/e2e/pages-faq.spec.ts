@@ -10,7 +10,10 @@ interface FaqFile {
 const dir = new URL('../../content/faq/', import.meta.url);
 const categories = readdirSync(dir)
   .filter((file) => file.endsWith('.json'))
-  .map((file) => ({ id: file.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as FaqFile) }))
+  .map((file) => ({
+    id: file.replace(/\.json$/, ''),
+    ...(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as FaqFile),
+  }))
   .sort((a, b) => a.order - b.order);
 
 test.describe('FAQ categories', () => {
@@ -88,7 +91,20 @@ test.describe('FAQ answers', () => {
   test('shows the figures of the spec', async ({ page, problems: _ }) => {
     const response = await page.goto('/faq');
     const html = (await response?.text()) ?? '';
-    for (const figure of ['40-50%', '15-20%', '10-15%', '$1,000-$5,000', '70-80%', '$3,000-$8,000', '$5,000+', '2-3 months', '4-6 months', '6-12+ months', '$50', '$500+']) {
+    for (const figure of [
+      '40-50%',
+      '15-20%',
+      '10-15%',
+      '$1,000-$5,000',
+      '70-80%',
+      '$3,000-$8,000',
+      '$5,000+',
+      '2-3 months',
+      '4-6 months',
+      '6-12+ months',
+      '$50',
+      '$500+',
+    ]) {
       expect(html, figure).toContain(figure.replace(/&/g, '&amp;'));
     }
   });
@@ -112,7 +128,9 @@ test.describe('FAQ answers', () => {
 test.describe('FAQ for search engines and links', () => {
   test('every question and answer is in the HTML as FAQPage data', async ({ page, problems: _ }) => {
     await page.goto('/faq');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as {
       '@type': string;
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
@@ -124,7 +142,10 @@ test.describe('FAQ for search engines and links', () => {
     await expect(page.locator('main details')).toHaveCount(all.length);
   });
 
-  test('the intro links to /request; the page ends with Still Have Questions? and Request a Consultation', async ({ page, problems: _ }) => {
+  test('the intro links to /request; the page ends with Still Have Questions? and Request a Consultation', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/faq');
     const intro = page.locator('main header');
     await expect(intro.getByRole('link')).toHaveAttribute('href', '/request');

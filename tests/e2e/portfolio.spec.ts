@@ -37,11 +37,18 @@ test.describe('/projects', () => {
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
     await expect(page.getByText('Active filters:')).toHaveCount(0);
     const statusTabs = page.getByRole('group', { name: 'Status filter' });
-    await expect(statusTabs.getByRole('button')).toHaveText(['All Projects', 'Sold', 'In Development', 'Coming Soon', 'Portfolio']);
+    await expect(statusTabs.getByRole('button')).toHaveText([
+      'All Projects',
+      'Sold',
+      'In Development',
+      'Coming Soon',
+      'Portfolio',
+    ]);
     await statusTabs.getByRole('button', { name: 'Sold' }).click();
     await expect(page).toHaveURL(/\?status=sold$/);
     await expect(cards(page)).toHaveCount(4);
-    for (const slug of ['faceswap-studio', 'rankscope-seo', 'lenstrace', 'snapledger']) await expect(card(page, slug)).toBeVisible();
+    for (const slug of ['faceswap-studio', 'rankscope-seo', 'lenstrace', 'snapledger'])
+      await expect(card(page, slug)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Filters (1)' })).toBeVisible();
     await expect(page.getByText('Active filters:')).toBeVisible();
 
@@ -63,7 +70,16 @@ test.describe('/projects', () => {
   test('every filter tab offers the spec options and each returns projects', async ({ page, problems: _ }) => {
     await page.goto('/projects');
     const groups = {
-      Type: ['All Types', 'SaaS', 'AI Tool', 'Mobile App', 'Marketplace', 'Content Platform', 'E-commerce', 'Module/Plugin'],
+      Type: [
+        'All Types',
+        'SaaS',
+        'AI Tool',
+        'Mobile App',
+        'Marketplace',
+        'Content Platform',
+        'E-commerce',
+        'Module/Plugin',
+      ],
       Revenue: ['All Revenue', 'Earning', 'Pre-revenue', 'Sold'],
       'Business Model': ['All Models', 'Subscription', 'One-time Fee', 'Advertising', 'Freemium', 'Marketplace Fees'],
     };
@@ -93,7 +109,10 @@ test.describe('/projects', () => {
     expect(count).toBeGreaterThan(0);
   });
 
-  test('search is case-insensitive over title, description, badges and tech, with a clear button', async ({ page, problems: _ }) => {
+  test('search is case-insensitive over title, description, badges and tech, with a clear button', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/projects');
     const search = page.getByRole('searchbox', { name: 'Search projects' });
     await expect(search).toHaveAttribute('placeholder', 'Search projects by name, tech, or description...');
@@ -140,7 +159,10 @@ test.describe('/projects', () => {
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('Show Details is off by default and reveals each card\'s figures; phpforge hides its development cost', async ({ page, problems: _ }) => {
+  test("Show Details is off by default and reveals each card's figures; phpforge hides its development cost", async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/projects');
     await expect(page.locator('[data-card-details]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Details' }).click();
@@ -168,7 +190,10 @@ test.describe('project cards', () => {
     await expect(sold.getByText('SOLD', { exact: true })).toBeVisible();
     await expect(sold.locator('[data-revenue-badge]')).toHaveText('Sold');
     await expect(sold.getByText('$1,000', { exact: true })).toBeVisible();
-    await expect(sold.getByRole('link', { name: 'FaceSwap Studio', exact: true })).toHaveAttribute('href', '/case-studies/faceswap-studio');
+    await expect(sold.getByRole('link', { name: 'FaceSwap Studio', exact: true })).toHaveAttribute(
+      'href',
+      '/case-studies/faceswap-studio',
+    );
     await expect(sold.getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/case-studies/faceswap-studio');
     const listing = sold.getByRole('link', { name: /marketplace listing/ });
     await expect(listing).toHaveAttribute('target', '_blank');
@@ -213,7 +238,9 @@ test.describe('project cards', () => {
   test('a thumbnail that fails to load becomes a first-letter placeholder', async ({ page, problems }) => {
     problems.allow(/siteforge\/thumbnail/);
     problems.allow(/404/);
-    await page.route('**/images/portfolio/siteforge/thumbnail.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/images/portfolio/siteforge/thumbnail.webp', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto('/projects');
     const placeholder = card(page, 'siteforge').locator('[data-placeholder]');
     await expect(placeholder).toBeVisible();
@@ -248,11 +275,15 @@ test.describe('home', () => {
       await expect(expertise.locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 
-  test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({ page, problems: _ }) => {
+  test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Services' });
     await expect(services.locator(':scope > ul > li')).toHaveCount(11);
-    for (const item of await services.locator(':scope > ul > li').all()) await expect(item.locator('ul > li')).toHaveCount(2);
+    for (const item of await services.locator(':scope > ul > li').all())
+      await expect(item.locator('ul > li')).toHaveCount(2);
     const tech = page.getByRole('region', { name: 'Technologies We Use' });
     await expect(tech.getByRole('heading', { level: 3 })).toHaveText([
       'AI Models & Frameworks',
@@ -264,7 +295,10 @@ test.describe('home', () => {
     ]);
   });
 
-  test('the highlight carousel advances cyclically with a 300 ms fade and ignores clicks during it', async ({ page, problems: _ }) => {
+  test('the highlight carousel advances cyclically with a 300 ms fade and ignores clicks during it', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/');
     const carousel = page.getByRole('button', { name: /Show next highlight/ });
     await carousel.scrollIntoViewIfNeeded();
@@ -289,7 +323,8 @@ test.describe('home', () => {
   test('closing section: figures and buttons', async ({ page, problems: _ }) => {
     await page.goto('/');
     const closing = page.getByRole('region', { name: /Ready to Build/ });
-    for (const label of ['Developers', 'AI Apps', 'SaaS', 'Mobile', 'Tracking', 'SEO Tools']) await expect(closing.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Developers', 'AI Apps', 'SaaS', 'Mobile', 'Tracking', 'SEO Tools'])
+      await expect(closing.getByText(label, { exact: true })).toBeVisible();
     await expect(closing.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/request');
     await expect(closing.locator('[data-consultation-trigger]')).toHaveText('Schedule Consultation');
     await closing.getByRole('link', { name: 'Buy Application' }).click();

@@ -38,14 +38,29 @@ test.describe('sidebar', () => {
     await nav.getByText('Tools', { exact: true }).click();
     await expect(allTools).toBeVisible();
     await expect(allAreas).toBeHidden();
-    for (const href of ['/tools', '/tools/ai-ml', '/tools/development', '/tools/frontend', '/tools/devops', '/tools/content-seo', '/tools/automation-security']) {
+    for (const href of [
+      '/tools',
+      '/tools/ai-ml',
+      '/tools/development',
+      '/tools/frontend',
+      '/tools/devops',
+      '/tools/content-seo',
+      '/tools/automation-security',
+    ]) {
       await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
     }
 
     await nav.getByText('Expertise', { exact: true }).click();
     await expect(allAreas).toBeVisible();
     await expect(allTools).toBeVisible();
-    for (const id of ['ai-agent-development', 'rag-systems', 'full-stack-development', 'saas-architecture', 'workflow-automation', 'ui-ux-generation']) {
+    for (const id of [
+      'ai-agent-development',
+      'rag-systems',
+      'full-stack-development',
+      'saas-architecture',
+      'workflow-automation',
+      'ui-ux-generation',
+    ]) {
       await expect(nav.locator(`a[href="/expertise/${id}"]`)).toBeVisible();
     }
 
@@ -61,10 +76,9 @@ test.describe('sidebar', () => {
     await expect(main.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
     await page.goto('/case-studies/siteforge');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/tools/ai-ml');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -154,7 +168,10 @@ test.describe('zoom preference', () => {
 });
 
 test.describe('footer and decoration', () => {
-  test('shows the 2025 copyright line and the decorative blobs are hidden from assistive tech', async ({ page, problems: _ }) => {
+  test('shows the 2025 copyright line and the decorative blobs are hidden from assistive tech', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
     await expect(page.locator('[aria-hidden="true"].fixed.-z-10')).toHaveCount(1);

@@ -23,7 +23,10 @@ export function builtPages(): BuiltPage[] {
   return htmlFiles(dist)
     .map((file) => ({
       file,
-      path: `/${relative(dist, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/',
+      path:
+        `/${relative(dist, file)
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/',
       html: readFileSync(file, 'utf8'),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));

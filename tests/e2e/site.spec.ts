@@ -31,16 +31,19 @@ test.describe('every built page', () => {
       if (!title) problems.push(`${page.path}: no <title>`);
       if (!description) problems.push(`${page.path}: no meta description`);
       if (titles.has(title)) problems.push(`${page.path}: title "${title}" also on ${titles.get(title)}`);
-      if (descriptions.has(description)) problems.push(`${page.path}: description also on ${descriptions.get(description)}`);
+      if (descriptions.has(description))
+        problems.push(`${page.path}: description also on ${descriptions.get(description)}`);
       titles.set(title, page.path);
       descriptions.set(description, page.path);
       if (canonical !== new URL(page.path, siteUrl).href) problems.push(`${page.path}: canonical ${canonical}`);
       if (doc.querySelector('html')?.getAttribute('lang') !== 'en') problems.push(`${page.path}: no lang`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
-        if (!doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content')) problems.push(`${page.path}: no ${property}`);
+        if (!doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'))
+          problems.push(`${page.path}: no ${property}`);
       }
       for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) {
-        if (!doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')) problems.push(`${page.path}: no ${name}`);
+        if (!doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content'))
+          problems.push(`${page.path}: no ${name}`);
       }
       const image = doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
       if (image.startsWith(siteUrl) && !resolveStaticFile(dist, new URL(image).pathname))
@@ -64,10 +67,12 @@ test.describe('every built page', () => {
         }
         const type = (data as { '@type'?: string })['@type'];
         if (type) types.push(type);
-        if (/:\s*(null|""|"undefined")/.test(block.text)) problems.push(`${page.path}: JSON-LD ${type} has an empty value`);
+        if (/:\s*(null|""|"undefined")/.test(block.text))
+          problems.push(`${page.path}: JSON-LD ${type} has an empty value`);
       }
       for (const expected of expectedJsonLdTypes(page.path))
-        if (!types.includes(expected)) problems.push(`${page.path}: no ${expected} JSON-LD (has ${types.join(', ') || 'none'})`);
+        if (!types.includes(expected))
+          problems.push(`${page.path}: no ${expected} JSON-LD (has ${types.join(', ') || 'none'})`);
     }
     expect(problems).toEqual([]);
   });
@@ -106,7 +111,9 @@ test.describe('every built page', () => {
     } catch (error) {
       output = String((error as { stderr?: string }).stderr ?? error);
     }
-    const messages = output.trim() ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] }).messages : [];
+    const messages = output.trim()
+      ? (JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] }).messages
+      : [];
     expect(messages.map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
   });
 
@@ -114,7 +121,9 @@ test.describe('every built page', () => {
     const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const listed = sitemaps.flatMap((file) =>
-      [...readFileSync(join(dist, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.replace(/\/$/, '') || '/'),
+      [...readFileSync(join(dist, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1] ?? '').pathname.replace(/\/$/, '') || '/',
+      ),
     );
     expect(listed.sort()).toEqual(publicPages.map((p) => p.path).sort());
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);

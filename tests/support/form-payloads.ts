@@ -24,7 +24,10 @@ export function consultationPayload(overrides: Record<string, unknown> = {}): Re
     time: '10:00 AM',
     message: 'Line one\nLine two',
   });
-  return { ...JSON.parse(JSON.stringify(toConsultationPayload(values, 'Business plan: AI Content Calendar'))), ...overrides };
+  return {
+    ...JSON.parse(JSON.stringify(toConsultationPayload(values, 'Business plan: AI Content Calendar'))),
+    ...overrides,
+  };
 }
 
 export function requestPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -59,7 +59,12 @@ describe('on-disk outbox', () => {
     const files = await readdir(outbox.pendingDir);
     expect(files).toEqual([`${record.id}.json`]);
     const stored = JSON.parse(await readFile(join(outbox.pendingDir, files[0] ?? ''), 'utf8'));
-    expect(stored).toMatchObject({ id: record.id, status: 'pending', attempts: 0, submission: { businessName: 'Acme Ltd' } });
+    expect(stored).toMatchObject({
+      id: record.id,
+      status: 'pending',
+      attempts: 0,
+      submission: { businessName: 'Acme Ltd' },
+    });
 
     await outbox.markFailed(record.id, 'timeout', new Date('2025-03-04T10:16:00Z'));
     expect((await outbox.pending())[0]).toMatchObject({ attempts: 1, lastError: 'timeout' });
@@ -96,7 +101,13 @@ describe('retryOutbox', () => {
       }),
     };
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const summary = await retryOutbox({ outbox, mailer, logger, now: () => new Date('2025-03-04T10:10:00Z'), minAgeMs: 120_000 });
+    const summary = await retryOutbox({
+      outbox,
+      mailer,
+      logger,
+      now: () => new Date('2025-03-04T10:10:00Z'),
+      minAgeMs: 120_000,
+    });
     expect(summary).toEqual({ sent: [old.id], failed: [failing.id], skipped: [recent.id] });
     expect((await outbox.pending()).map((r) => r.id)).toEqual([failing.id, recent.id]);
     expect((await outbox.pending())[0]?.lastError).toBe('550 mailbox unavailable');

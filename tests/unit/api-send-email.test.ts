@@ -16,7 +16,13 @@ function setup(deps: ApiDeps = {}) {
       sent.push(message);
     },
   };
-  const api = createApi({ outbox, mailer, logger: quietLogger, mail: { to: 'inbox@studio.test', from: 'Site <site@studio.test>' }, ...deps });
+  const api = createApi({
+    outbox,
+    mailer,
+    logger: quietLogger,
+    mail: { to: 'inbox@studio.test', from: 'Site <site@studio.test>' },
+    ...deps,
+  });
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     api.request('/api/send-email', {
       method: 'POST',
@@ -81,22 +87,52 @@ describe('POST /api/send-email: invalid submissions', () => {
   const cases: [string, () => Record<string, unknown>, string, string][] = [
     ['consultation name', () => consultationPayload({ name: ' ' }), 'name', 'Name is required'],
     ['consultation email missing', () => consultationPayload({ email: '' }), 'email', 'Email is required'],
-    ['consultation email malformed', () => consultationPayload({ email: 'ada@example' }), 'email', 'Invalid email address'],
+    [
+      'consultation email malformed',
+      () => consultationPayload({ email: 'ada@example' }),
+      'email',
+      'Invalid email address',
+    ],
     ['consultation phone', () => consultationPayload({ phone: '' }), 'phone', 'Phone number is required'],
     ['consultation date', () => consultationPayload({ date: 'tomorrow' }), 'date', 'Please select a date'],
     ['consultation time', () => consultationPayload({ time: '8:00 PM' }), 'time', 'Please select a time'],
     ['consultation message type', () => consultationPayload({ message: 42 }), 'message', 'Expected text'],
-    ['consultation subject', () => consultationPayload({ subject: 'Hi\r\nBcc: all@x.com' }), 'subject', 'subject must be "New Consultation Request"'],
+    [
+      'consultation subject',
+      () => consultationPayload({ subject: 'Hi\r\nBcc: all@x.com' }),
+      'subject',
+      'subject must be "New Consultation Request"',
+    ],
     ['request businessName', () => requestPayload({ businessName: '' }), 'businessName', 'Business name is required'],
     ['request contactName', () => requestPayload({ contactName: '' }), 'contactName', 'Contact name is required'],
     ['request email', () => requestPayload({ email: 'grace@acme.i' }), 'email', 'Invalid email address'],
-    ['request projectDescription', () => requestPayload({ projectDescription: '' }), 'projectDescription', 'Project description is required'],
+    [
+      'request projectDescription',
+      () => requestPayload({ projectDescription: '' }),
+      'projectDescription',
+      'Project description is required',
+    ],
     ['request terms', () => requestPayload({ termsAccepted: false }), 'termsAccepted', 'You must accept the terms'],
-    ['request businessType', () => requestPayload({ businessType: 'cartel' }), 'businessType', 'Choose one of the listed business types'],
-    ['request projectType', () => requestPayload({ projectType: 'x' }), 'projectType', 'Choose one of the listed project types'],
+    [
+      'request businessType',
+      () => requestPayload({ businessType: 'cartel' }),
+      'businessType',
+      'Choose one of the listed business types',
+    ],
+    [
+      'request projectType',
+      () => requestPayload({ projectType: 'x' }),
+      'projectType',
+      'Choose one of the listed project types',
+    ],
     ['request budget', () => requestPayload({ budget: '1m' }), 'budget', 'Choose one of the listed budgets'],
     ['request timeline', () => requestPayload({ timeline: 'never' }), 'timeline', 'Choose one of the listed timelines'],
-    ['request technologies', () => requestPayload({ technologies: 'React' }), 'technologies', 'Expected a list of technology names'],
+    [
+      'request technologies',
+      () => requestPayload({ technologies: 'React' }),
+      'technologies',
+      'Expected a list of technology names',
+    ],
   ];
 
   it.each(cases)('400 naming the bad field: %s', async (_name, body, path, message) => {
@@ -196,9 +232,15 @@ describe('POST /api/send-email: abuse', () => {
     const preflight = (origin: string) =>
       api.request('http://api.local/api/send-email', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
-    expect((await preflight('https://nexora.studio')).headers.get('access-control-allow-origin')).toBe('https://nexora.studio');
+    expect((await preflight('https://nexora.studio')).headers.get('access-control-allow-origin')).toBe(
+      'https://nexora.studio',
+    );
     expect((await preflight('http://api.local')).headers.get('access-control-allow-origin')).toBe('http://api.local');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
 
@@ -216,7 +258,9 @@ describe('POST /api/send-email: abuse', () => {
 
 describe('POST /api/send-email: delivery failures', () => {
   it('keeps the submission in the outbox when the mail server is down, and still answers 200', async () => {
-    const mailer: Mailer = { send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'))) };
+    const mailer: Mailer = {
+      send: vi.fn(async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'))),
+    };
     const { post, outbox } = setup({ mailer });
     const res = await post(consultationPayload());
     expect(res.status).toBe(200);

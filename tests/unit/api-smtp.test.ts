@@ -70,7 +70,11 @@ async function closedPort(): Promise<number> {
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const post = (api: ReturnType<typeof createApi>, body: unknown) =>
-  api.request('/api/send-email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  api.request('/api/send-email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 let dir: string;
 const mailers: SmtpMailer[] = [];
@@ -118,7 +122,9 @@ describe('delivery through SMTP', () => {
       expect(email.subject).toBe('New Consultation Request');
       expect(email.from).toMatchObject({ address: 'site@studio.test', name: 'Nexora Studio website' });
       expect(email.to).toEqual([expect.objectContaining({ address: 'inbox@studio.test' })]);
-      expect(email.replyTo).toEqual([{ address: 'ada@example.com', name: 'Ada <b>Lovelace</b> Bcc: victim@example.com' }]);
+      expect(email.replyTo).toEqual([
+        { address: 'ada@example.com', name: 'Ada <b>Lovelace</b> Bcc: victim@example.com' },
+      ]);
       expect(email.headers.some((h) => h.key === 'bcc')).toBe(false);
       expect(email.cc ?? []).toEqual([]);
 
@@ -154,7 +160,13 @@ describe('delivery through SMTP', () => {
 
     const smtp = await startSmtp();
     try {
-      const summary = await retryOutbox({ outbox, mailer: mailerFor(smtp.url), now: () => new Date(), logger: quietLogger, minAgeMs: 0 });
+      const summary = await retryOutbox({
+        outbox,
+        mailer: mailerFor(smtp.url),
+        now: () => new Date(),
+        logger: quietLogger,
+        minAgeMs: 0,
+      });
       expect(summary).toEqual({ sent: [pending?.id], failed: [], skipped: [] });
       expect(await outbox.pending()).toEqual([]);
       const email = await PostalMime.parse(smtp.received[0]?.raw ?? '');
@@ -175,7 +187,9 @@ describe('delivery through SMTP', () => {
     const run = promisify(execFile);
     const env = { ...process.env, OUTBOX_DIR: dir, OUTBOX_RETRY_MIN_AGE_SECONDS: '0' };
 
-    const withoutSmtp = await run(process.execPath, [script], { env: { ...env, SMTP_URL: '' } }).catch((e: unknown) => e);
+    const withoutSmtp = await run(process.execPath, [script], { env: { ...env, SMTP_URL: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect((withoutSmtp as { code?: number }).code).toBe(1);
     expect((withoutSmtp as { stderr?: string }).stderr).toMatch(/SMTP_URL is not set.*1 submission/s);
 

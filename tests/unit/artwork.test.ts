@@ -31,7 +31,9 @@ describe('renderEntryArtwork', () => {
 
   it('draws at the slot size with system fonts only', () => {
     const thumb = renderEntryArtwork(saas, { role: 'thumbnail' });
-    expect(thumb).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="500" viewBox="0 0 800 500"/);
+    expect(thumb).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="500" viewBox="0 0 800 500"/,
+    );
     expect(thumb).toContain(`font-family="system-ui, 'DejaVu Sans', sans-serif"`);
     expect(thumb).not.toMatch(/<image|href="http|@import|url\(http/);
     const gallery = renderEntryArtwork(saas, { role: 'gallery', index: 1 });
@@ -58,7 +60,9 @@ describe('renderEntryArtwork', () => {
   it('renders with sharp (librsvg), also with markup characters in the title', async () => {
     const subject = projectSubject('rd-tools', { title: 'R&D <Tools>', projectType: 'mobile_app' });
     for (const slot of [{ role: 'thumbnail' }, { role: 'gallery', index: 3 }] as const) {
-      const { info } = await sharp(Buffer.from(renderEntryArtwork(subject, slot))).png().toBuffer({ resolveWithObject: true });
+      const { info } = await sharp(Buffer.from(renderEntryArtwork(subject, slot)))
+        .png()
+        .toBuffer({ resolveWithObject: true });
       const size = slot.role === 'thumbnail' ? SLOT_SIZES.thumbnail : SLOT_SIZES.gallery;
       expect([info.width, info.height]).toEqual([size.width, size.height]);
     }
@@ -81,7 +85,15 @@ describe('palettes', () => {
   });
 
   it('gives different slugs different palettes', () => {
-    const slugs = ['cashcast', 'controlbyweb-ai', 'faceswap-studio', 'lenstrace', 'pawplan', 'phpforge', 'pipelinedesk'];
+    const slugs = [
+      'cashcast',
+      'controlbyweb-ai',
+      'faceswap-studio',
+      'lenstrace',
+      'pawplan',
+      'phpforge',
+      'pipelinedesk',
+    ];
     const names = new Set(slugs.map((slug) => paletteFor(slug).name));
     expect(names.size).toBeGreaterThanOrEqual(4);
     expect(paletteFor('cashcast').name).not.toBe(paletteFor('lenstrace').name);
@@ -133,12 +145,20 @@ describe('title fitting', () => {
   });
 
   it('keeps every title of a rendered thumbnail inside the canvas', () => {
-    const long = projectSubject('x', { title: 'An Extraordinarily Long Project Name For Testing Wraps', projectType: 'saas' });
+    const long = projectSubject('x', {
+      title: 'An Extraordinarily Long Project Name For Testing Wraps',
+      projectType: 'saas',
+    });
     const svg = renderEntryArtwork(long, { role: 'thumbnail' });
-    const lines = [...svg.matchAll(/<text x="48" y="[\d.]+" font-size="([\d.]+)" fill="#ffffff" font-weight="700" letter-spacing="(-?[\d.]+)">([^<]*)<\/text>/g)];
+    const lines = [
+      ...svg.matchAll(
+        /<text x="48" y="[\d.]+" font-size="([\d.]+)" fill="#ffffff" font-weight="700" letter-spacing="(-?[\d.]+)">([^<]*)<\/text>/g,
+      ),
+    ];
     const title = lines.filter((m) => Number(m[1]) >= 30);
     expect(title.length).toBe(2);
-    for (const m of title) expect(48 + textWidth(m[3] ?? '', Number(m[1]), 'bold', Number(m[2]))).toBeLessThanOrEqual(800 - 48);
+    for (const m of title)
+      expect(48 + textWidth(m[3] ?? '', Number(m[1]), 'bold', Number(m[2]))).toBeLessThanOrEqual(800 - 48);
   });
 });
 

@@ -14,11 +14,9 @@ describe('bundle budget analysis', () => {
   });
 
   it('follows static imports but not dynamic ones', () => {
-    expect(staticImports('import{a as b}from"./x.js";import"./y.js";export*from"./z.js";const l=()=>import("./lazy.js")')).toEqual([
-      './x.js',
-      './y.js',
-      './z.js',
-    ]);
+    expect(
+      staticImports('import{a as b}from"./x.js";import"./y.js";export*from"./z.js";const l=()=>import("./lazy.js")'),
+    ).toEqual(['./x.js', './y.js', './z.js']);
     const files: Record<string, string> = {
       '/_astro/page.A.js': 'import"./shared.E.js";',
       '/_astro/shared.E.js': 'export const x=1;',

@@ -17,7 +17,13 @@ const base = (over: Record<string, unknown> = {}): Project =>
     createdAt: '2024-01-01',
     updatedAt: '2024-01-02',
     metrics: { monthlyRevenue: 120, monthlyUsers: 1620, pageViews: 5000, developmentCost: 4000, roi: 25 },
-    businessDetails: { siteAge: '2 years', location: 'Germany', profitMargin: 80, profitMultiple: 2.5, revenueMultiple: 2 },
+    businessDetails: {
+      siteAge: '2 years',
+      location: 'Germany',
+      profitMargin: 80,
+      profitMultiple: 2.5,
+      revenueMultiple: 2,
+    },
     ...over,
   });
 
@@ -50,7 +56,10 @@ describe('case study figures', () => {
 
   it('controlbyweb-ai and phpforge: privacy text instead of a price, no development cost', () => {
     for (const slug of ['controlbyweb-ai', 'phpforge']) {
-      const rows = keyMetrics(base({ status: 'portfolio', salePrice: undefined, saleDate: undefined, pricingNotes: 'NDA' }), slug);
+      const rows = keyMetrics(
+        base({ status: 'portfolio', salePrice: undefined, saleDate: undefined, pricingNotes: 'NDA' }),
+        slug,
+      );
       expect(value(rows, 'Price')).toBe('Price cannot be disclosed due to privacy agreement');
       expect(labels(rows)).not.toContain('Development Cost');
       expect(priceText(base(), slug)).toBe('Price cannot be disclosed due to privacy agreement');
@@ -68,6 +77,9 @@ describe('case study figures', () => {
   });
 
   it('labels monetization models', () => {
-    expect(monetizationLabels(base({ monetizationModel: ['one_time_fee', 'marketplace_fees'] }))).toEqual(['One-time Fee', 'Marketplace Fees']);
+    expect(monetizationLabels(base({ monetizationModel: ['one_time_fee', 'marketplace_fees'] }))).toEqual([
+      'One-time Fee',
+      'Marketplace Fees',
+    ]);
   });
 });

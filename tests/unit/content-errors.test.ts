@@ -41,12 +41,20 @@ describe('a bad content file names the file, the field and what was expected', (
   });
 
   it('names the list entry of a JSON list file', () => {
-    const root = tempContent({ 'services.json': JSON.stringify([{ id: 'Bad Id', title: 'x', description: 'y', icon: 'z', examples: ['one'] }]) });
-    expect(() => readJsonList(root, 'services.json', serviceSchema)).toThrow(/services\.json \[0\]:[\s\S]*id: expected a lowercase id[\s\S]*examples: /);
+    const root = tempContent({
+      'services.json': JSON.stringify([{ id: 'Bad Id', title: 'x', description: 'y', icon: 'z', examples: ['one'] }]),
+    });
+    expect(() => readJsonList(root, 'services.json', serviceSchema)).toThrow(
+      /services\.json \[0\]:[\s\S]*id: expected a lowercase id[\s\S]*examples: /,
+    );
   });
 
   it('rejects unknown fields (typos) instead of ignoring them', () => {
-    const root = tempContent({ 'services.json': JSON.stringify([{ id: 'a', title: 'x', description: 'y', icon: 'z', examples: ['1', '2'], exampels: [] }]) });
+    const root = tempContent({
+      'services.json': JSON.stringify([
+        { id: 'a', title: 'x', description: 'y', icon: 'z', examples: ['1', '2'], exampels: [] },
+      ]),
+    });
     expect(() => readJsonList(root, 'services.json', serviceSchema)).toThrow(/exampels/);
   });
 

@@ -32,14 +32,32 @@ describe('content/ parses with the collection schemas', () => {
   });
 
   it('has the 8 tool categories and the 17 tools of the spec, all featured', () => {
-    expect(ids(catalogue.toolCategories)).toEqual(
-      ['ai-ml', 'automation-security', 'content-seo', 'development', 'devops', 'frontend', 'media', 'productivity'],
-    );
+    expect(ids(catalogue.toolCategories)).toEqual([
+      'ai-ml',
+      'automation-security',
+      'content-seo',
+      'development',
+      'devops',
+      'frontend',
+      'media',
+      'productivity',
+    ]);
     const byCategory: Record<string, string[]> = {};
     for (const tool of catalogue.tools) (byCategory[tool.data.category] ??= []).push(tool.id);
     for (const list of Object.values(byCategory)) list.sort();
     expect(byCategory).toEqual({
-      'ai-ml': ['agno', 'convex', 'crew-ai', 'farfalle', 'langchain', 'opendeepsearch', 'please-ai', 'scira', 'searxng', 'tavily'],
+      'ai-ml': [
+        'agno',
+        'convex',
+        'crew-ai',
+        'farfalle',
+        'langchain',
+        'opendeepsearch',
+        'please-ai',
+        'scira',
+        'searxng',
+        'tavily',
+      ],
       development: ['azure-devops', 'cursor', 'vs-code'],
       frontend: ['shadcn-ui', 'tailwindcss'],
       devops: ['render'],
@@ -57,27 +75,28 @@ describe('content/ parses with the collection schemas', () => {
       'ui-ux-generation',
       'workflow-automation',
     ]);
-    expect(ids(catalogue.areaCaseStudies)).toEqual(
-      [
-        'ai-generated-dashboard',
-        'ai-research-assistant',
-        'business-management-tool',
-        'business-process-automation',
-        'content-workflow',
-        'customer-support-agent',
-        'design-system-generation',
-        'e-commerce-site',
-        'legal-document-assistant',
-        'medical-research-tool',
-        'saas-platform',
-        'subscription-platform',
-      ],
-    );
+    expect(ids(catalogue.areaCaseStudies)).toEqual([
+      'ai-generated-dashboard',
+      'ai-research-assistant',
+      'business-management-tool',
+      'business-process-automation',
+      'content-workflow',
+      'customer-support-agent',
+      'design-system-generation',
+      'e-commerce-site',
+      'legal-document-assistant',
+      'medical-research-tool',
+      'saas-platform',
+      'subscription-platform',
+    ]);
     const full = catalogue.areaCaseStudies.filter((s) => s.data.detail).map((s) => s.id);
     expect(full).toHaveLength(10);
     for (const area of catalogue.areas.filter((a) => a.id !== 'ui-ux-generation')) {
       const studies = area.data.caseStudies ?? [];
-      expect(studies.filter((s) => full.includes(s)), area.id).toHaveLength(2);
+      expect(
+        studies.filter((s) => full.includes(s)),
+        area.id,
+      ).toHaveLength(2);
     }
     const steps = Object.fromEntries(catalogue.methodologies.map((m) => [m.id, m.data.steps.length]));
     expect(steps).toEqual({ 'rag-development': 8, 'agentic-rag': 8, 'saas-development': 10 });

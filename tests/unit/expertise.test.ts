@@ -59,14 +59,23 @@ describe('areaCaseStudies', () => {
       new Map(
         readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).map((file) => {
           const raw = readFileSync(new URL(`../../content/${folder}/${file}`, import.meta.url), 'utf8');
-          return [file.replace(/\.md$/, ''), { data: parse(raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> }] as const;
+          return [
+            file.replace(/\.md$/, ''),
+            { data: parse(raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> },
+          ] as const;
         }),
       );
     const areas = entries('areas');
     const caseStudies = new Map(
       [...entries('area-case-studies')].map(([id, entry]) => [id, { data: areaCaseStudySchema.parse(entry.data) }]),
     );
-    const featured = ['ai-agent-development', 'rag-systems', 'full-stack-development', 'saas-architecture', 'workflow-automation'];
+    const featured = [
+      'ai-agent-development',
+      'rag-systems',
+      'full-stack-development',
+      'saas-architecture',
+      'workflow-automation',
+    ];
     for (const id of featured) {
       const area = areaSchema.parse(areas.get(id)?.data);
       const groups = areaCaseStudies(area.caseStudies, caseStudies);

@@ -78,7 +78,11 @@ describe('consultation form schema (spec 000 §5)', () => {
   });
 
   it('keeps names and phone numbers on one line', () => {
-    const parsed = consultationFormSchema.parse({ ...validConsultation(), name: ' Ada\r\n  Lovelace ', phone: '+1\t555' });
+    const parsed = consultationFormSchema.parse({
+      ...validConsultation(),
+      name: ' Ada\r\n  Lovelace ',
+      phone: '+1\t555',
+    });
     expect(parsed.name).toBe('Ada Lovelace');
     expect(parsed.phone).toBe('+1 555');
   });
@@ -92,7 +96,17 @@ describe('consultation form schema (spec 000 §5)', () => {
   });
 
   it('offers exactly the nine hourly slots and nothing else', () => {
-    expect(TIME_SLOTS).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
+    expect(TIME_SLOTS).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+    ]);
     expect(messages(consultationFormSchema.safeParse({ ...validConsultation(), time: '6:00 PM' }))).toEqual({
       time: 'Please select a time',
     });
@@ -164,7 +178,13 @@ describe('consultation payload', () => {
     expect(messages(consultationPayloadSchema.safeParse(noDate))).toMatchObject({ date: 'Please select a date' });
     const sunday = nextSunday(startOfToday());
     expect(
-      messages(consultationPayloadSchema.safeParse({ ...payload, date: toIsoDay(sunday), formattedDate: formatLongDate(sunday) })),
+      messages(
+        consultationPayloadSchema.safeParse({
+          ...payload,
+          date: toIsoDay(sunday),
+          formattedDate: formatLongDate(sunday),
+        }),
+      ),
     ).toEqual({ date: 'Please select a weekday from today on' });
   });
 });
@@ -178,7 +198,14 @@ describe('request form schema (spec 000 §5)', () => {
       projectDescription: 'A tool',
       termsAccepted: true,
     });
-    expect(parsed).toMatchObject({ phone: '', budget: '', timeline: '', technologies: [], features: '', additionalInfo: '' });
+    expect(parsed).toMatchObject({
+      phone: '',
+      budget: '',
+      timeline: '',
+      technologies: [],
+      features: '',
+      additionalInfo: '',
+    });
   });
 
   it('names every required field with the exact message', () => {
@@ -218,7 +245,9 @@ describe('request form schema (spec 000 §5)', () => {
         technologies: ['React', 'Claude'],
       }).success,
     ).toBe(true);
-    expect(messages(requestFormSchema.safeParse({ ...validRequest(), businessType: 'government', budget: '1m' }))).toEqual({
+    expect(
+      messages(requestFormSchema.safeParse({ ...validRequest(), businessType: 'government', budget: '1m' })),
+    ).toEqual({
       businessType: 'Choose one of the listed business types',
       budget: 'Choose one of the listed budgets',
     });
@@ -234,11 +263,30 @@ describe('request form schema (spec 000 §5)', () => {
       'nonprofit',
       'other',
     ]);
-    expect(PROJECT_TYPE_OPTIONS.map((o) => o.value)).toEqual(['custom_application', 'automation_tool', 'ai_agent', 'other']);
+    expect(PROJECT_TYPE_OPTIONS.map((o) => o.value)).toEqual([
+      'custom_application',
+      'automation_tool',
+      'ai_agent',
+      'other',
+    ]);
     expect(labelOf(PROJECT_TYPE_OPTIONS, 'ai_agent')).toBe('AI Agent/Assistant');
     expect(labelOf(PROJECT_TYPE_OPTIONS, 'other')).toBe('Other/Not Sure');
-    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual(['under_5k', '5k_10k', '10k_25k', '25k_50k', '50k_plus', 'not_sure']);
-    expect(TIMELINE_OPTIONS.map((o) => o.value)).toEqual(['asap', '1_month', '1_3_months', '3_6_months', '6_plus_months', 'flexible']);
+    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual([
+      'under_5k',
+      '5k_10k',
+      '10k_25k',
+      '25k_50k',
+      '50k_plus',
+      'not_sure',
+    ]);
+    expect(TIMELINE_OPTIONS.map((o) => o.value)).toEqual([
+      'asap',
+      '1_month',
+      '1_3_months',
+      '3_6_months',
+      '6_plus_months',
+      'flexible',
+    ]);
     for (const option of [...BUDGET_OPTIONS, ...TIMELINE_OPTIONS, ...BUSINESS_TYPE_OPTIONS]) {
       expect(option.label).not.toMatch(/_/);
     }

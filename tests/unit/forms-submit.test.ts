@@ -33,7 +33,9 @@ describe('submitForm', () => {
   });
 
   it("raises the response's message on a non-ok answer and logs it", async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(400, { message: 'Please correct the highlighted fields' }));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      json(400, { message: 'Please correct the highlighted fields' }),
+    );
     const error = await submitForm({}, { fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SubmitError);
     expect((error as SubmitError).message).toBe('Please correct the highlighted fields');
@@ -42,7 +44,11 @@ describe('submitForm', () => {
   });
 
   it("falls back to 'Failed to send email' when the answer has no message", async () => {
-    for (const response of [json(500, {}), json(502, { message: '' }), new Response('<h1>Bad gateway</h1>', { status: 502 })]) {
+    for (const response of [
+      json(500, {}),
+      json(502, { message: '' }),
+      new Response('<h1>Bad gateway</h1>', { status: 502 }),
+    ]) {
       const fetch = vi.fn<typeof globalThis.fetch>(async () => response);
       await expect(submitForm({}, { fetch })).rejects.toThrow(/^Failed to send email$/);
     }

@@ -6,11 +6,13 @@ describe('lighthouse budget', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(Number.isNaN(median([]))).toBe(true);
-    expect(medianRun([
-      { performance: 100, fcp: 700, lcp: 900, tbt: 0, cls: 0 },
-      { performance: 98, fcp: 900, lcp: 1000, tbt: 10, cls: 0 },
-      { performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 },
-    ])).toEqual({ performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 });
+    expect(
+      medianRun([
+        { performance: 100, fcp: 700, lcp: 900, tbt: 0, cls: 0 },
+        { performance: 98, fcp: 900, lcp: 1000, tbt: 10, cls: 0 },
+        { performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 },
+      ]),
+    ).toEqual({ performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 });
   });
   it('lists every missed budget', () => {
     expect(budgetMisses({ performance: 100, fcp: 800, lcp: 950, tbt: 0, cls: 0 })).toEqual([]);

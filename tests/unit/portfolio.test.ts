@@ -85,7 +85,10 @@ describe('development cost visibility', () => {
     expect(showsDevelopmentCost('phpforge', 'card-details')).toBe(false);
     expect(showsDevelopmentCost('controlbyweb-ai', 'card-details')).toBe(true);
     expect(cardDetails(card({ slug: 'phpforge' })).map((r) => r.label)).not.toContain('Development cost');
-    expect(cardDetails(card({ developmentCost: 18500 })).at(-1)).toEqual({ label: 'Development cost', value: '$18,500' });
+    expect(cardDetails(card({ developmentCost: 18500 })).at(-1)).toEqual({
+      label: 'Development cost',
+      value: '$18,500',
+    });
   });
 });
 
@@ -98,23 +101,79 @@ describe('labels', () => {
     expect(typeWithSpaces('module_plugin')).toBe('module plugin');
   });
   it('offers the spec option sets', () => {
-    expect(filterOptions('status', []).map((o) => o.label)).toEqual(['All Projects', 'Sold', 'In Development', 'Coming Soon', 'Portfolio']);
-    expect(filterOptions('type', []).map((o) => o.value)).toEqual(['all', 'saas', 'ai_tool', 'mobile_app', 'marketplace', 'content_platform', 'ecommerce', 'module_plugin']);
+    expect(filterOptions('status', []).map((o) => o.label)).toEqual([
+      'All Projects',
+      'Sold',
+      'In Development',
+      'Coming Soon',
+      'Portfolio',
+    ]);
+    expect(filterOptions('type', []).map((o) => o.value)).toEqual([
+      'all',
+      'saas',
+      'ai_tool',
+      'mobile_app',
+      'marketplace',
+      'content_platform',
+      'ecommerce',
+      'module_plugin',
+    ]);
     expect(filterOptions('revenue', []).map((o) => o.value)).toEqual(['all', 'earning', 'pre_revenue', 'sold']);
-    expect(filterOptions('model', []).map((o) => o.value)).toEqual(['all', 'subscription', 'one_time_fee', 'advertising', 'freemium', 'marketplace_fees']);
+    expect(filterOptions('model', []).map((o) => o.value)).toEqual([
+      'all',
+      'subscription',
+      'one_time_fee',
+      'advertising',
+      'freemium',
+      'marketplace_fees',
+    ]);
     expect(filterOptions('tech', ['PHP']).map((o) => o.value)).toEqual(['all', 'PHP']);
   });
   it('tech options are the sorted union, case-insensitively', () => {
-    expect(techOptionsOf([card({ techStack: ['React', 'scikit-learn'] }), card({ techStack: ['PHP', 'React'] })])).toEqual(['PHP', 'React', 'scikit-learn']);
+    expect(
+      techOptionsOf([card({ techStack: ['React', 'scikit-learn'] }), card({ techStack: ['PHP', 'React'] })]),
+    ).toEqual(['PHP', 'React', 'scikit-learn']);
   });
 });
 
 describe('filterProjects: every condition ANDed', () => {
   const cards = [
-    card({ slug: 'a', title: 'Alpha CRM', status: 'sold', salePrice: 1000, projectType: 'saas', monetizationModel: ['subscription'], techStack: ['React', 'Node.js'], badges: ['AI Powered'] }),
-    card({ slug: 'b', title: 'Beta', status: 'in_development', monthlyRevenue: 300, projectType: 'mobile_app', monetizationModel: ['freemium'], techStack: ['Flutter'] }),
-    card({ slug: 'c', title: 'Gamma', status: 'portfolio', monthlyRevenue: 0, projectType: 'module_plugin', techStack: ['PHP'], shortDescription: 'Laravel helpers' }),
-    card({ slug: 'd', title: 'Delta', status: 'in_pipeline', projectType: 'saas', monetizationModel: ['subscription', 'advertising'], techStack: ['React'] }),
+    card({
+      slug: 'a',
+      title: 'Alpha CRM',
+      status: 'sold',
+      salePrice: 1000,
+      projectType: 'saas',
+      monetizationModel: ['subscription'],
+      techStack: ['React', 'Node.js'],
+      badges: ['AI Powered'],
+    }),
+    card({
+      slug: 'b',
+      title: 'Beta',
+      status: 'in_development',
+      monthlyRevenue: 300,
+      projectType: 'mobile_app',
+      monetizationModel: ['freemium'],
+      techStack: ['Flutter'],
+    }),
+    card({
+      slug: 'c',
+      title: 'Gamma',
+      status: 'portfolio',
+      monthlyRevenue: 0,
+      projectType: 'module_plugin',
+      techStack: ['PHP'],
+      shortDescription: 'Laravel helpers',
+    }),
+    card({
+      slug: 'd',
+      title: 'Delta',
+      status: 'in_pipeline',
+      projectType: 'saas',
+      monetizationModel: ['subscription', 'advertising'],
+      techStack: ['React'],
+    }),
   ];
   const slugs = (filters: PortfolioFilters) => filterProjects(cards, filters).map((c) => c.slug);
 
@@ -139,11 +198,9 @@ describe('filterProjects: every condition ANDed', () => {
     expect(slugs(f({ search: 'nothing like this' }))).toEqual([]);
   });
   it('lists the active filters as chips', () => {
-    expect(activeFilters(f({ status: 'in_pipeline', tech: 'PHP', search: ' crm ' }), ['PHP']).map((c) => c.label)).toEqual([
-      'Status: Coming Soon',
-      'Tech: PHP',
-      'Search: "crm"',
-    ]);
+    expect(
+      activeFilters(f({ status: 'in_pipeline', tech: 'PHP', search: ' crm ' }), ['PHP']).map((c) => c.label),
+    ).toEqual(['Status: Coming Soon', 'Tech: PHP', 'Search: "crm"']);
     expect(activeFilters(DEFAULT_FILTERS, [])).toEqual([]);
   });
 });
@@ -172,7 +229,10 @@ describe('URL query', () => {
     expect(toPortfolioQuery({ filters: DEFAULT_FILTERS, page: 1 })).toBe('');
   });
   it('falls back to valid values for a bad query', () => {
-    const state = parsePortfolioQuery(new URLSearchParams('status=bogus&type=x&revenue=&model=free&tech=Cobol&page=abc'), tech);
+    const state = parsePortfolioQuery(
+      new URLSearchParams('status=bogus&type=x&revenue=&model=free&tech=Cobol&page=abc'),
+      tech,
+    );
     expect(state).toEqual({ filters: DEFAULT_FILTERS, page: 1 });
     expect(parsePortfolioQuery(new URLSearchParams('page=-3'), tech).page).toBe(1);
   });

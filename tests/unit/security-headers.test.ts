@@ -15,6 +15,6 @@ describe('security headers', () => {
     expect(isHashedAsset('/images/portfolio/x/thumbnail.webp')).toBe(false);
     const file = staticHostHeadersFile();
     expect(file).toContain('/_astro/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
-    expect(file).toContain("/*\n  Strict-Transport-Security");
+    expect(file).toContain('/*\n  Strict-Transport-Security');
   });
 });

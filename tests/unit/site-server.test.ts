@@ -20,7 +20,12 @@ const app = createSiteServer({ distDir: dist, api });
 
 describe('the site server', () => {
   it('serves pages without .html, like a static host', async () => {
-    const cases: [string, string][] = [['/', 'home'], ['/projects', 'projects'], ['/projects/', 'projects'], ['/case-studies/siteforge', 'siteforge']];
+    const cases: [string, string][] = [
+      ['/', 'home'],
+      ['/projects', 'projects'],
+      ['/projects/', 'projects'],
+      ['/case-studies/siteforge', 'siteforge'],
+    ];
     for (const [path, text] of cases) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);

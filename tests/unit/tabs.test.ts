@@ -33,7 +33,9 @@ describe('tabs in the URL', () => {
 
   it('writes ?tab= for other tabs and drops it for the default, keeping the rest', () => {
     expect(urlForTab('http://x.io/affiliate', 'tab', 'faq', 'benefits')).toBe('/affiliate?tab=faq');
-    expect(urlForTab('http://x.io/affiliate?tab=faq&a=1#top', 'tab', 'benefits', 'benefits')).toBe('/affiliate?a=1#top');
+    expect(urlForTab('http://x.io/affiliate?tab=faq&a=1#top', 'tab', 'benefits', 'benefits')).toBe(
+      '/affiliate?a=1#top',
+    );
     expect(urlForTab('http://x.io/faq?tab=mvp', 'tab', 'business', 'pricing')).toBe('/faq?tab=business');
   });
 });

@@ -151,7 +151,10 @@ describe('relatedExpertise', () => {
   });
 
   it('links development to full-stack development', () => {
-    expect(relatedExpertise('development').map((l) => l.href)).toEqual(['/expertise/full-stack-development', '/expertise']);
+    expect(relatedExpertise('development').map((l) => l.href)).toEqual([
+      '/expertise/full-stack-development',
+      '/expertise',
+    ]);
   });
 
   it('links any other category only to the overview', () => {

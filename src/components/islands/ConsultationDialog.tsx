@@ -21,7 +21,10 @@ function FormLoading() {
   return (
     <div role="status" className="grid min-h-72 place-items-center text-sm text-slate-600">
       <span className="flex items-center gap-3">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
+        />
         Loading the form…
       </span>
     </div>
@@ -46,7 +49,8 @@ function ConsultationDialogRoot() {
     scope[HOST_FLAG] = true;
 
     const markTriggers = () => {
-      for (const element of document.querySelectorAll(TRIGGER_SELECTOR)) element.setAttribute('aria-haspopup', 'dialog');
+      for (const element of document.querySelectorAll(TRIGGER_SELECTOR))
+        element.setAttribute('aria-haspopup', 'dialog');
     };
     markTriggers();
 
@@ -71,7 +75,7 @@ function ConsultationDialogRoot() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-consultation-dialog
           onEscapeKeyDown={(event) => {
@@ -82,11 +86,15 @@ function ConsultationDialogRoot() {
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="data-[state=open]:animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none sm:p-7"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-7"
         >
           <div className="mb-5 pr-10">
-            <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{CONSULTATION_DIALOG.title}</Dialog.Title>
-            <Dialog.Description className="mt-1.5 text-sm text-slate-700">{CONSULTATION_DIALOG.description}</Dialog.Description>
+            <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">
+              {CONSULTATION_DIALOG.title}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1.5 text-sm text-slate-700">
+              {CONSULTATION_DIALOG.description}
+            </Dialog.Description>
             {topic ? (
               <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-800 ring-1 ring-indigo-200 ring-inset">
                 <span className="font-semibold">Topic:</span>

@@ -112,7 +112,12 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8"
+    >
       <div className="grid content-start gap-4 md:col-start-1 md:row-start-1">
         <TextField
           id={ids.name}
@@ -223,4 +228,3 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     </form>
   );
 }
-

@@ -51,11 +51,14 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
       type="button"
       onClick={advance}
       data-hydrated={hydrated}
-      className="group bg-accent-gradient flex w-full items-center gap-6 rounded-3xl p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
+      className="group flex w-full items-center gap-6 rounded-3xl bg-accent-gradient p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
     >
       <span
         data-highlight={current.id}
-        className={cn('flex flex-1 flex-col gap-2 transition-opacity duration-300', fading ? 'opacity-0' : 'opacity-100')}
+        className={cn(
+          'flex flex-1 flex-col gap-2 transition-opacity duration-300',
+          fading ? 'opacity-0' : 'opacity-100',
+        )}
       >
         <span className="text-sm font-semibold tracking-wide text-white/85 uppercase">
           Highlight {index + 1} / {items.length}
@@ -64,7 +67,10 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
         <span className="text-lg text-white/90">{current.value}</span>
         <span className="mt-2 flex gap-1.5" aria-hidden="true">
           {items.map((item, i) => (
-            <span key={item.id} className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')} />
+            <span
+              key={item.id}
+              className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')}
+            />
           ))}
         </span>
       </span>

@@ -60,7 +60,11 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const id = useId();
@@ -309,7 +313,8 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
 
         <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">
-            Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48 hours.
+            Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
+            hours.
           </p>
           <SubmitButton submitting={isSubmitting} disabled={!hydrated} className="sm:min-w-48">
             Submit Request

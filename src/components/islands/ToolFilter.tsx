@@ -34,8 +34,7 @@ interface Props {
   resetHref: string;
 }
 
-const pressedClass = (pressed: boolean) =>
-  buttonClass(pressed ? 'primary' : 'outline', 'sm', 'rounded-full');
+const pressedClass = (pressed: boolean) => buttonClass(pressed ? 'primary' : 'outline', 'sm', 'rounded-full');
 
 function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;
@@ -60,7 +59,8 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
     setFilters(state);
     const { pathname, hash } = window.location;
     const search = toolFiltersToSearch(state);
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    if (search !== window.location.search)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   };
 
   const reset = () => update(defaultToolFilters);
@@ -95,10 +95,7 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
                   update({ q: '' });
                 }
               }}
-              className={cn(
-                inputClass,
-                'h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none',
-              )}
+              className={cn(inputClass, 'h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none')}
             />
             {filters.q ? (
               <button
@@ -115,7 +112,11 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
             ) : null}
           </div>
           {full ? (
-            <div role="group" aria-label="Show" className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1">
+            <div
+              role="group"
+              aria-label="Show"
+              className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1"
+            >
               <button
                 type="button"
                 aria-pressed={!filters.featuredOnly}

@@ -29,31 +29,44 @@ function Svg({ children, ...props }: IconProps) {
 
 export const Search = (props: IconProps) => (
   <Svg {...props}>
-    <path d="m21 21-4.34-4.34" /><circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
   </Svg>
 );
 
 export const X = (props: IconProps) => (
   <Svg {...props}>
-    <path d="M18 6 6 18" /><path d="m6 6 12 12" />
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
   </Svg>
 );
 
 export const SlidersHorizontal = (props: IconProps) => (
   <Svg {...props}>
-    <path d="M10 5H3" /><path d="M12 19H3" /><path d="M14 3v4" /><path d="M16 17v4" /><path d="M21 12h-9" /><path d="M21 19h-5" /><path d="M21 5h-7" /><path d="M8 10v4" /><path d="M8 12H3" />
+    <path d="M10 5H3" />
+    <path d="M12 19H3" />
+    <path d="M14 3v4" />
+    <path d="M16 17v4" />
+    <path d="M21 12h-9" />
+    <path d="M21 19h-5" />
+    <path d="M21 5h-7" />
+    <path d="M8 10v4" />
+    <path d="M8 12H3" />
   </Svg>
 );
 
 export const ExternalLink = (props: IconProps) => (
   <Svg {...props}>
-    <path d="M15 3h6v6" /><path d="M10 14 21 3" /><path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    <path d="M15 3h6v6" />
+    <path d="M10 14 21 3" />
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Svg>
 );
 
 export const Store = (props: IconProps) => (
   <Svg {...props}>
-    <path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5" /><path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" />
+    <path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5" />
+    <path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05" />
   </Svg>
 );
 
@@ -77,6 +90,7 @@ export const Check = (props: IconProps) => (
 
 export const Copy = (props: IconProps) => (
   <Svg {...props}>
-    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" /><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
   </Svg>
 );

@@ -32,7 +32,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-variant={toast.variant}
       className={cn(
         'relative flex w-full gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
-        'data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=cancel]:transition-transform',
+        'data-[state=open]:animate-fade-in data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
         variantClass[toast.variant],
       )}
     >

@@ -69,11 +69,20 @@ function requiredLine(message: string, max: number) {
 
 /** Optional text: may be missing (read as ''). */
 function optionalText(max: number) {
-  return z.string({ error: 'Expected text' }).trim().max(max, { error: tooLong(max) }).default('');
+  return z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .default('');
 }
 
 function optionalLine(max: number) {
-  return z.string({ error: 'Expected text' }).trim().max(max, { error: tooLong(max) }).overwrite(oneLine).default('');
+  return z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .overwrite(oneLine)
+    .default('');
 }
 
 /** Optional choice from a fixed list; '' (nothing chosen) or missing is fine. */

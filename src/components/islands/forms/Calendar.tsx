@@ -24,8 +24,7 @@ const classNames: Partial<ClassNames> = {
   day_button:
     'grid size-full cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
   today: '[&>button]:ring-1 [&>button]:ring-indigo-400 [&>button]:ring-inset',
-  selected:
-    '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white',
+  selected: '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white',
   outside: 'invisible',
   hidden: 'invisible',
 };

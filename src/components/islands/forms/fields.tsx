@@ -25,7 +25,17 @@ export function RequiredMark() {
   );
 }
 
-export function FieldLabel({ htmlFor, id, required, children }: { htmlFor?: string; id?: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  id,
+  required,
+  children,
+}: {
+  htmlFor?: string;
+  id?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} id={id} className="mb-1.5 block text-sm font-medium text-slate-800">
       {children}
@@ -200,7 +210,10 @@ export function SubmitButton({
     >
       {submitting ? (
         <>
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
           {SUBMITTING_LABEL}
         </>
       ) : (

@@ -23,11 +23,15 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = FILTER_GROUPS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (current + 1) % (last + 1)
-      : event.key === 'ArrowLeft' ? (current - 1 + last + 1) % (last + 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (current + 1) % (last + 1)
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + last + 1) % (last + 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const group = FILTER_GROUPS[next];
     if (!group) return;
     event.preventDefault();
@@ -63,7 +67,10 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
               {group.label}
               {filters[group.key] !== 'all' ? (
                 <>
-                  <span className="ml-1.5 inline-block size-1.5 rounded-full bg-indigo-600 align-middle" aria-hidden="true" />
+                  <span
+                    className="ml-1.5 inline-block size-1.5 rounded-full bg-indigo-600 align-middle"
+                    aria-hidden="true"
+                  />
                   <span className="sr-only"> (filter set)</span>
                 </>
               ) : null}

@@ -12,7 +12,12 @@ export function Pagination({ page, pageCount, onChange }: Props) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1} className={buttonClass('outline', 'sm')}>
+      <button
+        type="button"
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        className={buttonClass('outline', 'sm')}
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Previous
       </button>
@@ -28,7 +33,12 @@ export function Pagination({ page, pageCount, onChange }: Props) {
           {n}
         </button>
       ))}
-      <button type="button" onClick={() => onChange(page + 1)} disabled={page >= pageCount} className={buttonClass('outline', 'sm')}>
+      <button
+        type="button"
+        onClick={() => onChange(page + 1)}
+        disabled={page >= pageCount}
+        className={buttonClass('outline', 'sm')}
+      >
         Next
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>

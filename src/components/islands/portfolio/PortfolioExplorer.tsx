@@ -105,7 +105,10 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             type="search"
             aria-label="Search projects"
@@ -176,7 +179,13 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
         {visible.length > 0 ? (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((card, index) => (
-              <ProjectCard key={card.slug} card={card} showDetails={showDetails} eager={full && index < 3} headingLevel={full ? 2 : 3} />
+              <ProjectCard
+                key={card.slug}
+                card={card}
+                showDetails={showDetails}
+                eager={full && index < 3}
+                headingLevel={full ? 2 : 3}
+              />
             ))}
           </div>
         ) : (

@@ -66,12 +66,24 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
   const footer = STATUS_FOOTER[card.status];
   const firstBadge = card.badges[0];
   return (
-    <article className={cn(cardClass, 'group/card flex flex-col overflow-hidden transition-shadow hover:shadow-md')} data-project={card.slug}>
+    <article
+      className={cn(cardClass, 'group/card flex flex-col overflow-hidden transition-shadow hover:shadow-md')}
+      data-project={card.slug}
+    >
       <div className="relative">
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-          <Thumbnail src={card.thumbnailUrl} title={card.title} width={800} height={500} eager={eager} className="aspect-[16/10] w-full" />
+          <Thumbnail
+            src={card.thumbnailUrl}
+            title={card.title}
+            width={800}
+            height={500}
+            eager={eager}
+            className="aspect-[16/10] w-full"
+          />
         </a>
-        <span className={cn(badgeClass('neutral'), 'absolute top-3 left-3 bg-white/95 shadow-sm')}>{STATUS_LABELS[card.status]}</span>
+        <span className={cn(badgeClass('neutral'), 'absolute top-3 left-3 bg-white/95 shadow-sm')}>
+          {STATUS_LABELS[card.status]}
+        </span>
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
             SOLD
@@ -123,7 +135,11 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
             {footer ? <p className="text-xs font-medium text-slate-600">{footer}</p> : null}
           </div>
           <div className="flex items-center gap-1">
-            <a href={href} className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50" aria-label={`Details: ${card.title}`}>
+            <a
+              href={href}
+              className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
+              aria-label={`Details: ${card.title}`}
+            >
               Details
             </a>
             {card.liveUrl ? (

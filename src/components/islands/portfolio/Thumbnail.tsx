@@ -30,7 +30,7 @@ export function Thumbnail({ src, title, width, height, className, eager = false 
         role="img"
         aria-label={title}
         data-placeholder
-        className={cn('bg-accent-gradient grid place-items-center text-5xl font-bold text-white/90', className)}
+        className={cn('grid place-items-center bg-accent-gradient text-5xl font-bold text-white/90', className)}
       >
         <span aria-hidden="true">{title.trim().charAt(0).toUpperCase()}</span>
       </div>

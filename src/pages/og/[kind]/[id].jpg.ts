@@ -26,7 +26,10 @@ interface Props {
 }
 
 export const GET: APIRoute<Props> = async ({ props }) => {
-  const svg = renderShareImage({ name: props.title, tagline: `${OG_LABELS[props.kind]} · ${site.name}` }, { phone: false });
+  const svg = renderShareImage(
+    { name: props.title, tagline: `${OG_LABELS[props.kind]} · ${site.name}` },
+    { phone: false },
+  );
   const jpeg = await sharp(Buffer.from(svg)).resize(1200, 630).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg' } });
 };
