@@ -49,12 +49,14 @@ export function escapeHtml(value: string): string {
 
 /** A display name safe for an address header: no control characters, bounded length. */
 export function safeDisplayName(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100)
+  );
 }
 
 type Row = readonly [label: string, value: string];
