@@ -43,7 +43,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
       const inlineJs = pageScripts(html).inline.join('\n');
       const jsBytes = modules.reduce((sum, url) => sum + gz(read(url) ?? ''), 0) + (inlineJs ? gz(inlineJs) : 0);
       const hasIslands = html.includes('<astro-island');
-      return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(hasIslands) };
+      return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(hasIslands, path === '/') };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

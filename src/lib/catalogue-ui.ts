@@ -1,5 +1,5 @@
 /** Class recipes of the catalogue's own elements, shared by Astro components and React islands. */
-import { cn } from './cn.ts';
+import { clsx as cn } from 'clsx';
 
 export type LogoSize = 'sm' | 'md' | 'lg';
 

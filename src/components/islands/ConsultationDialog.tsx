@@ -5,7 +5,7 @@
  * focus returns to the trigger. The form itself is loaded the first time the dialog opens.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { CONSULTATION_DIALOG } from '@/lib/forms/messages';
 import type { ConsultationDraft } from './ConsultationForm';
@@ -31,10 +31,15 @@ function FormLoading() {
   );
 }
 
-function ConsultationDialogRoot() {
-  const [open, setOpen] = useState(false);
-  const [topic, setTopic] = useState('');
-  const trigger = useRef<HTMLElement | null>(null);
+interface RootProps {
+  /** The trigger whose click loaded the dialog: it opens at once for that trigger. */
+  initialTrigger?: HTMLElement | undefined;
+}
+
+function ConsultationDialogRoot({ initialTrigger }: RootProps) {
+  const [open, setOpen] = useState(Boolean(initialTrigger));
+  const [topic, setTopic] = useState(initialTrigger?.dataset.topic ?? '');
+  const trigger = useRef<HTMLElement | null>(initialTrigger ?? null);
   const draft = useRef<ConsultationDraft>({});
   const onDraftChange = useCallback((next: ConsultationDraft) => {
     draft.current = next;

@@ -4,7 +4,7 @@
  * 2 seconds; shows a toast on success when given one, and always says so when the browser
  * refuses clipboard access (then selects the input's text so it can be copied by hand).
  */
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from './icons';
 import { useEffect, useState } from 'react';
 import type { ToastInput } from '@/lib/toast-store';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/lib/ui-variants';

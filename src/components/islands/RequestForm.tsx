@@ -4,7 +4,7 @@
  * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from './icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUEST_LABELS as L } from '@/lib/forms/labels';
@@ -26,7 +26,7 @@ import {
 } from '@/lib/forms/schemas';
 import { submitForm } from '@/lib/forms/submit';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
   ChoiceChip,

@@ -3,10 +3,10 @@
  * in the URL query (`?q=&category=&featured=1`), so a filtered list can be shared and survives a
  * reload; the first state (no filter) is rendered into the HTML at build time.
  */
-import { Search, X } from 'lucide-react';
+import { Search, X } from './icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,

@@ -4,7 +4,7 @@
  * carries aria-invalid and points at its error message with aria-describedby.
  */
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { SUBMITTING_LABEL } from '@/lib/forms/messages';
 import { HONEYPOT_FIELD } from '@/lib/forms/schemas';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
