@@ -4,6 +4,7 @@
  * 2 seconds; shows a toast on success when given one, and always says so when the browser
  * refuses clipboard access (then selects the input's text so it can be copied by hand).
  */
+import { cn as merge } from '@/lib/cn';
 import { Check, Copy } from './icons';
 import { useEffect, useState } from 'react';
 import type { ToastInput } from '@/lib/toast-store';
@@ -91,7 +92,7 @@ function CopyButton({
         data-copy-button=""
         data-ready={ready ? 'true' : undefined}
         data-copied={copied ? 'true' : undefined}
-        className={buttonClass(variant, size, className)}
+        className={merge(buttonClass(variant, size), className)}
       >
         <Glyph className="size-4 shrink-0" aria-hidden="true" />
         <span>{copied ? copiedLabel : label}</span>

@@ -1,4 +1,5 @@
 import { badgeClass } from '@/lib/ui-variants';
+import { cn as merge } from '@/lib/cn';
 import { linkCardClass, stretchedLinkClass } from '@/lib/catalogue-ui';
 import type { ToolCardData } from '@/lib/tools';
 import { ToolLogo } from './ToolLogo';
@@ -27,12 +28,12 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Use cases">
         {tool.useCases.map((useCase) => (
-          <li key={useCase} className={badgeClass('neutral', 'block max-w-full truncate')}>
+          <li key={useCase} className={merge(badgeClass('neutral'), 'block max-w-full truncate')}>
             {useCase}
           </li>
         ))}
         {tool.moreUseCases > 0 ? (
-          <li className={badgeClass('neutral', 'bg-white')}>+{tool.moreUseCases} more</li>
+          <li className={merge(badgeClass('neutral'), 'bg-white')}>+{tool.moreUseCases} more</li>
         ) : null}
       </ul>
     </article>

@@ -133,13 +133,13 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
             type="button"
             aria-pressed={showDetails}
             onClick={() => setShowDetails((v) => !v)}
-            className={buttonClass('outline', 'lg', 'text-sm')}
+            className={buttonClass('outline', 'md')}
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             {showDetails ? 'Hide Details' : 'Show Details'}
           </button>
           {chips.length > 0 ? (
-            <button type="button" onClick={reset} className={buttonClass('ghost', 'lg', 'text-sm')}>
+            <button type="button" onClick={reset} className={buttonClass('ghost', 'md')}>
               Clear Filters ({chips.length})
             </button>
           ) : null}
