@@ -93,3 +93,24 @@ export function projectJsonLd(slug: string, p: ProjectLike, siteUrl: string) {
     sameAs: p.liveUrl,
   }) as object;
 }
+
+interface ToolLike {
+  name: string;
+  description: string;
+  website?: string | undefined;
+  github?: string | undefined;
+}
+
+/** A tool detail page as a schema.org SoftwareApplication. */
+export function softwareApplicationJsonLd(id: string, tool: ToolLike, categoryName: string, siteUrl: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: tool.name,
+    description: tool.description,
+    applicationCategory: 'DeveloperApplication',
+    applicationSubCategory: categoryName,
+    url: absoluteUrl(`/tools/detail/${id}`, siteUrl),
+    sameAs: [tool.website, tool.github].filter(Boolean),
+  }) as object;
+}

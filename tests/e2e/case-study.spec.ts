@@ -48,7 +48,7 @@ test.describe('case study pages', () => {
 
   test('a sold project shows the sale note and sale date', async ({ page, problems: _ }) => {
     await page.goto('/case-studies/faceswap-studio');
-    await expect(page.locator('[data-sold-note]')).toHaveText(/^Sold for \$1,000 on [A-Z][a-z]+ \d{1,2}, 2025$/);
+    await expect(page.locator('[data-sold-note]')).toHaveText(/^\s*Sold for \$1,000 on [A-Z][a-z]+ \d{1,2}, 2025\s*$/);
     await expect(page.getByRole('region', { name: 'Key Metrics' })).toContainText('Sale Date');
   });
 
