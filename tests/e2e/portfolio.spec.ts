@@ -127,6 +127,17 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
+  test('a search typed before the island hydrates is kept', async ({ page, problems: _ }) => {
+    await page.route('**/_astro/PortfolioExplorer*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/projects');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('internal tool');
+    await expect(page).toHaveURL(/\?q=internal\+tool$/, { timeout: 10_000 });
+    await expect(cards(page)).toHaveCount(2);
+  });
+
   test('empty state with Reset all filters', async ({ page, problems: _ }) => {
     await page.goto('/projects?q=no-such-thing-anywhere');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();

@@ -48,6 +48,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
   /** How the next state change enters the history: typing replaces, choices push. */
   const historyMode = useRef<'push' | 'replace'>('replace');
   const listRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const { filters } = state;
 
   const filtered = useMemo(() => filterProjects(projects, filters), [projects, filters]);
@@ -64,6 +65,9 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
       setUrlRead(true);
     };
     read();
+    // A search typed into the server-rendered box before hydration is kept, not reset.
+    const typed = searchRef.current?.value ?? '';
+    if (typed) setState((current) => ({ filters: { ...current.filters, search: typed }, page: 1 }));
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [full, techOptions]);
@@ -110,6 +114,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
             aria-hidden="true"
           />
           <input
+            ref={searchRef}
             type="search"
             aria-label="Search projects"
             placeholder="Search projects by name, tech, or description..."
