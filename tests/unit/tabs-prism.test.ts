@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd } from '@/lib/breadcrumbs';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { languageLabel, prismLanguage } from '@/lib/prism';
 import { initialTab, tabIndexForKey } from '@/lib/tabs';
 

@@ -21,8 +21,11 @@ import { submitForm } from '@/lib/forms/submit';
 import { Calendar } from './forms/Calendar';
 import {
   ChoiceChip,
+  EMAIL_INPUT,
   FieldError,
   Honeypot,
+  NAME_INPUT,
+  PHONE_INPUT,
   RequiredMark,
   SubmitButton,
   TextAreaField,
@@ -123,8 +126,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
           id={ids.name}
           label={L.name}
           required
-          autoComplete="name"
-          maxLength={200}
+          {...NAME_INPUT}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -132,10 +134,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
           id={ids.email}
           label={L.email}
           required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
+          {...EMAIL_INPUT}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -143,9 +142,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
           id={ids.phone}
           label={L.phone}
           required
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
+          {...PHONE_INPUT}
           error={errors.phone?.message}
           {...register('phone')}
         />

@@ -30,8 +30,11 @@ import { clsx as cn } from 'clsx';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
   ChoiceChip,
+  EMAIL_INPUT,
   FieldError,
   Honeypot,
+  NAME_INPUT,
+  PHONE_INPUT,
   RequiredMark,
   SelectField,
   SubmitButton,
@@ -176,8 +179,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
               id={field('contactName')}
               label={L.contactName}
               required
-              autoComplete="name"
-              maxLength={200}
+              {...NAME_INPUT}
               error={errors.contactName?.message}
               {...register('contactName')}
             />
@@ -185,19 +187,14 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
               id={field('email')}
               label={L.email}
               required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
+              {...EMAIL_INPUT}
               error={errors.email?.message}
               {...register('email')}
             />
             <TextField
               id={field('phone')}
               label={`${L.phone} (optional)`}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
+              {...PHONE_INPUT}
               error={errors.phone?.message}
               {...register('phone')}
             />

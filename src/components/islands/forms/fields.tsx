@@ -63,25 +63,39 @@ interface FieldProps {
 
 type InputProps = FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'>;
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { id, label, required, error, className, ...input },
-  ref,
-) {
+/** Input attributes shared by both forms, so an email or phone box behaves the same in each. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 } as const;
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', maxLength: 40 } as const;
+export const NAME_INPUT = { autoComplete: 'name', maxLength: 200 } as const;
+
+/** Label, control and error message: the frame every text, textarea and select field shares. */
+function Field({ id, label, required, error, className, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
-      <input
-        ref={ref}
-        id={id}
-        className={cn(inputClass, 'h-11')}
-        aria-required={required || undefined}
-        {...describedBy(id, error)}
-        {...input}
-      />
+      {children}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** The attributes every control of a Field carries: its id, required state and error wiring. */
+const controlProps = ({ id, required, error }: Pick<FieldProps, 'id' | 'required' | 'error'>) => ({
+  id,
+  'aria-required': required || undefined,
+  ...describedBy(id, error),
+});
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { id, label, required, error, className, ...input },
+  ref,
+) {
+  return (
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      <input ref={ref} className={cn(inputClass, 'h-11')} {...controlProps({ id, required, error })} {...input} />
+    </Field>
   );
 });
 
@@ -92,21 +106,15 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   ref,
 ) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+    <Field id={id} label={label} required={required} error={error} className={className}>
       <textarea
         ref={ref}
-        id={id}
         rows={4}
         className={cn(inputClass, 'min-h-[100px] resize-y')}
-        aria-required={required || undefined}
-        {...describedBy(id, error)}
+        {...controlProps({ id, required, error })}
         {...textarea}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 });
 
@@ -121,17 +129,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   ref,
 ) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
+    <Field id={id} label={label} required={required} error={error} className={className}>
       <div className="relative">
         <select
           ref={ref}
-          id={id}
           className={cn(inputClass, 'h-11 appearance-none pr-10')}
-          aria-required={required || undefined}
-          {...describedBy(id, error)}
+          {...controlProps({ id, required, error })}
           {...select}
         >
           <option value="">{placeholder}</option>
@@ -149,8 +152,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 });
 
