@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { clientDirectivesIntegration } from './src/directives/integration.ts';
 import { formApiDevIntegration } from './src/server/dev-integration.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   integrations: [
     react(),
+    clientDirectivesIntegration(),
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
@@ -52,7 +54,12 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
-    build: { modulePreload: false },
+    build: {
+      modulePreload: false,
+      // Imported constants (src/lib/site-events.ts) are inlined, so a page script that shares
+      // them with an island stays self-contained and Astro inlines it into the page.
+      rolldownOptions: { optimization: { inlineConst: true } },
+    },
     resolve: {
       alias: {
         // CSP-safe scroll lock for Radix Dialog: see the shim's header.

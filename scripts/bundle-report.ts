@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { budgetFor, pageModuleGraph, pageScripts } from '../src/lib/bundle-budget.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/lib/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;
@@ -42,7 +42,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
       const modules = pageModuleGraph(html, read);
       const inlineJs = pageScripts(html).inline.join('\n');
       const jsBytes = modules.reduce((sum, url) => sum + gz(read(url) ?? ''), 0) + (inlineJs ? gz(inlineJs) : 0);
-      const hasIslands = html.includes('<astro-island');
+      const hasIslands = hasUpFrontIslands(html);
       return { path, jsBytes, htmlBytes: gz(html), modules, hasIslands, budget: budgetFor(hasIslands, path === '/') };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -1,7 +1,9 @@
 /**
  * What JavaScript a built page makes the browser download before it is interactive: its
- * module scripts, the island components and renderers it hydrates, and every module those
- * import statically (lazy `import()` chunks, like the dialog's form, are not counted).
+ * module scripts, the island components and renderers it hydrates by itself, and every module
+ * those import statically. Code that loads only when the visitor acts is not counted: lazy
+ * `import()` chunks (the dialog's form) and islands hydrated on demand (`client:event`: the
+ * toast region, the consultation dialog).
  * Pure over a file reader, so it can be tested without a build.
  */
 export interface PageScripts {
@@ -14,6 +16,16 @@ export interface PageScripts {
 const attr = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
+/** Opening tags of the islands that hydrate without the visitor doing anything. */
+function upFrontIslands(html: string): string[] {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]).filter((tag) => attr(tag, 'client') !== 'event');
+}
+
+/** Does the page hydrate an island by itself (so it ships React)? */
+export function hasUpFrontIslands(html: string): boolean {
+  return upFrontIslands(html).length > 0;
+}
+
 export function pageScripts(html: string): PageScripts {
   const entries = new Set<string>();
   const inline: string[] = [];
@@ -24,9 +36,9 @@ export function pageScripts(html: string): PageScripts {
     if (src) entries.add(src);
     else if (body.trim()) inline.push(body);
   }
-  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+  for (const tag of upFrontIslands(html)) {
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
-      const url = attr(match[0], name);
+      const url = attr(tag, name);
       if (url) entries.add(url);
     }
   }

@@ -101,9 +101,6 @@ export function legacyCopyWithTextarea(text: string, doc: Document = document): 
   }
 }
 
-/** Same duration, for the copy buttons of code blocks (src/scripts/copy.ts). */
-export const COPIED_MS = COPIED_LABEL_MS;
-
 /** Text to copy from an element: an input's or textarea's value, else its text. */
 export function textOf(element: { value?: unknown; textContent: string | null } | null | undefined): string {
   if (!element) return '';

@@ -1,4 +1,9 @@
-/** Reload once when a lazy chunk fails to load; show the error screen on a second failure. */
+/**
+ * Reload once when a lazy chunk fails to load; show the error screen on a second failure.
+ * Failures reach us three ways: Vite's preload helper (`vite:preloadError`), an island whose
+ * code did not load (Astro's `astro:hydration-error`, after its own one retry), and any other
+ * dynamic import nobody caught (`unhandledrejection`).
+ */
 import { decideRecovery, isChunkLoadError } from '@/lib/chunk-recovery';
 
 function sessionStore(): Storage | null {
@@ -34,6 +39,13 @@ function recover(): void {
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   recover();
+});
+window.addEventListener('astro:hydration-error', (event) => {
+  const error: unknown = event instanceof CustomEvent ? (event.detail as { error?: unknown } | null)?.error : undefined;
+  if (isChunkLoadError(error)) {
+    event.preventDefault();
+    recover();
+  }
 });
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) {

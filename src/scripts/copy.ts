@@ -1,51 +1,65 @@
 /**
- * Behaviour of CopyButton.astro. The toast code (React) loads only when a toast is needed.
+ * Behaviour of CopyButton.astro, the site's one copy button (code blocks, the referral link,
+ * the contact address). Copies the given text or the current value/text of the element that
+ * `data-copy-from` selects, reads "Copied!" for 2 seconds, announces it, and shows a toast on
+ * success when asked; when the browser refuses, it says so in an error toast and selects the
+ * input's text so it can be copied by hand. The toast region loads only when a toast is shown.
  */
-import { COPIED_MS, textOf } from '@/lib/clipboard';
+import { createCopiedFlag, legacyCopyWithTextarea, textOf, writeToClipboard } from '@/lib/clipboard';
+import { TOAST_EVENT } from '@/lib/site-events';
+import type { ToastInput } from '@/lib/toast-store';
 
-type ToastVariant = 'success' | 'error' | 'info';
+const DEFAULT_REFUSAL = {
+  title: 'Copy failed',
+  description: 'Your browser blocked clipboard access. Select the text and copy it manually.',
+};
 
-async function toast(variant: ToastVariant, title: string, description?: string): Promise<void> {
-  const { showToast } = await import('@/components/islands/toaster');
-  showToast(description ? { title, description, variant } : { title, variant });
+function notify(input: ToastInput): void {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
 }
 
 function setupCopyButton(button: HTMLButtonElement): void {
+  const { dataset } = button;
   const label = button.querySelector<HTMLElement>('[data-copy-label]');
   const status = button.parentElement?.querySelector<HTMLElement>('[data-copy-status]');
   const idleIcon = button.querySelector<HTMLElement>('[data-copy-icon="idle"]');
   const doneIcon = button.querySelector<HTMLElement>('[data-copy-icon="done"]');
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const copiedLabel = dataset.copiedLabel ?? 'Copied!';
 
-  const showCopied = (copied: boolean) => {
-    if (label)
-      label.textContent = copied ? (button.dataset.copiedLabel ?? 'Copied!') : (button.dataset.label ?? 'Copy');
+  const flag = createCopiedFlag((copied) => {
+    if (label) label.textContent = copied ? copiedLabel : (dataset.label ?? 'Copy');
     if (idleIcon) idleIcon.hidden = copied;
     if (doneIcon) doneIcon.hidden = !copied;
     button.dataset.copied = String(copied);
-    if (status) status.textContent = copied ? (button.dataset.copiedLabel ?? 'Copied!') : '';
-  };
+    if (status) status.textContent = copied ? (dataset.announce ?? (dataset.successTitle ? '' : copiedLabel)) : '';
+  });
 
   button.addEventListener('click', async () => {
-    const source = button.dataset.copyFrom ? document.querySelector<HTMLElement>(button.dataset.copyFrom) : null;
-    const text = button.dataset.copyText ?? textOf(source as (HTMLElement & { value?: unknown }) | null);
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard not available');
-      await navigator.clipboard.writeText(text);
-    } catch (error) {
-      console.warn('Copy to clipboard failed', error);
-      await toast(
-        'error',
-        'Could not copy',
-        'Your browser did not allow access to the clipboard. Select the text and copy it by hand.',
-      );
+    const source = dataset.copyFrom ? document.querySelector<HTMLElement>(dataset.copyFrom) : null;
+    const input = source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement ? source : null;
+    const text = dataset.copyText ?? (input ? input.value.trim() : textOf(source));
+    const outcome = await writeToClipboard(text, {
+      clipboard: navigator.clipboard,
+      legacyCopy: (value) => legacyCopyWithTextarea(value),
+    });
+    if (outcome === 'copied') {
+      flag.markCopied();
+      if (dataset.successTitle)
+        notify({
+          title: dataset.successTitle,
+          description: dataset.successDescription,
+          variant: 'success',
+        });
       return;
     }
-    showCopied(true);
-    clearTimeout(timer);
-    timer = setTimeout(() => showCopied(false), COPIED_MS);
-    if (button.dataset.successTitle)
-      await toast('success', button.dataset.successTitle, button.dataset.successDescription);
+    console.warn('Copy to clipboard refused');
+    input?.focus();
+    input?.select();
+    notify({
+      title: dataset.refusedTitle ?? DEFAULT_REFUSAL.title,
+      description: dataset.refusedDescription ?? DEFAULT_REFUSAL.description,
+      variant: 'error',
+    });
   });
   button.dataset.copyReady = 'true';
 }

@@ -1,6 +1,7 @@
 /**
- * The page shell's only JavaScript: the mobile sidebar (menu button, overlay, Escape, links)
- * and the zoom control. The Tools/Expertise groups are native <details>, no script needed.
+ * The page shell's JavaScript: the mobile sidebar (menu button, overlay, Escape, links), the
+ * zoom control, image fallbacks, and recovery from a chunk that fails to load. The
+ * Tools/Expertise groups are native <details>, no script needed.
  */
 import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
 import './chunk-recovery';
@@ -58,8 +59,10 @@ function setupZoomControl(): void {
 }
 
 /**
- * Images marked `data-fallback="X"` that fail to load (now or before this script ran) are
- * replaced by a placeholder tile showing the letter X (spec: first-letter placeholders).
+ * Images that fail to load (now, or before this script ran) give way to a first-letter
+ * placeholder (spec: first-letter placeholders): an image marked `data-fallback="X"` is replaced
+ * by a tile showing X; a tool logo (`data-tool-logo`) is hidden, so the letter tile drawn under
+ * it at build time shows.
  */
 function replaceWithPlaceholder(img: HTMLImageElement): void {
   const tile = document.createElement('span');
@@ -74,17 +77,21 @@ function replaceWithPlaceholder(img: HTMLImageElement): void {
   img.replaceWith(tile);
 }
 
+function onImageFailed(img: HTMLImageElement): void {
+  if (img.dataset.toolLogo !== undefined) img.hidden = true;
+  else if (img.dataset.fallback !== undefined) replaceWithPlaceholder(img);
+}
+
 function setupImageFallbacks(): void {
   document.addEventListener(
     'error',
     (event) => {
-      if (event.target instanceof HTMLImageElement && event.target.dataset.fallback !== undefined)
-        replaceWithPlaceholder(event.target);
+      if (event.target instanceof HTMLImageElement) onImageFailed(event.target);
     },
     true,
   );
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (img.complete && img.naturalWidth === 0) replaceWithPlaceholder(img);
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback], img[data-tool-logo]')) {
+    if (img.complete && img.naturalWidth === 0) onImageFailed(img);
   }
 }
 

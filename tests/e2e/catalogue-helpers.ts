@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Waits until every React island on the page has hydrated. */
+/** Waits until every React island that hydrates by itself has (not those waiting for an event). */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
 }
 
 const placeholder =

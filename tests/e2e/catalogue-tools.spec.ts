@@ -314,7 +314,7 @@ test.describe('/tools/detail/{toolId}', () => {
     });
     await page.goto('/tools/detail/langchain');
     await page.getByRole('button', { name: /Copy code/ }).click();
-    await expect(page.getByText('Could not copy', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-variant="error"]').filter({ hasText: 'Copy failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Copy code/ })).toHaveText('Copy');
   });
 });

@@ -6,7 +6,7 @@ import { checkA11y, expect, test, viewports } from './fixtures';
 const admin = siteJson.emails.admin;
 
 async function copyButtonReady(page: Page) {
-  const button = page.locator('[data-copy-button][data-ready]');
+  const button = page.locator('button[data-copy][data-copy-ready]');
   await expect(button).toBeVisible();
   return button;
 }

@@ -7,7 +7,7 @@ const email = siteJson.emails.contact;
 const PALETTE = ['#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#f59e0b', '#06b6d4'];
 
 async function copyButtonReady(page: Page) {
-  const button = page.locator('[data-copy-button][data-ready]');
+  const button = page.locator('button[data-copy][data-copy-ready]');
   await expect(button).toBeVisible();
   return button;
 }

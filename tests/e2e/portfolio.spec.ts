@@ -1,5 +1,12 @@
 import { checkA11y, expect, test, viewports } from './fixtures';
 import type { Page } from '@playwright/test';
+import { waitForIslands } from './catalogue-helpers';
+
+/** Opens a page and waits for its islands, so clicks reach React rather than the server HTML. */
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForIslands(page);
+}
 
 const cards = (page: Page) => page.locator('article[data-project]');
 const card = (page: Page, slug: string) => page.locator(`article[data-project="${slug}"]`);
@@ -17,7 +24,7 @@ test.describe('/projects', () => {
   });
 
   test('paginates 12 per page, bounded, with the ends disabled', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(cards(page)).toHaveCount(12);
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -33,7 +40,7 @@ test.describe('/projects', () => {
   });
 
   test('status filter, chips, Clear Filters (n) and the URL', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
     await expect(page.getByText('Active filters:')).toHaveCount(0);
     const statusTabs = page.getByRole('group', { name: 'Status filter' });
@@ -68,7 +75,7 @@ test.describe('/projects', () => {
   });
 
   test('every filter tab offers the spec options and each returns projects', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const groups = {
       Type: [
         'All Types',
@@ -96,7 +103,7 @@ test.describe('/projects', () => {
   });
 
   test('tech options are the sorted union and filter by technology', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await page.getByRole('tab', { name: 'Tech' }).click();
     const group = page.getByRole('group', { name: 'Tech filter' });
     const labels = (await group.getByRole('button').allTextContents()).slice(1);
@@ -113,7 +120,7 @@ test.describe('/projects', () => {
     page,
     problems: _,
   }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const search = page.getByRole('searchbox', { name: 'Search projects' });
     await expect(search).toHaveAttribute('placeholder', 'Search projects by name, tech, or description...');
     await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
@@ -139,7 +146,7 @@ test.describe('/projects', () => {
   });
 
   test('empty state with Reset all filters', async ({ page, problems: _ }) => {
-    await page.goto('/projects?q=no-such-thing-anywhere');
+    await gotoHydrated(page, '/projects?q=no-such-thing-anywhere');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('No projects match the selected filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Reset all filters' }).click();
@@ -148,7 +155,7 @@ test.describe('/projects', () => {
   });
 
   test('any change goes back to page 1; Back and Forward restore the view', async ({ page, problems: _ }) => {
-    await page.goto('/projects?page=2');
+    await gotoHydrated(page, '/projects?page=2');
     await expect(cards(page)).toHaveCount(2);
     await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Portfolio' }).click();
     await expect(page).toHaveURL(/\?status=portfolio$/);
@@ -161,10 +168,10 @@ test.describe('/projects', () => {
   });
 
   test('a bad query falls back to a valid view', async ({ page, problems: _ }) => {
-    await page.goto('/projects?status=bogus&type=nope&tech=Cobol&page=abc');
+    await gotoHydrated(page, '/projects?status=bogus&type=nope&tech=Cobol&page=abc');
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
-    await page.goto('/projects?page=99');
+    await gotoHydrated(page, '/projects?page=99');
     await expect(cards(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -174,7 +181,7 @@ test.describe('/projects', () => {
     page,
     problems: _,
   }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await expect(page.locator('[data-card-details]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Details' }).click();
     await expect(page.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-pressed', 'true');
@@ -186,7 +193,7 @@ test.describe('/projects', () => {
   });
 
   test('0 axe violations with filters and details shown', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Show Details' }).click();
     await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
@@ -196,7 +203,7 @@ test.describe('/projects', () => {
 
 test.describe('project cards', () => {
   test('sold card: ribbon, labels, dollar price, links', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const sold = card(page, 'faceswap-studio');
     await expect(sold.getByText('SOLD', { exact: true })).toBeVisible();
     await expect(sold.locator('[data-revenue-badge]')).toHaveText('Sold');
@@ -213,7 +220,7 @@ test.describe('project cards', () => {
   });
 
   test('pricing notes, status footers and revenue badges follow the rules', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     await expect(card(page, 'siteforge').getByText('$16,900', { exact: true })).toBeVisible();
     await expect(card(page, 'siteforge').getByText('In Progress', { exact: true })).toBeVisible();
     await expect(card(page, 'siteforge').locator('[data-revenue-badge]')).toHaveText('Earning');
@@ -227,7 +234,7 @@ test.describe('project cards', () => {
   });
 
   test('Enterprise Deal shows its tooltip on hover and on keyboard focus', async ({ page, problems: _ }) => {
-    await page.goto('/projects?page=2');
+    await gotoHydrated(page, '/projects?page=2');
     const deal = card(page, 'cashcast').getByText('Enterprise Deal', { exact: true });
     await expect(deal).toBeVisible();
     const tooltip = card(page, 'cashcast').getByRole('tooltip');
@@ -238,7 +245,7 @@ test.describe('project cards', () => {
   });
 
   test('at most one badge and three tech tags plus +N', async ({ page, problems: _ }) => {
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const siteforge = card(page, 'siteforge');
     const tags = siteforge.getByRole('list', { name: 'Technologies' }).getByRole('listitem');
     await expect(tags).toHaveCount(4);
@@ -252,7 +259,7 @@ test.describe('project cards', () => {
     await page.route('**/images/portfolio/siteforge/thumbnail.webp', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await page.goto('/projects');
+    await gotoHydrated(page, '/projects');
     const placeholder = card(page, 'siteforge').locator('[data-placeholder]');
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveText('S');

@@ -1,21 +1,44 @@
 /**
- * The consultation dialog (spec 000 §2), mounted once per page by ConsultationDialogHost.
- * Every [data-consultation-trigger] on the page opens it (a delegated click listener takes over
- * the trigger link to /request); Escape, the close button and a click outside close it, and
- * focus returns to the trigger. The form itself is loaded the first time the dialog opens.
+ * The consultation dialog (spec 000 §2), an island of ConsultationDialogHost hydrated by the
+ * first CONSULTATION_EVENT: the host's script turns a click on any [data-consultation-trigger]
+ * (a link to /request) into that event, and this module opens the dialog for it from the moment
+ * it loads. Escape, the close button and a click outside close it, and focus returns to the
+ * trigger. The form itself is loaded the first time the dialog opens.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from './icons';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CONSULTATION_EVENT } from '@/lib/site-events';
 import { CONSULTATION_DIALOG } from '@/lib/forms/messages';
 import type { ConsultationDraft } from './ConsultationForm';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 
 const ConsultationForm = lazy(() => import('./ConsultationForm'));
 
-export const TRIGGER_SELECTOR = '[data-consultation-trigger]';
 const HOST_FLAG = '__studioConsultationDialog';
 type WithFlag = typeof globalThis & { [HOST_FLAG]?: boolean };
+
+/** The latest request to open the dialog: which trigger, and a counter so a repeat still opens. */
+interface OpenRequest {
+  trigger: HTMLElement;
+  seq: number;
+}
+let request: OpenRequest | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => request;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(CONSULTATION_EVENT, (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    request = { trigger: event.detail, seq: (request?.seq ?? 0) + 1 };
+    listeners.forEach((listener) => listener());
+  });
+}
 
 function FormLoading() {
   return (
@@ -31,19 +54,16 @@ function FormLoading() {
   );
 }
 
-interface RootProps {
-  /** The trigger whose click loaded the dialog: it opens at once for that trigger. */
-  initialTrigger?: HTMLElement | undefined;
-}
-
-function ConsultationDialogRoot({ initialTrigger }: RootProps) {
-  const [open, setOpen] = useState(Boolean(initialTrigger));
-  const [topic, setTopic] = useState(initialTrigger?.dataset.topic ?? '');
-  const trigger = useRef<HTMLElement | null>(initialTrigger ?? null);
+function ConsultationDialogRoot() {
+  const [open, setOpen] = useState(false);
+  const [topic, setTopic] = useState('');
+  const [active, setActive] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
   const draft = useRef<ConsultationDraft>({});
   const onDraftChange = useCallback((next: ConsultationDraft) => {
     draft.current = next;
   }, []);
+  const opened = useSyncExternalStore(subscribe, current, () => null);
 
   useEffect(() => {
     const scope = globalThis as WithFlag;
@@ -52,30 +72,19 @@ function ConsultationDialogRoot({ initialTrigger }: RootProps) {
       return;
     }
     scope[HOST_FLAG] = true;
-
-    const markTriggers = () => {
-      for (const element of document.querySelectorAll(TRIGGER_SELECTOR))
-        element.setAttribute('aria-haspopup', 'dialog');
-    };
-    markTriggers();
-
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      // Modified clicks keep the link's own behaviour (open /request in a new tab or window).
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER_SELECTOR) : null;
-      if (!target) return;
-      event.preventDefault();
-      trigger.current = target;
-      setTopic(target.dataset.topic ?? '');
-      setOpen(true);
-    };
-    document.addEventListener('click', onClick);
+    setActive(true);
     return () => {
-      document.removeEventListener('click', onClick);
       scope[HOST_FLAG] = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (!active || !opened) return;
+    opened.trigger.removeAttribute('aria-busy');
+    trigger.current = opened.trigger;
+    setTopic(opened.trigger.dataset.topic ?? '');
+    setOpen(true);
+  }, [active, opened]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

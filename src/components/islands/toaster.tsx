@@ -1,19 +1,29 @@
 /**
- * The toast region (bottom right). Mounted into #toast-root the first time an island shows a
- * toast, so pages without toasts ship none of this. Toasts close by swipe (right), by their
- * close button, by Escape, or after their duration.
+ * The toast region (bottom right), an island of the page shell hydrated by the first toast
+ * (`client:event` on TOAST_EVENT), so pages ship none of this until a toast is shown. Anything
+ * shows a toast by dispatching TOAST_EVENT (`showToast()` here, or a plain page script); this
+ * module queues every such event from the moment it loads. Toasts close by swipe (right), by
+ * their close button, by Escape, or after their duration.
  */
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from './icons';
-import { useEffect, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { clsx as cn } from 'clsx';
+import { TOAST_EVENT } from '@/lib/site-events';
 import { createToastStore, type Toast, type ToastInput, type ToastStore } from '@/lib/toast-store';
 
 const globalKey = '__studioToastStore';
-type WithStore = typeof globalThis & { [globalKey]?: ToastStore; __studioToasterMounted?: boolean };
+type WithStore = typeof globalThis & { [globalKey]?: ToastStore };
 const scope = globalThis as WithStore;
 const store: ToastStore = (scope[globalKey] ??= createToastStore());
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(TOAST_EVENT, (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    store.add(event.detail);
+  });
+}
 
 const variantClass: Record<Toast['variant'], string> = {
   success: 'border-emerald-200 bg-white text-slate-900 [&_[data-accent]]:bg-emerald-500',
@@ -53,8 +63,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-export function Toaster() {
+export default function Toaster() {
   const toasts = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Nothing in the server HTML: Radix's viewport carries an inline style, which the CSP blocks
+  // in markup (React sets it through the CSSOM once mounted, which the CSP allows).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') store.dismissLatest();
@@ -62,6 +76,7 @@ export function Toaster() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+  if (!mounted) return null;
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {toasts.map((toast) => (
@@ -72,20 +87,7 @@ export function Toaster() {
   );
 }
 
-function ensureMounted(): void {
-  if (scope.__studioToasterMounted || typeof document === 'undefined') return;
-  scope.__studioToasterMounted = true;
-  let host = document.getElementById('toast-root');
-  if (!host) {
-    host = document.createElement('div');
-    host.id = 'toast-root';
-    document.body.append(host);
-  }
-  createRoot(host).render(<Toaster />);
-}
-
 /** Shows a toast in the site's one toast region. */
-export function showToast(input: ToastInput): number {
-  ensureMounted();
-  return store.add(input);
+export function showToast(input: ToastInput): void {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
 }

@@ -1,0 +1,23 @@
+/**
+ * Window events that connect plain page scripts to React islands loaded on demand (see
+ * src/directives/event.ts): a page script dispatches one, and the island that handles it
+ * hydrates on the first. The names live here and the detail types in WindowEventMap, so a
+ * sender and a receiver cannot disagree. Senders dispatch a CustomEvent with `cancelable: true`
+ * so the receiver can claim it with preventDefault().
+ *
+ * Constants and types only: the build inlines the constants (optimization.inlineConst), so a
+ * plain page script that imports this stays one self-contained inline script.
+ */
+import type { ToastInput } from './toast-store.ts';
+
+/** Show a toast in the toast region (detail: the toast). */
+export const TOAST_EVENT = 'studio:toast';
+/** Open the consultation dialog for a trigger (detail: the trigger element). */
+export const CONSULTATION_EVENT = 'studio:consultation';
+
+declare global {
+  interface WindowEventMap {
+    [TOAST_EVENT]: CustomEvent<ToastInput>;
+    [CONSULTATION_EVENT]: CustomEvent<HTMLElement>;
+  }
+}
