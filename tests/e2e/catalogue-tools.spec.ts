@@ -47,6 +47,17 @@ test.describe('/tools filters', () => {
     await expect(page).toHaveURL(/\/tools$/);
   });
 
+  test('a search typed before the island hydrates is kept', async ({ page, problems: _ }) => {
+    await page.route('**/_astro/ToolFilter*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/tools');
+    await page.getByPlaceholder('Search tools...').fill('langchain');
+    await expect(page).toHaveURL(/\/tools\?q=langchain$/, { timeout: 10_000 });
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test('category and featured filters combine with search; Clear Filters resets all three', async ({
     page,
     problems: _,

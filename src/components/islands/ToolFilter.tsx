@@ -44,25 +44,33 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
   const searchId = useId();
   const statusId = useId();
 
+  const [urlRead, setUrlRead] = useState(false);
+
   const readUrl = useCallback(() => {
     const parsed = parseToolFilters(window.location.search, categoryIds);
     setFilters(full ? parsed : { ...parsed, category: ALL_CATEGORIES, featuredOnly: false });
+    setUrlRead(true);
   }, [categoryIds, full]);
 
   useEffect(() => {
     readUrl();
+    // A search typed into the server-rendered box before hydration is kept, not reset.
+    const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value ?? '';
+    if (typed) setFilters((current) => ({ ...current, q: typed }));
     window.addEventListener('popstate', readUrl);
     return () => window.removeEventListener('popstate', readUrl);
-  }, [readUrl]);
+  }, [readUrl, searchId]);
 
-  const update = (next: Partial<ToolFilters>) => {
-    const state = { ...filters, ...next };
-    setFilters(state);
+  // Keep the address bar in step once the URL has been read.
+  useEffect(() => {
+    if (!urlRead) return;
     const { pathname, hash } = window.location;
-    const search = toolFiltersToSearch(state);
+    const search = toolFiltersToSearch(filters);
     if (search !== window.location.search)
       window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-  };
+  }, [urlRead, filters]);
+
+  const update = (next: Partial<ToolFilters>) => setFilters((current) => ({ ...current, ...next }));
 
   const reset = () => update(defaultToolFilters);
   const visible = filterTools(tools, filters);
