@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { clientDirectivesIntegration } from './src/directives/integration.ts';
 import { formApiDevIntegration } from './src/server/dev-integration.ts';
+import { precompressIntegration } from './src/server/precompress.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
@@ -34,6 +35,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
+    precompressIntegration(),
   ],
   security: {
     csp: {

@@ -21,6 +21,13 @@ for (const path of paths.split(',')) {
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
+    if (process.env.FULL !== '0') {
+      // Blocks with content-visibility:auto render only near the viewport, and a full-page
+      // capture does not scroll: make the viewport as tall as the page instead.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
+    }
     const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(`${name}${errors.length ? `  ERRORS: ${errors.join(' | ')}` : ''}`);

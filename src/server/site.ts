@@ -1,7 +1,7 @@
 /**
  * Serves the built site (`dist/`) the way a static host would: `/projects` -> projects.html,
- * hashed assets cached for a year, every unknown path answered by 404.html with status 404,
- * and the form API on the same origin.
+ * hashed assets cached for a year, text files sent from their build-time Brotli/gzip copies,
+ * every unknown path answered by 404.html with status 404, and the form API on the same origin.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -55,6 +55,8 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
     '*',
     serveStatic({
       root: distDir,
+      // Brotli/gzip copies written at build time (src/server/precompress.ts).
+      precompressed: true,
       rewriteRequestPath: (path) => resolveStaticFile(distDir, path) ?? path,
     }),
   );

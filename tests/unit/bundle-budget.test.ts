@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, pageModuleGraph, pageScripts, staticImports } from '@/lib/bundle-budget';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts, staticImports } from '@/lib/bundle-budget';
 
 describe('bundle budget analysis', () => {
   const html = `<script type="module" src="/_astro/page.A.js"></script>
@@ -11,6 +11,14 @@ describe('bundle budget analysis', () => {
     const { entries, inline } = pageScripts(html);
     expect(entries).toEqual(['/_astro/page.A.js', '/_astro/Island.C.js', '/_astro/client.D.js']);
     expect(inline).toHaveLength(1);
+  });
+
+  it('does not count islands that hydrate on an event (they load when the visitor acts)', () => {
+    const onDemand = `<astro-island uid="t" component-url="/_astro/toaster.T.js" renderer-url="/_astro/client.D.js" client="event" props="{}"></astro-island>`;
+    expect(pageScripts(onDemand).entries).toEqual([]);
+    expect(hasUpFrontIslands(onDemand)).toBe(false);
+    expect(hasUpFrontIslands(html)).toBe(true);
+    expect(pageScripts(html + onDemand).entries).toEqual(pageScripts(html).entries);
   });
 
   it('follows static imports but not dynamic ones', () => {

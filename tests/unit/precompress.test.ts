@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { isCompressible, precompressDirectory } from '@/server/precompress';
+import { createSiteServer } from '@/server/site';
+
+const page = `<!doctype html><h1>projects</h1>${'<p>card</p>'.repeat(400)}`;
+
+function buildDir(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+  mkdirSync(join(dist, '_astro'));
+  writeFileSync(join(dist, 'projects.html'), page);
+  writeFileSync(join(dist, 'tiny.html'), '<p>hi</p>');
+  writeFileSync(join(dist, '_astro', 'app.abc123.js'), `export const a = ${JSON.stringify('x'.repeat(3000))};`);
+  writeFileSync(join(dist, 'photo.webp'), Buffer.alloc(4096));
+  writeFileSync(join(dist, '404.html'), '<h1>not found</h1>');
+  return dist;
+}
+
+describe('precompressing the build', () => {
+  it('picks text files of at least 1 KB', () => {
+    expect(isCompressible('a/projects.html', 5000)).toBe(true);
+    expect(isCompressible('_astro/x.JS', 2048)).toBe(true);
+    expect(isCompressible('sitemap-0.xml', 1024)).toBe(true);
+    expect(isCompressible('tiny.html', 200)).toBe(false);
+    expect(isCompressible('photo.webp', 90_000)).toBe(false);
+    expect(isCompressible('projects.html.br', 5000)).toBe(false);
+  });
+
+  it('writes .br and .gz copies that decompress to the original', () => {
+    const dist = buildDir();
+    expect(precompressDirectory(dist)).toBe(2);
+    expect(brotliDecompressSync(readFileSync(join(dist, 'projects.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(dist, 'projects.html.gz'))).toString()).toBe(page);
+    expect(existsSync(join(dist, '_astro', 'app.abc123.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'tiny.html.br'))).toBe(false);
+    expect(existsSync(join(dist, 'photo.webp.br'))).toBe(false);
+  });
+
+  it('the site server sends the Brotli copy to browsers that accept it, gzip otherwise', async () => {
+    const dist = buildDir();
+    precompressDirectory(dist);
+    const app = createSiteServer({ distDir: dist, api: new Hono() });
+
+    const br = await app.request('/projects', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+
+    const gz = await app.request('/projects', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+
+    const plain = await app.request('/projects');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+});
