@@ -75,23 +75,22 @@ export function pageModuleGraph(html: string, readModule: (url: string) => strin
 }
 
 export interface Budget {
-  /** Gzipped JavaScript limit in bytes. */
+  /** Compressed JavaScript limit in bytes. */
   js: number;
-  /** Gzipped HTML limit in bytes. */
+  /** Compressed HTML limit in bytes. */
   html: number;
 }
 
 export const KB = 1024;
 
 /**
- * Budgets, gzipped. Pages without islands: 5 KB of JavaScript. The home page: the target is
- * 80 KB; React alone is ~64 KB, and the page measures ~81 KB today, so the gate sits at 82 KB
- * until the remaining shared chunks are merged. Other pages with islands (forms, filters):
- * 150 KB. HTML: 60 KB per page.
+ * Budgets, compressed as sent (Brotli): pages without islands 5 KB of JavaScript, the home page
+ * 80 KB (React DOM alone is about 55 KB of it), other pages with islands (forms, filters)
+ * 150 KB; HTML 60 KB per page.
  */
-export const HOME_JS_TARGET = 80 * KB;
+export const HOME_JS_BUDGET = 80 * KB;
 
 export function budgetFor(hasIslands: boolean, isHome = false): Budget {
-  const js = isHome ? 82 * KB : hasIslands ? 150 * KB : 5 * KB;
+  const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 5 * KB;
   return { js, html: 60 * KB };
 }
