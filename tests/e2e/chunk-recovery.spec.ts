@@ -11,6 +11,8 @@ async function breakChunk(page: Page, problems: PageProblems, name: string): Pro
   await page.route(`**/_astro/${name}.*.js*`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   problems.allow(new RegExp(`_astro/${name}\\.`));
   problems.allow(/Failed to fetch dynamically imported module|Error hydrating/);
+  // Chromium logs each refused chunk without its URL.
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
 }
 
 function countLoads(page: Page): { readonly count: number } {
