@@ -35,9 +35,14 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function measureBuiltPages(distDir: string): PageWeight[] {
+  // Pages share most modules: read each file once.
+  const files = new Map<string, string | undefined>();
   const read = (url: string) => {
-    const file = join(distDir, url);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (!files.has(url)) {
+      const file = join(distDir, url);
+      files.set(url, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return files.get(url);
   };
   return htmlFiles(distDir)
     .map((file) => {

@@ -15,13 +15,12 @@ import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 
 const ConsultationForm = lazy(() => import('./ConsultationForm'));
 
-const HOST_FLAG = '__studioConsultationDialog';
-type WithFlag = typeof globalThis & { [HOST_FLAG]?: boolean };
+/** Set while one dialog is mounted: a second host on the same page stays inert. */
+let hostMounted = false;
 
-/** The latest request to open the dialog: which trigger, and a counter so a repeat still opens. */
+/** The latest request to open the dialog (a new object each time, so a repeat still opens). */
 interface OpenRequest {
   trigger: HTMLElement;
-  seq: number;
 }
 let request: OpenRequest | null = null;
 const listeners = new Set<() => void>();
@@ -35,7 +34,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener(CONSULTATION_EVENT, (event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
-    request = { trigger: event.detail, seq: (request?.seq ?? 0) + 1 };
+    request = { trigger: event.detail };
     listeners.forEach((listener) => listener());
   });
 }
@@ -56,33 +55,29 @@ function FormLoading() {
 
 function ConsultationDialogRoot() {
   const [open, setOpen] = useState(false);
-  const [topic, setTopic] = useState('');
   const [active, setActive] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
   const draft = useRef<ConsultationDraft>({});
   const onDraftChange = useCallback((next: ConsultationDraft) => {
     draft.current = next;
   }, []);
   const opened = useSyncExternalStore(subscribe, current, () => null);
+  const topic = opened?.trigger.dataset.topic ?? '';
 
   useEffect(() => {
-    const scope = globalThis as WithFlag;
-    if (scope[HOST_FLAG]) {
+    if (hostMounted) {
       console.warn('ConsultationDialogHost is on this page more than once; only the first one is used.');
       return;
     }
-    scope[HOST_FLAG] = true;
+    hostMounted = true;
     setActive(true);
     return () => {
-      scope[HOST_FLAG] = false;
+      hostMounted = false;
     };
   }, []);
 
   useEffect(() => {
     if (!active || !opened) return;
     opened.trigger.removeAttribute('aria-busy');
-    trigger.current = opened.trigger;
-    setTopic(opened.trigger.dataset.topic ?? '');
     setOpen(true);
   }, [active, opened]);
 
@@ -98,7 +93,7 @@ function ConsultationDialogRoot() {
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            trigger.current?.focus();
+            opened?.trigger.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-7"
         >

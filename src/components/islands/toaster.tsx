@@ -12,10 +12,7 @@ import { clsx as cn } from 'clsx';
 import { TOAST_EVENT } from '@/lib/site-events';
 import { createToastStore, type Toast, type ToastInput, type ToastStore } from '@/lib/toast-store';
 
-const globalKey = '__studioToastStore';
-type WithStore = typeof globalThis & { [globalKey]?: ToastStore };
-const scope = globalThis as WithStore;
-const store: ToastStore = (scope[globalKey] ??= createToastStore());
+const store: ToastStore = createToastStore();
 
 if (typeof window !== 'undefined') {
   window.addEventListener(TOAST_EVENT, (event) => {
