@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { clientDirectivesIntegration } from './src/directives/integration.ts';
 import { formApiDevIntegration } from './src/server/dev-integration.ts';
+import { pageStylesIntegration } from './src/server/page-styles.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
+    pageStylesIntegration(),
     precompressIntegration(),
   ],
   security: {

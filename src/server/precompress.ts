@@ -5,11 +5,12 @@
  * a page's HTML is about a quarter smaller in Brotli than in on-the-fly gzip, which is time to
  * first paint on a slow phone connection.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './dist-files.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
 /** Smaller files gain nothing worth a second request path. */
@@ -17,14 +18,6 @@ const MIN_BYTES = 1024;
 
 export function isCompressible(path: string, size: number): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase()) && size >= MIN_BYTES;
-}
-
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile()) yield path;
-  }
 }
 
 /** Compresses every compressible file under `dir`; returns how many it wrote (each twice). */

@@ -1,0 +1,57 @@
+/**
+ * A page's Content-Security-Policy lists the hashes of its own inline scripts and styles.
+ * Astro's <meta> policy names every inline script of the whole site on every page (about 1 KB
+ * of incompressible base64 each), and the per-page stylesheet (src/lib/page-css.ts) changes the
+ * style hashes after Astro computed them; `withPageHashes` recomputes both lists from the page.
+ */
+import { createHash } from 'node:crypto';
+
+export type HashSource = `'sha256-${string}'`;
+
+export function sha256Source(text: string): HashSource {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** Bodies of the inline scripts a browser runs (not JSON-LD, not scripts with `src`). */
+export function inlineScriptBodies(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => {
+      if (/\ssrc\s*=/i.test(attrs)) return false;
+      const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+      return EXECUTABLE_TYPES.has(type);
+    })
+    .map(([, , body = '']) => body);
+}
+
+export function inlineStyleBodies(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+}
+
+/** Replaces the hash sources of one directive in a policy; other sources stay in order. */
+export function withDirectiveHashes(policy: string, directive: string, hashes: readonly HashSource[]): string {
+  const parts = policy.split(';');
+  const index = parts.findIndex((part) => part.trim().split(/\s+/)[0] === directive);
+  if (index === -1) return policy;
+  const part = parts[index] as string;
+  const leading = /^\s*/.exec(part)?.[0] ?? '';
+  const sources = part
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((source) => !/^'sha(256|384|512)-/.test(source));
+  parts[index] = leading + [directive, ...sources, ...new Set(hashes)].join(' ');
+  return parts.join(';');
+}
+
+const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+
+/** The page with its <meta> policy's script-src and style-src hashes taken from its own inline code. */
+export function withPageHashes(html: string): string {
+  return html.replace(CSP_META, (_, open: string, policy: string, close: string) => {
+    let next = withDirectiveHashes(policy, 'script-src', inlineScriptBodies(html).map(sha256Source));
+    next = withDirectiveHashes(next, 'style-src', inlineStyleBodies(html).map(sha256Source));
+    return open + next + close;
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Post-build step: each page keeps only the CSS it can use (src/lib/page-css.ts) and a policy
+ * listing only its own inline hashes (src/lib/page-csp.ts). A page's usable classes come from
+ * its HTML and from every script it can load: the `/_astro/*.js` files the HTML names (island
+ * components, renderers, module scripts) and, transitively, the chunks those import, lazily
+ * loaded ones included.
+ *
+ * The original stylesheets are kept outside `dist/` (`originalsFile`), so a browser test can
+ * check that no page renders differently with them.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../lib/page-css.ts';
+import { withPageHashes } from '../lib/page-csp.ts';
+import { filesUnder } from './dist-files.ts';
+
+const STYLE_BLOCK = /(<style(?:\s[^>]*)?>)([\s\S]*?)(<\/style>)/gi;
+
+/** Reads built scripts once each and follows their imports. */
+class ScriptGraph {
+  private readonly tokens = new Map<string, Set<string>>();
+  private readonly imports = new Map<string, string[]>();
+
+  private readonly dist: string;
+
+  constructor(dist: string) {
+    this.dist = dist;
+  }
+
+  private load(file: string): void {
+    if (this.tokens.has(file)) return;
+    const code = readFileSync(join(this.dist, file), 'utf8');
+    this.tokens.set(file, classTokens(code));
+    // Chunks import one another by relative path: "./ConsultationForm.CsyWCH2Y.js".
+    this.imports.set(
+      file,
+      [...code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)].map(([, name]) => join(dirname(file), name as string)),
+    );
+  }
+
+  /** Class-like tokens of the given scripts and of everything they import. */
+  tokensOf(entries: Iterable<string>): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...entries];
+    const all = new Set<string>();
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      this.load(file);
+      for (const token of this.tokens.get(file) ?? []) all.add(token);
+      queue.push(...(this.imports.get(file) ?? []));
+    }
+    return all;
+  }
+}
+
+export interface PageStylesReport {
+  pages: number;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+export interface OriginalStyles {
+  /** stylesheet text by its sha256 */
+  styles: Record<string, string>;
+  /** the sha256s of each page's original <style> blocks, by HTML file relative to dist */
+  pages: Record<string, string[]>;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function optimizePageStyles(dist: string, originalsFile?: string): PageStylesReport {
+  const scripts = new ScriptGraph(dist);
+  const originals: OriginalStyles = { styles: {}, pages: {} };
+  const report: PageStylesReport = { pages: 0, bytesBefore: 0, bytesAfter: 0 };
+  for (const file of filesUnder(dist)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(file, 'utf8');
+    const withoutStyles = html.replace(STYLE_BLOCK, '');
+    const scriptFiles = [...withoutStyles.matchAll(/\/(_astro\/[\w.-]+\.js)/g)].map(([, path]) => path as string);
+    const classes = classTokens(decodeHtmlEntities(withoutStyles));
+    for (const token of scripts.tokensOf(scriptFiles)) classes.add(token);
+
+    const page = relative(dist, file);
+    originals.pages[page] = [];
+    const pruned = html.replace(STYLE_BLOCK, (_, open: string, css: string, close: string) => {
+      const key = digest(css);
+      originals.styles[key] = css;
+      originals.pages[page]?.push(key);
+      const next = pruneStylesheet(css, classes).css;
+      report.bytesBefore += css.length;
+      report.bytesAfter += next.length;
+      return open + next + close;
+    });
+    writeFileSync(file, withPageHashes(pruned));
+    report.pages++;
+  }
+  if (originalsFile) {
+    mkdirSync(dirname(originalsFile), { recursive: true });
+    writeFileSync(originalsFile, JSON.stringify(originals));
+  }
+  return report;
+}
+
+/** Where the build keeps the unpruned stylesheets for the rendering-equivalence test. */
+export const ORIGINAL_STYLES_FILE = fileURLToPath(new URL('../../.astro/page-styles/originals.json', import.meta.url));
+
+/** Before precompression, which must see the final pages. */
+export function pageStylesIntegration(): AstroIntegration {
+  return {
+    name: 'studio:page-styles',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const { pages, bytesBefore, bytesAfter } = optimizePageStyles(fileURLToPath(dir), ORIGINAL_STYLES_FILE);
+        const kb = (bytes: number) => `${Math.round(bytes / pages / 1024)} KB`;
+        logger.info(`${pages} pages: inline CSS per page ${kb(bytesBefore)} -> ${kb(bytesAfter)}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { classTokens, decodeHtmlEntities, pruneStylesheet } from '@/lib/page-css';
+import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/lib/page-csp';
+import { optimizePageStyles, type OriginalStyles } from '@/server/page-styles';
+
+const css = [
+  '@layer base{*,:after{box-sizing:border-box}html{line-height:1.5}}',
+  '@layer utilities{',
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.md\\:grid-cols-2{}',
+  '@media (min-width:48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  '.hover\\:underline:hover{text-decoration-line:underline}',
+  '.space-y-4>:not(:last-child){margin-block-end:1rem}',
+  '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}',
+  '.data-\\[state\\=open\\]\\:block[data-state=open]{display:block}',
+  '.not-used:not(.flex){color:red}',
+  '}',
+  '@property --tw-rotate-x{syntax:"*";inherits:false}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+describe('per-page stylesheets', () => {
+  it('finds class names in attributes and in script strings', () => {
+    const tokens = classTokens(
+      `<div class="flex md:grid-cols-2">x</div><script>el.className="grid "+(a?'p-4':\`m-2\`)</script>`,
+    );
+    for (const name of ['flex', 'md:grid-cols-2', 'grid', 'p-4', 'm-2']) expect(tokens.has(name)).toBe(true);
+  });
+
+  it('decodes the character references attributes use', () => {
+    expect(decodeHtmlEntities('[&#38;>svg]:size-4 &amp; &quot;a&quot; &#x3E; &unknown;')).toBe(
+      '[&>svg]:size-4 & "a" > &unknown;',
+    );
+  });
+
+  it('keeps the rules a page can use and every rule without a class', () => {
+    const { css: out, droppedRules } = pruneStylesheet(
+      css,
+      classTokens('flex md:grid-cols-2 hover:underline group group-open:rotate-180 data-[state=open]:block'),
+    );
+    expect(out).toContain('.flex{display:flex}');
+    expect(out).toContain('.md\\:grid-cols-2{grid-template-columns');
+    expect(out).toContain('.hover\\:underline:hover');
+    expect(out).toContain('group-open\\:rotate-180');
+    expect(out).toContain('data-\\[state\\=open\\]\\:block');
+    expect(out).toContain('box-sizing:border-box');
+    expect(out).toContain('@property --tw-rotate-x');
+    expect(out).toContain('@keyframes spin');
+    expect(out).not.toContain('.grid{');
+    expect(out).not.toContain('space-y-4');
+    expect(out).not.toContain('not-used');
+    expect(droppedRules).toBe(3);
+  });
+
+  it('needs one alternative of :is()/:where() and nothing inside :not()', () => {
+    const { css: out } = pruneStylesheet('.a:is(.b,.c){color:red}.d:not(.e){color:blue}', new Set(['a', 'c', 'd']));
+    expect(out).toBe('.a:is(.b,.c){color:red}.d:not(.e){color:#00f}');
+    expect(pruneStylesheet('.a:is(.b,.c){color:red}', new Set(['a'])).css).toBe('');
+  });
+});
+
+describe('per-page Content-Security-Policy', () => {
+  it('hashes only executable inline scripts', () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
+    expect(inlineScriptBodies(html)).toEqual(['a()', 'b()']);
+  });
+
+  it('replaces a directive’s hashes and keeps its other sources', () => {
+    const policy =
+      "default-src 'self';img-src 'self'; script-src 'self' 'sha256-old1' 'sha256-old2'; style-src 'self' 'sha256-s'";
+    expect(withDirectiveHashes(policy, 'script-src', ["'sha256-new'", "'sha256-new'"])).toBe(
+      "default-src 'self';img-src 'self'; script-src 'self' 'sha256-new'; style-src 'self' 'sha256-s'",
+    );
+    expect(withDirectiveHashes(policy, 'worker-src', [])).toBe(policy);
+  });
+
+  it('lists the hashes of the page’s own scripts and styles', () => {
+    const html = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-x' 'sha256-y'; style-src 'self' 'sha256-z';"><style>p{}</style><script>go()</script>`;
+    const out = withPageHashes(html);
+    expect(out).toContain(`script-src 'self' ${sha256Source('go()')};`);
+    expect(out).toContain(`style-src 'self' ${sha256Source('p{}')};`);
+    expect(sha256Source('go()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
+
+describe('the post-build step', () => {
+  it('prunes every page by its own HTML and scripts, rehashes its policy and keeps the originals', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'page-styles-'));
+    mkdirSync(join(dist, '_astro'));
+    mkdirSync(join(dist, 'tools'));
+    writeFileSync(join(dist, '_astro', 'Island.abc.js'), 'import"./lazy.def.js";export const c="grid";');
+    writeFileSync(join(dist, '_astro', 'lazy.def.js'), 'export const d=`space-y-4`;');
+    const head = (extra: string) =>
+      `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'; style-src 'self' 'sha256-old'"><style>${css}</style>${extra}`;
+    writeFileSync(
+      join(dist, 'index.html'),
+      head('<astro-island component-url="/_astro/Island.abc.js"></astro-island><p class="flex">'),
+    );
+    writeFileSync(join(dist, 'tools', 'x.html'), head('<p class="flex">'));
+    const originals = join(dist, '..', `${dist.split('/').pop()}-originals.json`);
+
+    const report = optimizePageStyles(dist, originals);
+    expect(report.pages).toBe(2);
+    expect(report.bytesAfter).toBeLessThan(report.bytesBefore);
+
+    const home = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('.grid{display:grid}');
+    expect(home).toContain('space-y-4');
+    const tool = readFileSync(join(dist, 'tools', 'x.html'), 'utf8');
+    expect(tool).not.toContain('.grid{');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(tool)?.[1] ?? '';
+    expect(tool).toContain(`style-src 'self' ${sha256Source(style)}`);
+    expect(tool).not.toContain('sha256-old');
+
+    const kept = JSON.parse(readFileSync(originals, 'utf8')) as OriginalStyles;
+    const [key] = kept.pages['tools/x.html'] ?? [];
+    expect(kept.styles[key as string]).toBe(css);
+  });
+});
