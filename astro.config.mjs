@@ -10,6 +10,7 @@ import { clientDirectivesIntegration } from './src/directives/integration.ts';
 import { formApiDevIntegration } from './src/server/dev-integration.ts';
 import { pageStylesIntegration } from './src/server/page-styles.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
+import { responsiveImagesIntegration } from './src/server/responsive-images.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
@@ -36,6 +37,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
+    responsiveImagesIntegration(),
     pageStylesIntegration(),
     precompressIntegration(),
   ],

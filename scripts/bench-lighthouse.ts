@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetMisses, medianRun, type LighthouseRun } from '../src/lib/lighthouse-budget.ts';
+import { budgetMisses, median, medianRun, type LighthouseRun } from '../src/lib/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +37,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const results: { path: string; run: LighthouseRun; misses: string[] }[] = [];
+/** Lighthouse's measure of this machine's CPU speed, per run: the simulated timings scale with it. */
+const benchmarkIndexes: number[] = [];
 try {
   for (const path of pages) {
     const samples: LighthouseRun[] = [];
@@ -47,6 +49,7 @@ try {
         logLevel: 'error',
       });
       const audits = result?.lhr.audits ?? {};
+      benchmarkIndexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
       samples.push({
         performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
         fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
@@ -64,6 +67,10 @@ try {
 }
 
 console.log(`\nLighthouse mobile, median of ${runs} runs`);
+console.log(
+  `CPU benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}); ` +
+    'Lighthouse calibrates its 4x CPU slowdown for about 1,500',
+);
 console.log(
   'page'.padEnd(40),
   'perf'.padStart(5),

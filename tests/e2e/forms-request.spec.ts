@@ -9,6 +9,8 @@ const chip = (page: Page, name: string) => page.locator('label').filter({ hasTex
 
 async function openForm(page: Page) {
   await page.goto('/request');
+  // The form wakes up on the first interaction with it.
+  await page.getByLabel('Business name').focus();
   await expect(submit(page)).toBeEnabled(); // hydrated
 }
 
@@ -215,6 +217,34 @@ test.describe('request form', () => {
     await expect(form(page)).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('');
     await expect(page.getByLabel('Business name')).toBeFocused();
+  });
+
+  test('values entered before the form has woken up are kept and sent', async ({ page, problems: _ }) => {
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route('**/_astro/RequestForm*.js', async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto('/request');
+    const email = uniqueEmail('early');
+    await fillRequired(page, email);
+    await page.getByLabel('Budget').selectOption('10k_25k');
+    await chip(page, 'Claude').click();
+    await expect(submit(page)).toBeDisabled();
+    releaseForm();
+    await expect(submit(page)).toBeEnabled();
+    await expect(page.getByLabel('Business name')).toHaveValue('Acme Ltd');
+    await submit(page).click();
+    const { submission } = await storedSubmissionFor(email);
+    expect(submission).toMatchObject({
+      businessName: 'Acme Ltd',
+      contactName: 'Grace Hopper',
+      projectDescription: 'An assistant that answers supplier emails.',
+      termsAccepted: true,
+      technologies: ['Claude'],
+    });
+    expect(submission['budget']).toBe('10k_25k');
   });
 
   test('a failed submission shows the error toast and keeps every value', async ({ page, problems }) => {

@@ -1,7 +1,7 @@
 /**
  * The 'Request Custom Solutions' form (spec 000 §3, §4, §5, §8). Server-rendered complete, so
- * the page shows every field before JavaScript arrives; the submit button is enabled once the
- * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
+ * the page shows every field before JavaScript arrives; the island hydrates on the visitor's first
+ * interaction and enables the submit button then. On success the form is replaced by a confirmation for 5 seconds.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from './icons';
@@ -69,6 +69,17 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The island wakes up on the visitor's first interaction (client:interaction), maybe after they
+ * typed or ticked something in the server-rendered form. Fields left without a default value
+ * take their value from the page when react-hook-form registers them, so nothing entered is
+ * lost; only the technology checkboxes, one field of many inputs, need their value given.
+ */
+function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
+  const ticked = document.querySelectorAll<HTMLInputElement>('input[name="technologies"]:checked');
+  return { technologies: [...ticked].map((input) => input.value) };
+}
+
 function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const id = useId();
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
@@ -78,6 +89,9 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const confirmation = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
+  const [initialValues] = useState(() =>
+    typeof window === 'undefined' ? emptyRequestForm : valuesEnteredBeforeHydration(),
+  );
   const {
     register,
     handleSubmit,
@@ -86,7 +100,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<RequestFormInput, unknown, RequestFormValues>({
     resolver: zodResolver(requestFormSchema),
-    defaultValues: emptyRequestForm,
+    defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

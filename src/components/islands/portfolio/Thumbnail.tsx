@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { clsx as cn } from 'clsx';
+import { responsiveImage, type ImageLayout } from '@/lib/responsive-images';
 
 interface Props {
   src: string;
@@ -9,13 +10,15 @@ interface Props {
   height: number;
   className?: string;
   eager?: boolean;
+  /** How wide it is laid out, for `sizes` (see src/lib/responsive-images.ts). */
+  layout?: ImageLayout;
 }
 
 /**
  * A project image that turns into a placeholder with the title's first letter when it fails
  * to load, also when it failed before the island hydrated.
  */
-export function Thumbnail({ src, title, width, height, className, eager = false }: Props) {
+export function Thumbnail({ src, title, width, height, className, eager = false, layout = 'card' }: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -24,6 +27,7 @@ export function Thumbnail({ src, title, width, height, className, eager = false 
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
 
+  const responsive = responsiveImage(src, width, layout);
   if (failed) {
     return (
       <div
@@ -40,6 +44,8 @@ export function Thumbnail({ src, title, width, height, className, eager = false 
     <img
       ref={ref}
       src={src}
+      srcSet={responsive.srcset}
+      sizes={responsive.sizes}
       alt={title}
       width={width}
       height={height}
