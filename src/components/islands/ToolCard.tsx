@@ -12,7 +12,7 @@ interface Props {
 /** A tool in a grid (spec 001 §2): 2 use cases then "+N more", description clamped to two lines. */
 export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className={merge(linkCardClass, 'defer-tool-card')} data-tool-card={tool.id}>
+    <article className={linkCardClass} data-tool-card={tool.id}>
       <div className="flex items-start gap-3">
         <ToolLogo name={tool.name} logoUrl={tool.logoUrl} />
         <div className="min-w-0 flex-1">

@@ -67,10 +67,7 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
   const firstBadge = card.badges[0];
   return (
     <article
-      className={cn(
-        cardClass,
-        'group/card flex flex-col overflow-hidden transition-shadow defer-project-card hover:shadow-md',
-      )}
+      className={cn(cardClass, 'group/card flex flex-col overflow-hidden transition-shadow hover:shadow-md')}
       data-project={card.slug}
     >
       <div className="relative">
