@@ -3,15 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Waits until every React island that hydrates by itself has (not those waiting for an event). */
-/**
- * Hydrates the page's islands: those that wait for the visitor's first interaction
- * (`client:interaction`) are woken as a pointer would, then every island that hydrates by
- * itself must be ready.
- */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.locator('astro-island[client="interaction"][ssr]').evaluateAll((islands) => {
-    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  });
   await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
 }
 

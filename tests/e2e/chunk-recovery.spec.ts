@@ -15,11 +15,6 @@ async function breakChunk(page: Page, problems: PageProblems, name: string): Pro
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
 }
 
-/** The tools filter wakes on the visitor's first interaction (`client:interaction`). */
-async function reachForToolFilter(page: Page): Promise<void> {
-  await page.getByPlaceholder('Search tools...').hover();
-}
-
 function countLoads(page: Page): { readonly count: number } {
   const loads = { count: 0 };
   page.on('load', () => loads.count++);
@@ -30,9 +25,6 @@ test('an island whose code is gone reloads the page once, then shows the error s
   await breakChunk(page, problems, 'ToolFilter');
   const loads = countLoads(page);
   await page.goto('/tools');
-  await reachForToolFilter(page);
-  await expect.poll(() => loads.count, { timeout: 15_000 }).toBe(2);
-  await reachForToolFilter(page);
   const error = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' });
   await expect(error).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
@@ -62,9 +54,6 @@ test('a reload mark older than a minute does not block the next recovery reload'
   await page.evaluate(() => sessionStorage.setItem('studio:chunk-reload-at', String(Date.now() - 61_000)));
   const loads = countLoads(page);
   await page.goto('/tools');
-  await reachForToolFilter(page);
-  await expect.poll(() => loads.count, { timeout: 15_000 }).toBe(2);
-  await reachForToolFilter(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toBeVisible({
     timeout: 15_000,
   });

@@ -9,8 +9,6 @@ const chip = (page: Page, name: string) => page.locator('label').filter({ hasTex
 
 async function openForm(page: Page) {
   await page.goto('/request');
-  // The form wakes up on the first interaction with it.
-  await page.getByLabel('Business name').focus();
   await expect(submit(page)).toBeEnabled(); // hydrated
 }
 
@@ -219,7 +217,7 @@ test.describe('request form', () => {
     await expect(page.getByLabel('Business name')).toBeFocused();
   });
 
-  test('values entered before the form has woken up are kept and sent', async ({ page, problems: _ }) => {
+  test('values entered before the form has hydrated are kept and sent', async ({ page, problems: _ }) => {
     let releaseForm = () => {};
     const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
     await page.route('**/_astro/RequestForm*.js', async (route) => {

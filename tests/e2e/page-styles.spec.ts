@@ -160,7 +160,7 @@ test.describe('per-page stylesheets', () => {
     await page.goto('/affiliate');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: /Copy Link/ }).click();
-    await expect(page.getByText('Link copied!')).toBeVisible();
+    await expect(page.locator('[data-variant="success"]').filter({ hasText: 'Link copied!' })).toBeVisible();
     expect(await changedByOriginals(page, originalStylesOf('/affiliate'))).toEqual([]);
   });
 });

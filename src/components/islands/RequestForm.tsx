@@ -1,7 +1,7 @@
 /**
  * The 'Request Custom Solutions' form (spec 000 §3, §4, §5, §8). Server-rendered complete, so
- * the page shows every field before JavaScript arrives; the island hydrates on the visitor's first
- * interaction and enables the submit button then. On success the form is replaced by a confirmation for 5 seconds.
+ * the page shows every field before JavaScript arrives; the submit button is enabled once the
+ * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from './icons';
@@ -70,8 +70,8 @@ const slug = (value: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * The island wakes up on the visitor's first interaction (client:interaction), maybe after they
- * typed or ticked something in the server-rendered form. Fields left without a default value
+ * On a slow phone the island hydrates after the visitor may have typed or ticked something in
+ * the server-rendered form. Fields left without a default value
  * take their value from the page when react-hook-form registers them, so nothing entered is
  * lost; only the technology checkboxes, one field of many inputs, need their value given.
  */
