@@ -30,9 +30,9 @@ describe('precompressing the build', () => {
     expect(isCompressible('projects.html.br', 5000)).toBe(false);
   });
 
-  it('writes .br and .gz copies that decompress to the original', () => {
+  it('writes .br and .gz copies that decompress to the original', async () => {
     const dist = buildDir();
-    expect(precompressDirectory(dist)).toBe(2);
+    expect(await precompressDirectory(dist)).toBe(2);
     expect(brotliDecompressSync(readFileSync(join(dist, 'projects.html.br'))).toString()).toBe(page);
     expect(gunzipSync(readFileSync(join(dist, 'projects.html.gz'))).toString()).toBe(page);
     expect(existsSync(join(dist, '_astro', 'app.abc123.js.br'))).toBe(true);
@@ -42,7 +42,7 @@ describe('precompressing the build', () => {
 
   it('the site server sends the Brotli copy to browsers that accept it, gzip otherwise', async () => {
     const dist = buildDir();
-    precompressDirectory(dist);
+    await precompressDirectory(dist);
     const app = createSiteServer({ distDir: dist, api: new Hono() });
 
     const br = await app.request('/projects', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
