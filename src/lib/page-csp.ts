@@ -25,8 +25,11 @@ export function inlineScriptBodies(html: string): string[] {
     .map(([, , body = '']) => body);
 }
 
+/** A `<style>` element: its opening tag, its body and its closing tag. */
+export const STYLE_ELEMENT = /(<style(?:\s[^>]*)?>)([\s\S]*?)(<\/style>)/gi;
+
 export function inlineStyleBodies(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+  return [...html.matchAll(STYLE_ELEMENT)].map(([, , body = '']) => body);
 }
 
 /** Replaces the hash sources of one directive in a policy; other sources stay in order. */

@@ -14,10 +14,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../lib/page-css.ts';
-import { withPageHashes } from '../lib/page-csp.ts';
+import { STYLE_ELEMENT, withPageHashes } from '../lib/page-csp.ts';
 import { filesUnder } from './dist-files.ts';
-
-const STYLE_BLOCK = /(<style(?:\s[^>]*)?>)([\s\S]*?)(<\/style>)/gi;
 
 /** Reads built scripts once each and follows their imports. */
 class ScriptGraph {
@@ -80,17 +78,17 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
   for (const file of filesUnder(dist)) {
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(file, 'utf8');
-    const withoutStyles = html.replace(STYLE_BLOCK, '');
+    const withoutStyles = html.replace(STYLE_ELEMENT, '');
     const scriptFiles = [...withoutStyles.matchAll(/\/(_astro\/[\w.-]+\.js)/g)].map(([, path]) => path as string);
     const classes = classTokens(decodeHtmlEntities(withoutStyles));
     for (const token of scripts.tokensOf(scriptFiles)) classes.add(token);
 
-    const page = relative(dist, file);
-    originals.pages[page] = [];
-    const pruned = html.replace(STYLE_BLOCK, (_, open: string, css: string, close: string) => {
+    const keys: string[] = [];
+    originals.pages[relative(dist, file)] = keys;
+    const pruned = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
       const key = digest(css);
       originals.styles[key] = css;
-      originals.pages[page]?.push(key);
+      keys.push(key);
       const next = pruneStylesheet(css, classes).css;
       report.bytesBefore += css.length;
       report.bytesAfter += next.length;

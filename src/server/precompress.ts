@@ -44,8 +44,7 @@ async function compressFile(path: string, body: Buffer): Promise<void> {
  * files are compressed on zlib's thread pool, as many at once as the machine has cores.
  */
 export async function precompressDirectory(dir: string): Promise<number> {
-  const queue: string[] = [];
-  for (const path of filesUnder(dir)) queue.push(path);
+  const queue = [...filesUnder(dir)];
   let count = 0;
   const worker = async () => {
     for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
