@@ -1,4 +1,4 @@
-/** Registers the site's own client directives (see event.ts). */
+/** Registers the site's own client directives (see event.ts and painted.ts). */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -6,6 +6,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first window event of this name (src/directives/event.ts). */
     'client:event'?: string;
+    /** Hydrate on idle, or with "visible" when in view, after the first paint (src/directives/painted.ts). */
+    'client:painted'?: boolean | 'visible';
   }
 }
 
@@ -15,6 +17,7 @@ export function clientDirectivesIntegration(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'event', entrypoint: fileURLToPath(new URL('./event.ts', import.meta.url)) });
+        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./painted.ts', import.meta.url)) });
       },
     },
   };

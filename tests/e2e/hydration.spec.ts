@@ -1,0 +1,68 @@
+/**
+ * Islands that hydrate by themselves (`client:painted`, src/directives/painted.ts) fetch their
+ * code only once the first contentful paint has been shown, even when the browser is idle
+ * earlier, and the visible ones only once they are in view.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ bypassCSP: true });
+
+const chunkTiming = (component: string) => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  const chunk = performance
+    .getEntriesByType('resource')
+    .find((entry) => entry.name.includes(`/_astro/${component}.`))?.startTime;
+  return { fcp, chunk: chunk ?? null };
+};
+
+/** Serves `path` with the whole page hidden until `showPage`: nothing contentful paints before. */
+async function holdFirstPaint(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+      );
+      const body = (await response.text()).replace(
+        '<head>',
+        '<head><style id="hold-paint">html{visibility:hidden}</style>',
+      );
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
+
+const showPage = (page: Page) => page.evaluate(() => document.getElementById('hold-paint')?.remove());
+
+for (const [path, component] of [
+  ['/projects', 'PortfolioExplorer'],
+  ['/tools', 'ToolFilter'],
+  ['/request', 'RequestForm'],
+] as const) {
+  test(`${path}: ${component} is fetched only after the first contentful paint`, async ({ page, problems: _ }) => {
+    await holdFirstPaint(page, path);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle'); // the browser has been idle for a while
+    expect(await page.evaluate(chunkTiming, component)).toEqual({ fcp: null, chunk: null });
+
+    await showPage(page);
+    await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
+    const { fcp, chunk } = await page.evaluate(chunkTiming, component);
+    expect(fcp).toBeGreaterThan(0);
+    expect(chunk).toBeGreaterThanOrEqual(fcp as number);
+  });
+}
+
+test('the home carousel hydrates when it comes into view, not before', async ({ page, problems: _ }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto('/');
+  const carousel = page.getByRole('button', { name: /Show next highlight/ });
+  await page.waitForLoadState('networkidle');
+  expect(await carousel.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  expect((await page.evaluate(chunkTiming, 'HighlightCarousel')).chunk).toBeNull();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  expect((await page.evaluate(chunkTiming, 'HighlightCarousel')).chunk).not.toBeNull();
+});
