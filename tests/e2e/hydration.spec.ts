@@ -66,3 +66,48 @@ test('the home carousel hydrates when it comes into view, not before', async ({ 
   await expect(carousel).toHaveAttribute('data-hydrated', 'true');
   expect((await page.evaluate(chunkTiming, 'HighlightCarousel')).chunk).not.toBeNull();
 });
+
+/**
+ * A page's first Intl formatter makes the browser load the locale's data in one 20-30 ms task on
+ * a phone; the islands format figures with src/lib/format.ts instead, so hydrating creates none.
+ */
+for (const path of ['/', '/projects', '/tools', '/request']) {
+  test(`${path}: hydrating the islands creates no Intl formatter`, async ({ page, problems: _ }) => {
+    await page.addInitScript(() => {
+      const created: string[] = [];
+      Object.defineProperty(window, '__intlCreated', { value: created });
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = new Proxy(Original, {
+          construct(target, args) {
+            created.push(name);
+            return new target(...args);
+          },
+          apply(target, self, args) {
+            created.push(name);
+            return Reflect.apply(target, self, args);
+          },
+        });
+        Object.defineProperty(Intl, name, { value: Counted });
+      }
+      for (const [proto, method] of [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+      ] as const) {
+        const original = proto[method] as (...args: unknown[]) => string;
+        Object.defineProperty(proto, method, {
+          value(this: unknown, ...args: unknown[]) {
+            created.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // visible islands too
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __intlCreated: string[] }).__intlCreated)).toEqual([]);
+  });
+}

@@ -55,4 +55,50 @@ describe('format', () => {
     expect(humanize('module_plugin')).toBe('Module plugin');
     expect(humanize('saas', { saas: 'SaaS' })).toBe('SaaS');
   });
+
+  it('writes what Intl writes for en-US, without calling it', () => {
+    const number = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }));
+    const dollars = [0, 1, 2].map(
+      (digits) =>
+        new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    );
+    const edges = [0, -0, 0.5, 1.005, 2.25, -2.25, 0.05, 0.95, 9.995, 999.95, 999999.5, 1e15, 123456789.987, 1e-7];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const values = [...edges];
+    for (let i = 0; i < 3000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 10 - 3);
+      const value = (random() - 0.3) * magnitude;
+      values.push(value, Math.round(value * 1000) / 1000, Math.round(value));
+    }
+    for (const value of values) {
+      for (const digits of [0, 1, 2])
+        expect(formatNumber(value, digits), `${value} (${digits})`).toBe(number[digits]?.format(value));
+      const cents = Number.isInteger(value) ? 0 : 2;
+      expect(formatCurrency(value), String(value)).toBe(dollars[cents]?.format(value));
+    }
+    const longDate = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = Date.UTC(1999, 11, 25); day < Date.UTC(2031, 0, 10); day += 86_400_000 * 3) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(longDate.format(new Date(day)));
+    }
+  });
+
+  it('leaves other currencies to Intl', () => {
+    expect(formatCurrency(1500, 'EUR')).toBe('€1,500');
+    expect(formatCurrencyRange(10, 20, 'GBP')).toBe('£10 - £20');
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { z } from 'astro/zod';
 import { formatLongDate, isBookableDay, isBookableDayOnServer, parseIsoDay, toIsoDay } from './calendar.ts';
+import { formatNumber } from '../format.ts';
 import { BUDGETS, BUSINESS_TYPES, REQUEST_PROJECT_TYPES, TIME_SLOTS, TIMELINES } from './options.ts';
 
 // ---------------------------------------------------------------------------------------
@@ -48,7 +49,7 @@ export const LIMITS = {
 // Field builders
 // ---------------------------------------------------------------------------------------
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`;
+const tooLong = (max: number) => `Please keep this under ${formatNumber(max, 0)} characters`;
 
 /** Collapses line breaks, tabs and runs of spaces: names and numbers are one line. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
