@@ -47,6 +47,24 @@ test('a consultation dialog that cannot load reloads once, then shows the error 
   expect(loads.count).toBe(2);
 });
 
+test('validation code that cannot load when the visitor starts a form reloads once, then shows the error screen', async ({
+  page,
+  problems,
+}) => {
+  await breakChunk(page, problems, 'validation');
+  const loads = countLoads(page);
+  for (const expectedLoads of [2, 3]) {
+    await page.goto('/request');
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeEnabled(); // hydrated
+    await page.getByLabel('Business name').focus();
+    if (expectedLoads === 2) await expect.poll(() => loads.count, { timeout: 15_000 }).toBe(expectedLoads);
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(loads.count, 'the second failure within a minute does not reload').toBe(3);
+});
+
 test('a reload mark older than a minute does not block the next recovery reload', async ({ page, problems }) => {
   await breakChunk(page, problems, 'ToolFilter');
   await page.goto('/faq');

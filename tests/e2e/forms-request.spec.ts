@@ -138,6 +138,25 @@ test.describe('request form', () => {
     await checkA11y(page);
   });
 
+  test('loads its validation code when the visitor starts filling it in, not while it hydrates', async ({
+    page,
+    problems: _,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/_astro\/validation\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) loads.push(request.url());
+    });
+    await openForm(page);
+    await page.waitForLoadState('networkidle');
+    expect(loads).toEqual([]);
+
+    await page.getByLabel('Business name').focus();
+    await expect.poll(() => loads.length).toBe(1);
+    await submit(page).click();
+    await expect(page.getByText('Contact name is required', { exact: true })).toBeVisible();
+    expect(loads).toHaveLength(1);
+  });
+
   test('submits, shows the confirmation for 5 seconds, then the empty form returns', async ({ page, problems: _ }) => {
     const email = uniqueEmail('grace');
     await openForm(page);

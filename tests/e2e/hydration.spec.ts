@@ -95,7 +95,8 @@ for (const path of ['/', '/projects', '/tools', '/request']) {
         [Date.prototype, 'toLocaleString'],
         [Date.prototype, 'toLocaleDateString'],
       ] as const) {
-        const original = proto[method] as (...args: unknown[]) => string;
+        const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method];
+        if (!original) continue;
         Object.defineProperty(proto, method, {
           value(this: unknown, ...args: unknown[]) {
             created.push(method);

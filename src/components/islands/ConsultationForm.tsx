@@ -3,20 +3,15 @@
  * first opens (React.lazy in ConsultationDialog), so react-hook-form, zod and the calendar stay
  * out of every page's first load.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatLongDate } from '@/lib/forms/calendar';
 import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
 import { consultationScheduledToast, submissionFailedToast } from '@/lib/forms/messages';
 import { TIME_SLOTS } from '@/lib/forms/options';
-import {
-  HONEYPOT_FIELD,
-  consultationFormSchema,
-  toConsultationPayload,
-  type ConsultationFormInput,
-  type ConsultationFormValues,
-} from '@/lib/forms/schemas';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { ConsultationFormInput, ConsultationFormValues } from '@/lib/forms/schemas';
+import { HONEYPOT_FIELD, toConsultationPayload } from '@/lib/forms/values';
 import { submitForm } from '@/lib/forms/submit';
 import { Calendar } from './forms/Calendar';
 import {
@@ -55,6 +50,11 @@ export interface ConsultationFormProps {
   onScheduled: () => void;
 }
 
+/** zod and the schema load with the dialog's form, beside it rather than before it. */
+const validation = lazyResolver<ConsultationFormInput, unknown, ConsultationFormValues>(() =>
+  import('./forms/validation').then((module) => module.consultationFormResolver),
+);
+
 export default function ConsultationForm({ topic, draft, onDraftChange, onScheduled }: ConsultationFormProps) {
   const id = useId();
   const ids = {
@@ -81,7 +81,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
-    resolver: zodResolver(consultationFormSchema),
+    resolver: validation.resolver,
     defaultValues: { ...emptyConsultation, ...draft },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -92,6 +92,8 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!formRef.current?.contains(document.activeElement)) setFocus('name');
+    // A load that fails is left unhandled on purpose: chunk recovery reloads the page once.
+    void validation.preload();
   }, [setFocus]);
 
   useEffect(() => {

@@ -3,7 +3,6 @@
  * the page shows every field before JavaScript arrives; the submit button is enabled once the
  * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from './icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,14 +15,9 @@ import {
   TIMELINE_OPTIONS,
   type TechnologyGroup,
 } from '@/lib/forms/options';
-import {
-  HONEYPOT_FIELD,
-  emptyRequestForm,
-  requestFormSchema,
-  toRequestPayload,
-  type RequestFormInput,
-  type RequestFormValues,
-} from '@/lib/forms/schemas';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
+import { HONEYPOT_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
 import { submitForm } from '@/lib/forms/submit';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
 import { clsx as cn } from 'clsx';
@@ -80,6 +74,13 @@ function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
   return { technologies: [...ticked].map((input) => input.value) };
 }
 
+/** zod and the schema load when the visitor starts filling the form in (or submits it). */
+const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
+  import('./forms/validation').then((module) => module.requestFormResolver),
+);
+/** A load that fails is left unhandled on purpose: chunk recovery reloads the page once. */
+const preloadValidation = () => void validation.preload();
+
 function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const id = useId();
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
@@ -99,7 +100,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormInput, unknown, RequestFormValues>({
-    resolver: zodResolver(requestFormSchema),
+    resolver: validation.resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -167,6 +168,8 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         noValidate
         hidden={confirmed}
         aria-label="Request Custom Solutions"
+        onFocus={preloadValidation}
+        onPointerDown={preloadValidation}
         onSubmit={handleSubmit(onSubmit)}
         className="relative grid gap-8"
       >

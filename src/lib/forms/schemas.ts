@@ -8,42 +8,12 @@
  *   consultation, formattedDate. `formPayloadSchema` picks one by formType.
  */
 import { z } from 'astro/zod';
-import { formatLongDate, isBookableDay, isBookableDayOnServer, parseIsoDay, toIsoDay } from './calendar.ts';
+import { formatLongDate, isBookableDay, isBookableDayOnServer, parseIsoDay } from './calendar.ts';
 import { formatNumber } from '../format.ts';
 import { BUDGETS, BUSINESS_TYPES, REQUEST_PROJECT_TYPES, TIME_SLOTS, TIMELINES } from './options.ts';
+import { CONSULTATION_SUBJECT, EMAIL_PATTERN, LIMITS, REQUEST_SUBJECT } from './values.ts';
 
-// ---------------------------------------------------------------------------------------
-// Fixed values
-// ---------------------------------------------------------------------------------------
-
-export const FORM_TYPES = ['consultation', 'request'] as const;
-export type FormType = (typeof FORM_TYPES)[number];
-
-export const CONSULTATION_SUBJECT = 'New Consultation Request';
-export const REQUEST_SUBJECT = 'New Solution Request';
-export const SUBJECTS: Record<FormType, string> = {
-  consultation: CONSULTATION_SUBJECT,
-  request: REQUEST_SUBJECT,
-};
-
-/**
- * A field no person sees or fills (hidden from view and from assistive tech). A value in it
- * marks the sender as a bot: the API answers as if all went well and drops the submission.
- */
-export const HONEYPOT_FIELD = 'website';
-
-/** Text, an at sign, a domain and a top-level part of at least 2 letters, any case. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
-export const LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  longText: 5000,
-  topic: 200,
-  technology: 80,
-  technologies: 100,
-} as const;
+export * from './values.ts';
 
 // ---------------------------------------------------------------------------------------
 // Field builders
@@ -144,18 +114,6 @@ export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
 export type ConsultationFormValues = z.output<typeof consultationFormSchema>;
 export type ConsultationPayload = z.output<typeof consultationPayloadSchema>;
 
-/** What the consultation dialog sends for valid form values. */
-export function toConsultationPayload(values: ConsultationFormValues, topic = ''): ConsultationPayload {
-  return {
-    ...values,
-    date: toIsoDay(values.date),
-    formattedDate: formatLongDate(values.date),
-    topic,
-    formType: 'consultation',
-    subject: CONSULTATION_SUBJECT,
-  };
-}
-
 // ---------------------------------------------------------------------------------------
 // Solution request
 // ---------------------------------------------------------------------------------------
@@ -190,38 +148,12 @@ export type RequestFormInput = z.input<typeof requestFormSchema>;
 export type RequestFormValues = z.output<typeof requestFormSchema>;
 export type RequestPayload = z.output<typeof requestPayloadSchema>;
 
-/** What the request form sends for valid form values. */
-export function toRequestPayload(values: RequestFormValues): RequestPayload {
-  return { ...values, formType: 'request', subject: REQUEST_SUBJECT };
-}
-
-/** The empty request form. */
-export const emptyRequestForm: RequestFormInput = {
-  businessName: '',
-  businessType: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  projectType: '',
-  projectDescription: '',
-  budget: '',
-  timeline: '',
-  technologies: [],
-  features: '',
-  additionalInfo: '',
-  termsAccepted: false,
-};
-
 // ---------------------------------------------------------------------------------------
 // Either form, as the API receives it
 // ---------------------------------------------------------------------------------------
 
 export const formPayloadSchema = z.discriminatedUnion('formType', [consultationPayloadSchema, requestPayloadSchema]);
 export type FormPayload = z.output<typeof formPayloadSchema>;
-
-export function isFormType(value: unknown): value is FormType {
-  return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
-}
 
 export interface FieldIssue {
   /** Dotted path of the field, e.g. 'email' or 'technologies.3'. */

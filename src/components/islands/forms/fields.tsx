@@ -6,7 +6,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { clsx as cn } from 'clsx';
 import { SUBMITTING_LABEL } from '@/lib/forms/messages';
-import { HONEYPOT_FIELD } from '@/lib/forms/schemas';
+import { HONEYPOT_FIELD } from '@/lib/forms/values';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 
 export const errorId = (id: string) => `${id}-error`;
