@@ -38,18 +38,26 @@ function decimal(value: number, minDigits: number, maxDigits: number): string | 
 /** "-" for negative numbers and -0, as `Intl` writes them. */
 const sign = (value: number): string => (value < 0 || Object.is(value, -0) ? '-' : '');
 
+/**
+ * `value` in en-US with `minDigits` to `maxDigits` decimals, as an amount of `currency` when one
+ * is given. Written out for plain numbers and dollars; other currencies and exponent-sized
+ * values go through `Intl`.
+ */
+function writeNumber(value: number, minDigits: number, maxDigits: number, currency?: string): string {
+  const written = currency === undefined || currency === 'USD' ? decimal(value, minDigits, maxDigits) : undefined;
+  if (written !== undefined) return `${sign(value)}${currency ? '$' : ''}${written}`;
+  return new Intl.NumberFormat('en-US', {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: minDigits,
+    maximumFractionDigits: maxDigits,
+  }).format(value);
+}
+
 /** $16,900 (whole dollars) or $9.99 when the amount has cents. */
 export function formatCurrency(value: Maybe, currency = 'USD'): string {
   if (!isFiniteNumber(value)) return DASH;
   const digits = Number.isInteger(value) ? 0 : 2;
-  const amount = currency === 'USD' ? decimal(value, digits, digits) : undefined;
-  if (amount !== undefined) return `${sign(value)}$${amount}`;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return writeNumber(value, digits, digits, currency);
 }
 
 /** $2,000 - $5,000; one figure when both ends are equal; a dash when either end is missing. */
@@ -63,10 +71,7 @@ export function formatCurrencyRange(min: Maybe, max: Maybe, currency = 'USD'): s
 /** 1,620; up to `fractionDigits` decimals (default 1). */
 export function formatNumber(value: Maybe, fractionDigits = 1): string {
   if (!isFiniteNumber(value)) return DASH;
-  const written = decimal(value, 0, fractionDigits);
-  return written === undefined
-    ? new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits }).format(value)
-    : sign(value) + written;
+  return writeNumber(value, 0, fractionDigits);
 }
 
 /** "1 month", "5 months". */
