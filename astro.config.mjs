@@ -12,8 +12,12 @@ import { pageStylesIntegration } from './src/server/page-styles.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
 import { responsiveImagesIntegration } from './src/server/responsive-images.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
+import { contentValidationIntegration } from './src/server/content-validation.ts';
+import { sitePaths } from './src/lib/content/site-paths.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
+/** The editors' folders (content/, public/) and where their build goes: see site-paths.ts. */
+const paths = sitePaths(fileURLToPath(new URL('.', import.meta.url)));
 
 /** A form API on another origin (PUBLIC_FORM_ENDPOINT=https://...) must be allowed to connect. */
 const formEndpoint = process.env.PUBLIC_FORM_ENDPOINT ?? '';
@@ -26,12 +30,15 @@ const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('bas
 
 export default defineConfig({
   site,
-  cacheDir: './.astro/cache',
+  cacheDir: paths.cache,
+  publicDir: paths.public,
+  outDir: paths.dist,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   markdown: { syntaxHighlight: 'prism' },
   integrations: [
+    contentValidationIntegration(paths),
     react(),
     clientDirectivesIntegration(),
     sitemap({ filter: (page) => !page.includes('/404') }),
@@ -68,6 +75,8 @@ export default defineConfig({
     },
     resolve: {
       alias: {
+        // The editors' JSON files (site.json, services.json, ...), from the chosen content root.
+        '@content': paths.content,
         // CSP-safe scroll lock for Radix Dialog: see the shim's header.
         'react-style-singleton': fileURLToPath(
           new URL('./src/components/islands/shims/react-style-singleton.ts', import.meta.url),

@@ -1,30 +1,30 @@
 /**
  * `npm run content:images`: draws artwork for every image a project or business idea refers to
- * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist in public/ yet, plus the
- * default share image public/og/default.png. A file that is already there, such as a real
- * screenshot an editor placed, is never touched. Safe to run any number of times.
+ * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist in public/ yet. A file
+ * that is already there, such as a real screenshot an editor placed, is never touched. Safe to
+ * run any number of times. Honours CONTENT_ROOT (see src/lib/content/site-paths.ts).
  *
- * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78), share
- * image 1200x630 PNG. Only paths under /images/ are generated; absolute URLs are skipped.
+ * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only
+ * paths under /images/ are generated.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { readCatalogue } from '../src/lib/content/files.ts';
+import { readCatalogue } from '../src/lib/content/validate.ts';
+import { sitePaths } from '../src/lib/content/site-paths.ts';
 import {
   ideaSubject,
   projectSubject,
   renderEntryArtwork,
-  renderShareImage,
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
 } from '../src/lib/artwork.ts';
 
-const contentRoot = fileURLToPath(new URL('../content', import.meta.url));
-const publicRoot = fileURLToPath(new URL('../public', import.meta.url));
+const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
+const publicRoot = paths.public;
 
 interface Job {
   path: string;
@@ -66,7 +66,7 @@ async function encode(svg: string, file: string, size: { width: number; height: 
   await writeFile(file, await image.toBuffer(), { flag: 'wx' });
 }
 
-const catalogue = readCatalogue(contentRoot);
+const catalogue = readCatalogue(paths, { images: false });
 
 for (const project of catalogue.projects) {
   const subject = projectSubject(project.id, project.data);
@@ -92,17 +92,6 @@ for (const [file, job] of jobs) {
   await encode(renderEntryArtwork(job.subject, job.slot), file, size);
   generated += 1;
   console.log(`generated  ${job.path} (${size.width}x${size.height})`);
-}
-
-const sharePath = '/og/default.png';
-const shareFile = join(publicRoot, sharePath);
-if (existsSync(shareFile)) {
-  kept += 1;
-  console.log(`kept       ${sharePath}`);
-} else {
-  await encode(renderShareImage(catalogue.site), shareFile, SLOT_SIZES.share);
-  generated += 1;
-  console.log(`generated  ${sharePath} (${SLOT_SIZES.share.width}x${SLOT_SIZES.share.height})`);
 }
 
 for (const line of skipped) console.log(`skipped    ${line}`);

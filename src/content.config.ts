@@ -3,6 +3,7 @@
  * The schemas live in src/lib/content/schemas.ts so the tests can validate the same files.
  */
 import { defineCollection } from 'astro:content';
+import { pathToFileURL } from 'node:url';
 import { file, glob } from 'astro/loaders';
 import {
   areaCaseStudySchema,
@@ -17,9 +18,13 @@ import {
   toolCategorySchema,
   toolSchema,
 } from './lib/content/schemas.ts';
+import { sitePaths } from './lib/content/site-paths.ts';
 
-const markdown = (folder: string) => glob({ pattern: '*.md', base: `./content/${folder}` });
-const jsonList = (name: string) => file(`./content/${name}.json`);
+/** content/ of the chosen content root (CONTENT_ROOT, default the project). */
+const contentDir = sitePaths(process.cwd()).content;
+const folder = (name: string) => pathToFileURL(`${contentDir}/${name}/`);
+const markdown = (name: string) => glob({ pattern: '*.md', base: folder(name) });
+const jsonList = (name: string) => file(`${contentDir}/${name}.json`);
 
 export const collections = {
   projects: defineCollection({ loader: markdown('projects'), schema: projectSchema }),
@@ -29,7 +34,7 @@ export const collections = {
   areas: defineCollection({ loader: markdown('areas'), schema: areaSchema }),
   areaCaseStudies: defineCollection({ loader: markdown('area-case-studies'), schema: areaCaseStudySchema }),
   methodologies: defineCollection({ loader: markdown('methodologies'), schema: methodologySchema }),
-  faq: defineCollection({ loader: glob({ pattern: '*.json', base: './content/faq' }), schema: faqCategorySchema }),
+  faq: defineCollection({ loader: glob({ pattern: '*.json', base: folder('faq') }), schema: faqCategorySchema }),
   services: defineCollection({ loader: jsonList('services'), schema: serviceSchema }),
   technologies: defineCollection({ loader: jsonList('technologies'), schema: technologyCategorySchema }),
   highlights: defineCollection({ loader: jsonList('highlights'), schema: highlightSchema }),

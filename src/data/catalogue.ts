@@ -1,11 +1,15 @@
 /**
  * The one place pages read content from. Wraps Astro's collections with the orderings the
- * site uses (projects by id, categories and areas by `order`, ...), so no page sorts on its own.
+ * site uses (projects, ideas and tools by their optional `order`, then by id or name;
+ * categories and areas by `order`), so no page sorts on its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import highlightsFile from '../../content/highlights.json' with { type: 'json' };
-import servicesFile from '../../content/services.json' with { type: 'json' };
-import technologiesFile from '../../content/technologies.json' with { type: 'json' };
+import highlightsFile from '@content/highlights.json' with { type: 'json' };
+import servicesFile from '@content/services.json' with { type: 'json' };
+import technologiesFile from '@content/technologies.json' with { type: 'json' };
+import { navAfterGroups, navBeforeGroups } from '@/config/nav';
+import { byDisplayOrder } from '@/lib/display-order';
+import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
@@ -20,10 +24,15 @@ export type FaqEntry = CollectionEntry<'faq'>;
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 const byName = <T extends { data: { name: string } }>(a: T, b: T) => a.data.name.localeCompare(b.data.name);
 
-export const getProjects = async () => (await getCollection('projects')).sort((a, b) => a.data.id - b.data.id);
-export const getIdeas = async () => (await getCollection('ideas')).sort((a, b) => a.data.id - b.data.id);
+type WithDisplayOrder = { data: { order?: number | undefined } };
+const displayOrder = <T extends WithDisplayOrder>(usual: (a: T, b: T) => number) =>
+  byDisplayOrder<T>((entry) => entry.data.order, usual);
+const byNumericId = <T extends { data: { id: number } }>(a: T, b: T) => a.data.id - b.data.id;
+
+export const getProjects = async () => (await getCollection('projects')).sort(displayOrder(byNumericId));
+export const getIdeas = async () => (await getCollection('ideas')).sort(displayOrder(byNumericId));
 export const getToolCategories = async () => (await getCollection('toolCategories')).sort(byOrder);
-export const getTools = async () => (await getCollection('tools')).sort(byName);
+export const getTools = async () => (await getCollection('tools')).sort(displayOrder(byName));
 export const getAreas = async () => (await getCollection('areas')).sort(byOrder);
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
 export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
@@ -51,3 +60,14 @@ export async function getToolCards(): Promise<ToolCardData[]> {
 /** Lookup tables by id, for pages that resolve references (related tools, areas, case studies). */
 export const byId = <T extends { id: string }>(entries: readonly T[]): Map<string, T> =>
   new Map(entries.map((entry) => [entry.id, entry]));
+
+/** The sidebar: fixed routes around the Tools and Expertise groups, built from the content. */
+export async function getSidebarNav(): Promise<NavEntry[]> {
+  const [categories, areas] = await Promise.all([getToolCategories(), getAreas()]);
+  return sidebarNav({
+    before: navBeforeGroups,
+    toolCategories: categories.map((c) => c.data),
+    areas: areas.map((a) => ({ id: a.id, ...a.data })),
+    after: navAfterGroups,
+  });
+}

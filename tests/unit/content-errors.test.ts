@@ -1,89 +1,176 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+/**
+ * Every mistake an editor can make stops the validator (and so the build) with one line that
+ * names the file, the field and what was expected. Each test starts from a copy of the test
+ * catalogue and makes one mistake.
+ */
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ContentError, readJsonList, readMarkdownDir, splitFrontmatter } from '@/lib/content/files';
-import { checkIntegrity } from '@/lib/content/integrity';
-import { projectSchema, serviceSchema } from '@/lib/content/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '@/lib/content/issues';
+import { sitePaths } from '@/lib/content/site-paths';
+import { splitFrontmatter } from '@/lib/content/files';
+import { validateContent } from '@/lib/content/validate';
+import { fixture, fixturePaths } from '../support/fixture';
 
-function tempContent(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the test catalogue, changed by `change`, and the validator's lines for it. */
+function problemsAfter(change: (content: string, publicDir: string) => void): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  copies.push(root);
+  cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
+  cpSync(fixturePaths.public, join(root, 'public'), { recursive: true });
+  const paths = sitePaths(root, {});
+  change(paths.content, paths.public);
+  return validateContent(paths).problems.map(formatProblem);
 }
 
-describe('a bad content file names the file, the field and what was expected', () => {
-  it('reports every wrong field of a Markdown entry', () => {
-    const root = tempContent({
-      'projects/broken.md': '---\nid: 3\ntitle: ""\nprojectType: saasy\nstatus: sold\ncreatedAt: 2025-13-45\n---\nBody',
-    });
-    let error: unknown;
-    try {
-      readMarkdownDir(root, 'projects', projectSchema);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ContentError);
-    const { file, problems } = error as ContentError;
-    expect(file).toBe('projects/broken.md');
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'title: title must not be empty',
-        expect.stringMatching(/^projectType: Invalid option: expected one of "saas"/),
-        expect.stringMatching(/^shortDescription: /),
-        expect.stringMatching(/^techStack: /),
-        expect.stringMatching(/^createdAt: /),
-      ]),
+const project = fixture.projects[0]!;
+const tool = fixture.tools[0]!;
+
+/** Rewrites one file of the copy. */
+const edit = (content: string, file: string, rewrite: (text: string) => string) =>
+  writeFileSync(join(content, file), rewrite(readFileSync(join(content, file), 'utf8')));
+const setField = (field: string, value: string) => (text: string) => {
+  const pattern = new RegExp(`^${field}:.*$`, 'm');
+  expect(text, `${field} in the fixture`).toMatch(pattern);
+  return text.replace(pattern, `${field}: ${value}`);
+};
+
+describe('one mistake, one line naming file and field', () => {
+  it('a misspelled status', () => {
+    expect(problemsAfter((c) => edit(c, project.file, setField('status', 'sould')))).toEqual([
+      `content error in ${project.file}: status: expected one of "sold", "in_development", "in_pipeline", "portfolio", "request", found "sould"`,
+    ]);
+  });
+
+  it('a missing required field', () => {
+    expect(problemsAfter((c) => edit(c, project.file, (text) => text.replace(/^shortDescription:.*\n/m, '')))).toEqual([
+      `content error in ${project.file}: shortDescription: is required but missing`,
+    ]);
+  });
+
+  it('a misspelled field name', () => {
+    expect(problemsAfter((c) => edit(c, project.file, (text) => text.replace(/^features:/m, 'featurs:')))).toEqual([
+      `content error in ${project.file}: features: is required but missing`,
+      `content error in ${project.file}: featurs: unknown field (check its spelling, or remove it)`,
+    ]);
+  });
+
+  it('an unknown tool category', () => {
+    expect(problemsAfter((c) => edit(c, tool.file, setField('category', 'productivty')))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content error in ${tool.file}: category: "productivty" is not a category in tool-categories.json; use one of `),
+      ),
+    ]);
+  });
+
+  it('an unknown related tool id', () => {
+    const area = fixture.areas[0]!;
+    const problems = problemsAfter((c) =>
+      edit(c, area.file, (text) => text.replace(/^relatedTools: \[/m, 'relatedTools: [langchian, ')),
+    );
+    expect(problems).toEqual([
+      `content error in ${area.file}: relatedTools: "langchian" is neither a tool in tools/ nor a technology in technologies.json`,
+    ]);
+  });
+
+  it('a methodology pointing at a missing area', () => {
+    const method = fixture.methodologies[0]!;
+    const problems = problemsAfter((c) =>
+      edit(c, method.file, (text) => text.replace(/^relatedExpertise: \[/m, 'relatedExpertise: [no-such-area, ')),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content error in ${method.file}: relatedExpertise: "no-such-area" is not an area`)),
+    ]);
+  });
+
+  it('two projects with the same title, or the same id', () => {
+    const other = fixture.projects[1]!;
+    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(project.data.title))))).toEqual([
+      expect.stringMatching(/: title: the title ".+" is already used by projects\//),
+    ]);
+    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual([
+      expect.stringMatching(/: id: the id "\d+" is already used by projects\//),
+    ]);
+  });
+
+  it('a missing image file', () => {
+    const problems = problemsAfter((_c, publicDir) => rmSync(join(publicDir, project.data.thumbnailUrl)));
+    expect(problems).toEqual([
+      `content error in ${project.file}: thumbnailUrl: the image "${project.data.thumbnailUrl}" is not in public/ (add the file, or run npm run content:images)`,
+    ]);
+  });
+
+  it('an image path that leaves public/', () => {
+    const problems = problemsAfter((c) => edit(c, project.file, setField('thumbnailUrl', '"/../package.json"')));
+    expect(problems).toEqual([expect.stringMatching(/thumbnailUrl: the image "\/..\/package.json" is not in public\//)]);
+  });
+
+  it('a file name with a space or capitals', () => {
+    const problems = problemsAfter((c) => renameSync(join(c, project.file), join(c, 'projects/Acme Dashboard.md')));
+    expect(problems).toEqual([
+      'content error in projects/Acme Dashboard.md: (file name): the file name is the entry\'s id and URL: use lowercase letters, digits and hyphens, like "acme-dashboard.md"',
+    ]);
+  });
+
+  it('a file that is not Markdown', () => {
+    const problems = problemsAfter((c) => renameSync(join(c, tool.file), join(c, `${tool.file}.txt`)));
+    expect(problems.some((p) => p.startsWith(`content error in ${tool.file}.txt: (file name): is not read`))).toBe(true);
+  });
+
+  it('broken YAML, with the line number of the file', () => {
+    const source = readFileSync(join(fixturePaths.content, project.file), 'utf8');
+    const line = source.split('\n').findIndex((l) => l.startsWith('techStack:')) + 1;
+    const problems = problemsAfter((c) =>
+      edit(c, project.file, (text) => text.replace(/^techStack:/m, '  techStack:\n bad: [')),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `),
     );
   });
 
-  it('names the list entry of a JSON list file', () => {
-    const root = tempContent({
-      'services.json': JSON.stringify([{ id: 'Bad Id', title: 'x', description: 'y', icon: 'z', examples: ['one'] }]),
-    });
-    expect(() => readJsonList(root, 'services.json', serviceSchema)).toThrow(
-      /services\.json \[0\]:[\s\S]*id: expected a lowercase id[\s\S]*examples: /,
+  it('a JSON list entry names the item', () => {
+    const problems = problemsAfter((c) =>
+      edit(c, 'tool-categories.json', (text) => text.replace('"name": "AI & Machine Learning"', '"name": ""')),
     );
+    expect(problems).toEqual([
+      'content error in tool-categories.json: item 1 ("ai-ml") name: name must not be empty',
+    ]);
   });
 
-  it('rejects unknown fields (typos) instead of ignoring them', () => {
-    const root = tempContent({
-      'services.json': JSON.stringify([
-        { id: 'a', title: 'x', description: 'y', icon: 'z', examples: ['1', '2'], exampels: [] },
-      ]),
-    });
-    expect(() => readJsonList(root, 'services.json', serviceSchema)).toThrow(/exampels/);
+  it('invalid JSON', () => {
+    const problems = problemsAfter((c) => edit(c, 'services.json', (text) => text.replace(/\]\s*$/, '')));
+    expect(problems).toEqual([expect.stringMatching(/^content error in services.json: \(file\): is not valid JSON: /)]);
   });
 
-  it('reads front matter and body', () => {
-    expect(splitFrontmatter('---\na: 1\n---\nHello\n')).toEqual({ frontmatter: { a: 1 }, body: 'Hello' });
-    expect(splitFrontmatter('No front matter')).toEqual({ frontmatter: {}, body: 'No front matter' });
+  it('a second FAQ question with the same id', () => {
+    const category = fixture.faq[0]!;
+    const first = category.data.items[0]!;
+    const problems = problemsAfter((c) =>
+      edit(c, category.file, (text) => {
+        const data = JSON.parse(text) as { items: unknown[] };
+        data.items.push({ ...first, question: `${first.question} (again)` });
+        return JSON.stringify(data);
+      }),
+    );
+    expect(problems).toEqual([`content error in ${category.file}: items "${first.id}": the id "${first.id}" is used by two questions`]);
   });
 });
 
-describe('checkIntegrity', () => {
-  it('reports dangling references as errors, unknown related tools as warnings', () => {
-    const report = checkIntegrity({
-      projects: [
-        { id: 'a', file: 'projects/a.md', data: { id: 1 } },
-        { id: 'b', file: 'projects/b.md', data: { id: 1 } },
-      ],
-      ideas: [],
-      tools: [{ id: 't', file: 'tools/t.md', data: { category: 'nope' } }],
-      toolCategories: [{ id: 'ai-ml' }],
-      areas: [{ id: 'x', file: 'areas/x.md', data: { relatedTools: ['t', 'ghost'], caseStudies: ['missing'] } }],
-      areaCaseStudies: [],
-      methodologies: [{ id: 'm', file: 'methodologies/m.md', data: { relatedExpertise: ['y'] } }],
-    });
-    expect(report.errors).toEqual([
-      'projects: id 1 is used twice',
-      'tools/t.md: category "nope" is not in tool-categories.json',
-      'areas/x.md: caseStudies "missing" is not in content/area-case-studies/',
-      'methodologies/m.md: relatedExpertise "y" is not in content/areas/',
-    ]);
-    expect(report.warnings).toEqual(['areas/x.md: relatedTools "ghost" is not in content/tools/ (hidden on the site)']);
+describe('splitFrontmatter', () => {
+  it('reads front matter and body', () => {
+    expect(splitFrontmatter('---\na: 1\n---\nHello\n')).toEqual({ frontmatter: { a: 1 }, body: 'Hello' });
+  });
+
+  it('reports a file without front matter', () => {
+    const problems: { file: string; field: string; message: string }[] = [];
+    expect(splitFrontmatter('No front matter', 'x.md', problems).frontmatter).toBeUndefined();
+    expect(problems).toEqual([{ file: 'x.md', field: '(file)', message: 'must start with a block of fields between two --- lines' }]);
   });
 });

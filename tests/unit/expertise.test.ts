@@ -57,8 +57,8 @@ describe('areaCaseStudies', () => {
   it('gives each of the five featured areas two full case studies, and ui-ux-generation two coming-soon cards', () => {
     const entries = (folder: string) =>
       new Map(
-        readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).map((file) => {
-          const raw = readFileSync(new URL(`../../content/${folder}/${file}`, import.meta.url), 'utf8');
+        readdirSync(new URL(`../fixture/content/${folder}/`, import.meta.url)).map((file) => {
+          const raw = readFileSync(new URL(`../fixture/content/${folder}/${file}`, import.meta.url), 'utf8');
           return [
             file.replace(/\.md$/, ''),
             { data: parse(raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> },

@@ -90,7 +90,7 @@ describe('splitTechStackEntry', () => {
 
 describe('ideaFigures on the content', () => {
   const load = (slug: string) => {
-    const raw = readFileSync(new URL(`../../content/ideas/${slug}.md`, import.meta.url), 'utf8');
+    const raw = readFileSync(new URL(`../fixture/content/ideas/${slug}.md`, import.meta.url), 'utf8');
     const front = raw.split(/^---$/m)[1] ?? '';
     return ideaSchema.parse(parse(front));
   };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isNavGroup, sidebarNav } from '@/config/nav';
-import { groupContainsActive, isLinkActive, normalizePath } from '@/lib/nav';
+import { navAfterGroups, navBeforeGroups } from '@/config/nav';
+import { groupContainsActive, isLinkActive, isNavGroup, navGroupLinks, normalizePath, sidebarNav } from '@/lib/nav';
+import { fixture } from '../support/fixture';
+
+/** The sidebar as the site builds it from the test catalogue. */
+const nav = sidebarNav({
+  before: navBeforeGroups,
+  toolCategories: [...fixture.toolCategories].sort((a, b) => a.order - b.order),
+  areas: [...fixture.areas].sort((a, b) => a.data.order - b.data.order).map((a) => ({ id: a.id, ...a.data })),
+  after: navAfterGroups,
+});
 
 const portfolio = { label: 'Portfolio', href: '/projects', alsoActiveFor: ['/case-studies/'] };
 
@@ -20,7 +29,7 @@ describe('sidebar active state', () => {
   });
 
   it('knows which group holds the current page', () => {
-    const tools = sidebarNav.filter(isNavGroup).find((g) => g.label === 'Tools');
+    const tools = nav.filter(isNavGroup).find((g) => g.label === 'Tools');
     expect(tools && groupContainsActive(tools, '/tools/ai-ml')).toBe(true);
     expect(tools && groupContainsActive(tools, '/expertise')).toBe(false);
   });
@@ -32,8 +41,21 @@ describe('sidebar active state', () => {
 });
 
 describe('sidebar entries', () => {
-  it('lists every entry and href of the spec in order', () => {
-    const flat = sidebarNav.flatMap((e) => (isNavGroup(e) ? e.links.map((l) => l.href) : [e.href]));
+  it('builds the Tools and Expertise groups from the content marked for the sidebar, in order', () => {
+    const links = navGroupLinks('All Tools', '/tools', [
+      { id: 'b', name: 'Bee tools', sidebar: true },
+      { id: 'hidden', name: 'Hidden', sidebar: false },
+      { id: 'a', name: 'A very long category name', navLabel: 'Short', sidebar: true },
+    ]);
+    expect(links).toEqual([
+      { label: 'All Tools', href: '/tools' },
+      { label: 'Bee tools', href: '/tools/b' },
+      { label: 'Short', href: '/tools/a' },
+    ]);
+  });
+
+  it('gives the spec\'s list from the spec\'s categories and areas', () => {
+    const flat = nav.flatMap((e) => (isNavGroup(e) ? e.links.map((l) => l.href) : [e.href]));
     expect(flat).toEqual([
       '/',
       '/projects',

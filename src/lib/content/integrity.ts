@@ -1,61 +1,133 @@
 /**
- * Cross-references Astro cannot check for us (it only warns about a dangling `reference()`):
- * tool categories, tool ids in areas, area ids in methodologies, case-study ids in areas,
- * unique ids and slugs. Pure: give it the parsed catalogue, get problems back.
+ * What no single file's schema can see: references between entries (a tool's category, an
+ * area's tools and case studies, a methodology's areas), ids and titles used twice within a
+ * kind, and images that are not there. Pure: give it the parsed catalogue and a way to ask
+ * whether an image exists, get problems back. Every problem stops the build.
  */
+import type { ContentProblem } from './issues.ts';
+
+interface Entry<D> {
+  id: string;
+  file: string;
+  data: D;
+}
+
 export interface IntegrityInput {
-  projects: { id: string; file: string; data: { id: number } }[];
-  ideas: { id: string; file: string; data: { id: number } }[];
-  tools: { id: string; file: string; data: { category: string } }[];
-  toolCategories: { id: string }[];
-  areas: { id: string; file: string; data: { relatedTools: string[]; caseStudies?: string[] | undefined } }[];
-  areaCaseStudies: { id: string }[];
-  methodologies: { id: string; file: string; data: { relatedExpertise: string[] } }[];
+  projects: Entry<{ id: number; title: string; thumbnailUrl: string; images: string[] }>[];
+  ideas: Entry<{ id: number; title: string; thumbnailUrl: string; conceptImages: string[]; mockupUrl?: string | undefined }>[];
+  tools: Entry<{ name: string; category: string; logoUrl?: string | undefined }>[];
+  toolCategories: { id: string; name: string }[];
+  areas: Entry<{ name: string; relatedTools: string[]; caseStudies?: string[] | undefined }>[];
+  areaCaseStudies: Entry<{ title: string }>[];
+  methodologies: Entry<{ name: string; relatedExpertise: string[] }>[];
+  faq: Entry<{ name: string; items: { id: string; question: string }[] }>[];
+  services: { id: string; title: string }[];
+  technologies: { id: string; name: string; technologies: { id: string; name: string }[] }[];
+  highlights: { id: string }[];
 }
 
-export interface IntegrityReport {
-  /** Broken content: fails the tests. */
-  errors: string[];
-  /** Known, tolerated gaps (the entry is hidden from display): reported only. */
-  warnings: string[];
-}
+/** Whether a path like "/images/portfolio/x/thumbnail.webp" names a file in public/. */
+export type ImageExists = (path: string) => boolean;
 
-function duplicates<T>(values: T[]): T[] {
+function duplicates<T>(values: readonly T[]): T[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 }
 
-export function checkIntegrity(c: IntegrityInput): IntegrityReport {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+const normalizeTitle = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () => true): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
+
+  /** The second and later entries that share a value with an earlier one. */
+  function unique<E>(entries: readonly E[], value: (e: E) => string, where: (e: E) => [string, string], what: string) {
+    const seen = new Map<string, E>();
+    for (const entry of entries) {
+      const key = value(entry);
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, entry);
+        continue;
+      }
+      const [file, field] = where(entry);
+      const [firstFile] = where(first);
+      add(file, field, `${what} ${JSON.stringify(key)} is already used by ${firstFile === file ? 'an earlier item' : firstFile}`);
+    }
+  }
+
+  // Ids and titles used twice within a kind.
+  unique(c.projects, (p) => String(p.data.id), (p) => [p.file, 'id'], 'the id');
+  unique(c.projects, (p) => normalizeTitle(p.data.title), (p) => [p.file, 'title'], 'the title');
+  unique(c.ideas, (i) => String(i.data.id), (i) => [i.file, 'id'], 'the id');
+  unique(c.ideas, (i) => normalizeTitle(i.data.title), (i) => [i.file, 'title'], 'the title');
+  unique(c.tools, (t) => normalizeTitle(t.data.name), (t) => [t.file, 'name'], 'the name');
+  unique(c.areas, (a) => normalizeTitle(a.data.name), (a) => [a.file, 'name'], 'the name');
+  unique(c.areaCaseStudies, (s) => normalizeTitle(s.data.title), (s) => [s.file, 'title'], 'the title');
+  unique(c.methodologies, (m) => normalizeTitle(m.data.name), (m) => [m.file, 'name'], 'the name');
+  unique(c.faq, (f) => normalizeTitle(f.data.name), (f) => [f.file, 'name'], 'the name');
+  const listItem = (file: string) => (e: { id: string }): [string, string] => [file, `item "${e.id}" id`];
+  unique(c.toolCategories, (t) => t.id, listItem('tool-categories.json'), 'the id');
+  unique(c.toolCategories, (t) => normalizeTitle(t.name), (t) => ['tool-categories.json', `item "${t.id}" name`], 'the name');
+  unique(c.services, (s) => s.id, listItem('services.json'), 'the id');
+  unique(c.services, (s) => normalizeTitle(s.title), (s) => ['services.json', `item "${s.id}" title`], 'the title');
+  unique(c.technologies, (t) => t.id, listItem('technologies.json'), 'the id');
+  unique(
+    c.technologies.flatMap((group) => group.technologies.map((t) => ({ ...t, group: group.id }))),
+    (t) => t.id,
+    (t) => ['technologies.json', `item "${t.group}" technologies "${t.id}"`],
+    'the id',
+  );
+  unique(c.highlights, (h) => h.id, listItem('highlights.json'), 'the id');
+  for (const category of c.faq) {
+    for (const dup of duplicates(category.data.items.map((item) => item.id)))
+      add(category.file, `items "${dup}"`, `the id "${dup}" is used by two questions`);
+  }
+
+  // References between entries.
   const toolIds = new Set(c.tools.map((t) => t.id));
+  const technologyIds = new Set(c.technologies.flatMap((group) => group.technologies.map((t) => t.id)));
   const categoryIds = new Set(c.toolCategories.map((t) => t.id));
   const areaIds = new Set(c.areas.map((a) => a.id));
   const caseStudyIds = new Set(c.areaCaseStudies.map((s) => s.id));
-
-  for (const dup of duplicates(c.projects.map((p) => p.data.id))) errors.push(`projects: id ${dup} is used twice`);
-  for (const dup of duplicates(c.ideas.map((p) => p.data.id))) errors.push(`ideas: id ${dup} is used twice`);
-  for (const dup of duplicates(c.toolCategories.map((t) => t.id)))
-    errors.push(`tool-categories.json: id "${dup}" is used twice`);
+  const oneOf = (ids: Set<string>) => [...ids].sort().join(', ');
 
   for (const tool of c.tools) {
     if (!categoryIds.has(tool.data.category))
-      errors.push(`${tool.file}: category "${tool.data.category}" is not in tool-categories.json`);
+      add(tool.file, 'category', `"${tool.data.category}" is not a category in tool-categories.json; use one of ${oneOf(categoryIds)}`);
   }
   for (const area of c.areas) {
     for (const toolId of area.data.relatedTools) {
-      if (!toolIds.has(toolId))
-        warnings.push(`${area.file}: relatedTools "${toolId}" is not in content/tools/ (hidden on the site)`);
+      // A technology the studio uses that has no tool page (n8n) is allowed and not shown.
+      if (!toolIds.has(toolId) && !technologyIds.has(toolId))
+        add(area.file, 'relatedTools', `"${toolId}" is neither a tool in tools/ nor a technology in technologies.json`);
     }
     for (const studyId of area.data.caseStudies ?? []) {
       if (!caseStudyIds.has(studyId))
-        errors.push(`${area.file}: caseStudies "${studyId}" is not in content/area-case-studies/`);
+        add(area.file, 'caseStudies', `"${studyId}" is not a file in area-case-studies/`);
     }
   }
   for (const method of c.methodologies) {
     for (const areaId of method.data.relatedExpertise) {
       if (!areaIds.has(areaId))
-        errors.push(`${method.file}: relatedExpertise "${areaId}" is not in content/areas/`);
+        add(method.file, 'relatedExpertise', `"${areaId}" is not an area in areas/; use one of ${oneOf(areaIds)}`);
     }
   }
-  return { errors, warnings };
+
+  // Images the pages would request.
+  const image = (file: string, field: string, path: string | undefined) => {
+    if (path !== undefined && !imageExists(path))
+      add(file, field, `the image "${path}" is not in public/ (add the file, or run npm run content:images)`);
+  };
+  for (const p of c.projects) {
+    image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
+    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
+  }
+  for (const idea of c.ideas) {
+    image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
+    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
+    image(idea.file, 'mockupUrl', idea.data.mockupUrl);
+  }
+  for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);
+
+  return problems;
 }

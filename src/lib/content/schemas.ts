@@ -27,12 +27,18 @@ const isoDate = z
   ])
   .describe('Calendar date, YYYY-MM-DD');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
-/** A path under `public/` (starts with `/`) or an absolute URL. */
+/** A file in `public/`, written from the site's root: "/images/portfolio/{slug}/thumbnail.webp". */
 const imagePath = z
   .string()
-  .regex(/^(\/|https?:\/\/)/, { error: 'expected a path starting with / (file in public/) or a URL' });
+  .regex(/^\/[^/]/, { error: 'expected the path of a file in public/, starting with / (like "/images/...")' });
 const money = z.number().nonnegative().describe('US dollars');
 const nullableNumber = z.number().nullable().optional();
+/** Optional position in lists: entries with an order come first (1, 2, ...), then the rest. */
+const displayOrder = z
+  .number()
+  .int({ error: 'expected a whole number' })
+  .optional()
+  .describe('Position in lists: lower comes first; entries without one follow in their usual order');
 const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lowercase id like "ai-ml"' });
@@ -105,6 +111,7 @@ export const seoDataSchema = z
 export const projectSchema = z
   .object({
     id: z.number().int().positive().describe('Stable numeric id, 1-based, unique'),
+    order: displayOrder,
     title: text('title').describe('Project name as shown on cards'),
     shortDescription: text('shortDescription').describe('One or two sentences for the card'),
     thumbnailUrl: imagePath.describe('Card image, usually /images/portfolio/{slug}/thumbnail.webp'),
@@ -155,6 +162,7 @@ const range = (what: string) =>
 export const ideaSchema = z
   .object({
     id: z.number().int().positive(),
+    order: displayOrder,
     title: text('title'),
     shortDescription: text('shortDescription'),
     thumbnailUrl: imagePath,
@@ -244,12 +252,15 @@ export const toolCategorySchema = z
     description: text('description'),
     icon: text('icon').describe('Icon name (see src/components/ui/icons.ts)'),
     order: z.number().int().describe('Position in menus and filters'),
+    sidebar: z.boolean().default(false).describe('Listed in the sidebar\'s Tools group'),
+    navLabel: text('navLabel').optional().describe('Shorter name for the sidebar (default: name)'),
   })
   .strict();
 
 export const toolSchema = z
   .object({
     name: text('name'),
+    order: displayOrder,
     category: id.describe('Id of an entry in content/tool-categories.json'),
     description: text('description').describe('One or two sentences, shown on cards'),
     website: httpUrl.optional(),
@@ -284,8 +295,12 @@ export const areaSchema = z
     name: text('name'),
     description: text('description'),
     icon: text('icon').describe('Icon name (see src/components/ui/icons.ts)'),
-    order: z.number().int(),
-    relatedTools: z.array(id).default([]).describe('Tool ids; unknown ids are warned about and hidden'),
+    order: z.number().int().describe('Position in lists and the sidebar'),
+    sidebar: z.boolean().default(true).describe('Listed in the sidebar\'s Expertise group'),
+    relatedTools: z
+      .array(id)
+      .default([])
+      .describe('Tool ids; an id of technologies.json without a tool page (like n8n) is allowed and not shown'),
     keyCapabilities: list('capability').min(1),
     caseStudies: z.array(id).optional().describe('Ids of entries in content/area-case-studies/'),
   })

@@ -1,6 +1,6 @@
 /**
  * Share images (1200x630 JPEG) generated at build time from each page's content: projects,
- * tools, expertise areas and business ideas. Other pages use public/og/default.png.
+ * tools, expertise areas and business ideas. Other pages use /og/default.png (og/default.png.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';

@@ -1,0 +1,52 @@
+/**
+ * The one content validator: every file in content/ through its schema, then the checks across
+ * files (references, duplicates, images). The build runs it before anything else and stops on
+ * any problem (src/server/content-validation.ts), `npm run content:check` prints the same lines,
+ * and `npm run dev` shows them in the browser's error overlay.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { ContentError, readContentFiles, type Catalogue } from './files.ts';
+import { checkIntegrity, type ImageExists } from './integrity.ts';
+import type { ContentProblem } from './issues.ts';
+import type { SitePaths } from './site-paths.ts';
+
+/** Whether a site path ("/images/...") is a file inside `publicDir`. */
+export function publicFileExists(publicDir: string): ImageExists {
+  const base = normalize(publicDir + sep);
+  return (path) => {
+    const file = normalize(join(publicDir, decodeURI(path.split(/[?#]/)[0] ?? '')));
+    return file.startsWith(base) && existsSync(file) && statSync(file).isFile();
+  };
+}
+
+export interface ContentReport {
+  /** The whole catalogue, when every file parsed. */
+  catalogue: Catalogue | undefined;
+  problems: ContentProblem[];
+}
+
+export interface ValidateOptions {
+  /** Check that every image exists (off for the artwork generator, which makes the missing ones). */
+  images?: boolean;
+}
+
+export function validateContent(
+  paths: Pick<SitePaths, 'content' | 'public'>,
+  { images = true }: ValidateOptions = {},
+): ContentReport {
+  const { catalogue, problems } = readContentFiles(paths.content);
+  // The checks across files need every file parsed: a broken tool-categories.json would
+  // otherwise make every tool's category look unknown.
+  if (problems.length > 0) return { catalogue: undefined, problems };
+  const complete = catalogue as Catalogue;
+  const integrity = checkIntegrity(complete, images ? publicFileExists(paths.public) : () => true);
+  return { catalogue: integrity.length === 0 ? complete : undefined, problems: integrity };
+}
+
+/** The whole catalogue, validated; throws a ContentError listing every problem. */
+export function readCatalogue(paths: Pick<SitePaths, 'content' | 'public'>, options?: ValidateOptions): Catalogue {
+  const report = validateContent(paths, options);
+  if (!report.catalogue) throw new ContentError(report.problems);
+  return report.catalogue;
+}

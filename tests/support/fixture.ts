@@ -1,0 +1,16 @@
+/**
+ * The test catalogue (tests/fixture: content/ and public/): a frozen set of entries that shows
+ * every rule, state and empty state. Tests take their expectations from it, never from the
+ * editors' content/, which may change at any time.
+ */
+import { fileURLToPath } from 'node:url';
+import { sitePaths } from '../../src/lib/content/site-paths.ts';
+import { readCatalogue } from '../../src/lib/content/validate.ts';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const FIXTURE_ROOT = 'tests/fixture';
+export const fixturePaths = sitePaths(projectRoot, { CONTENT_ROOT: FIXTURE_ROOT });
+/** The editors' content, for the checks that must hold whatever it says. */
+export const livePaths = sitePaths(projectRoot, {});
+
+export const fixture = readCatalogue(fixturePaths);
