@@ -45,7 +45,7 @@ export default defineConfig({
     formApiDevIntegration(),
     staticHeadersIntegration(),
     responsiveImagesIntegration(),
-    pageStylesIntegration(),
+    pageStylesIntegration(paths),
     precompressIntegration(),
   ],
   security: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { FIXTURE_ROOT } from './tests/support/fixture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const outbox = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'studio-outbox-'));
@@ -11,9 +12,9 @@ process.env.E2E_OUTBOX_DIR = outbox;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
@@ -33,6 +34,8 @@ export default defineConfig({
       OUTBOX_DIR: outbox,
       FORM_RATE_LIMIT: '1000',
       E2E_FAULTS: '1',
+      // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
+      CONTENT_ROOT: FIXTURE_ROOT,
     },
   },
 });

@@ -1,13 +1,16 @@
 /**
- * `npm run test:e2e`: builds the site (skip with E2E_SKIP_BUILD=1), then runs Playwright
- * against the production server in Chromium. Extra arguments go to Playwright.
+ * `npm run test:e2e`: builds the editors' content (dist/) and the test catalogue
+ * (tests/fixture/dist, CONTENT_ROOT=tests/fixture), checks both builds' files with Vitest
+ * (tests/site), then runs Playwright in Chromium against the test catalogue's build.
+ * E2E_SKIP_BUILD=1 reuses both builds; extra arguments go to Playwright (and skip the file checks).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURE = 'tests/fixture';
 const chromium = findChromium();
 if (!chromium) {
   console.error(
@@ -18,16 +21,28 @@ if (!chromium) {
   process.exit(1);
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+/** Runs a Node script of a package; exits with its status if it fails. */
+function run(label, script, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n== ${label}`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', ...script.split('/')), ...args], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
+  console.log(`== ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const result = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
-);
-process.exit(result.status ?? 1);
+const playwrightArgs = process.argv.slice(2);
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  run('build the editors\' content into dist/', 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
+  run(`build the test catalogue into ${FIXTURE}/dist`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
+}
+if (playwrightArgs.length === 0) {
+  run('check the built files (tests/site)', 'vitest/vitest.mjs', ['run', '--config', 'vitest.site.config.ts']);
+}
+run('browser tests on the test catalogue (tests/e2e)', '@playwright/test/cli.js', ['test', ...playwrightArgs], {
+  CHROMIUM_PATH: chromium,
+  CONTENT_ROOT: FIXTURE,
+});

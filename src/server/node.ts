@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createNodeApi, describeDelivery } from './node-api.ts';
 import { createSiteServer } from './site.ts';
+import { sitePaths } from '../lib/content/site-paths.ts';
 
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+/** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
+const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist;
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 

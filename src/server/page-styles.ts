@@ -16,6 +16,7 @@ import type { AstroIntegration } from 'astro';
 import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../lib/page-css.ts';
 import { STYLE_ELEMENT, withPageHashes } from '../lib/page-csp.ts';
 import { filesUnder } from './dist-files.ts';
+import type { SitePaths } from '../lib/content/site-paths.ts';
 
 /** Reads built scripts once each and follows their imports. */
 class ScriptGraph {
@@ -104,16 +105,17 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
   return report;
 }
 
-/** Where the build keeps the unpruned stylesheets for the rendering-equivalence test. */
-export const ORIGINAL_STYLES_FILE = fileURLToPath(new URL('../../.astro/page-styles/originals.json', import.meta.url));
+/** Where the build of a content root keeps the unpruned stylesheets for the rendering-equivalence test. */
+export const originalStylesFile = (paths: Pick<SitePaths, 'root'>): string =>
+  join(paths.root, '.astro', 'page-styles', 'originals.json');
 
 /** Before precompression, which must see the final pages. */
-export function pageStylesIntegration(): AstroIntegration {
+export function pageStylesIntegration(paths: Pick<SitePaths, 'root'>): AstroIntegration {
   return {
     name: 'studio:page-styles',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const { pages, bytesBefore, bytesAfter } = optimizePageStyles(fileURLToPath(dir), ORIGINAL_STYLES_FILE);
+        const { pages, bytesBefore, bytesAfter } = optimizePageStyles(fileURLToPath(dir), originalStylesFile(paths));
         const kb = (bytes: number) => `${Math.round(bytes / pages / 1024)} KB`;
         logger.info(`${pages} pages: inline CSS per page ${kb(bytesBefore)} -> ${kb(bytesAfter)}`);
       },

@@ -1,7 +1,7 @@
 import { checkA11y, expect, test } from './fixtures';
 
 test.describe('case study pages', () => {
-  test('header, tabs and key metrics of an earning project', async ({ page, problems: _ }) => {
+  test('header, tabs and key metrics of an earning project', async ({ page }) => {
     await page.goto('/case-studies/siteforge');
     await expect(page).toHaveTitle('SiteForge AI Website Builder Case Study | Nexora Studio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SiteForge AI Website Builder');
@@ -46,14 +46,14 @@ test.describe('case study pages', () => {
     await context.close();
   });
 
-  test('a sold project shows the sale note and sale date', async ({ page, problems: _ }) => {
+  test('a sold project shows the sale note and sale date', async ({ page }) => {
     await page.goto('/case-studies/faceswap-studio');
     await expect(page.locator('[data-sold-note]')).toHaveText(/^\s*Sold for \$1,000 on [A-Z][a-z]+ \d{1,2}, 2025\s*$/);
     await expect(page.getByRole('region', { name: 'Key Metrics' })).toContainText('Sale Date');
   });
 
   for (const slug of ['controlbyweb-ai', 'phpforge']) {
-    test(`${slug} hides its price and development cost`, async ({ page, problems: _ }) => {
+    test(`${slug} hides its price and development cost`, async ({ page }) => {
       await page.goto(`/case-studies/${slug}`);
       const metrics = page.getByRole('region', { name: 'Key Metrics' });
       await expect(metrics).toContainText('Price cannot be disclosed due to privacy agreement');
@@ -63,14 +63,14 @@ test.describe('case study pages', () => {
     });
   }
 
-  test('business model empty states', async ({ page, problems: _ }) => {
+  test('business model empty states', async ({ page }) => {
     await page.goto('/case-studies/pipelinedesk?tab=business');
     await expect(page.getByText('No monetization model specified.')).toBeVisible();
     await expect(page.getByText('No additional business details available.')).toBeVisible();
     await checkA11y(page);
   });
 
-  test('calls to action: Request a Quote and Schedule Consultation', async ({ page, problems: _ }) => {
+  test('calls to action: Request a Quote and Schedule Consultation', async ({ page }) => {
     await page.goto('/case-studies/tutorloop');
     await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request');
     await expect(page.locator('[data-consultation-trigger]')).toHaveText('Schedule Consultation');

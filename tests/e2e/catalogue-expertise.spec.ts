@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('/expertise', () => {
-  test('shows the intro, six area cards and three methodology cards', async ({ page, problems: _ }) => {
+  test('shows the intro, six area cards and three methodology cards', async ({ page }) => {
     await page.goto('/expertise');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Core Expertise');
     await expect(page.locator('[data-area-card]')).toHaveCount(6);
@@ -33,7 +33,7 @@ test.describe('/expertise', () => {
     );
   });
 
-  test('renders icons at build time, without icon JavaScript', async ({ page, problems: _ }) => {
+  test('renders icons at build time, without icon JavaScript', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/expertise');
@@ -45,7 +45,6 @@ test.describe('/expertise', () => {
 test.describe('/expertise/{areaId}', () => {
   test('a featured area shows its capabilities, two full case studies in tabs, tools and methodologies', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/expertise/ai-agent-development');
     await expect(page.getByRole('link', { name: 'Back to All Expertise Areas' })).toHaveAttribute('href', '/expertise');
@@ -95,7 +94,7 @@ test.describe('/expertise/{areaId}', () => {
     ).toEqual(['/methodology/rag-development', '/methodology/agentic-rag']);
   });
 
-  test('each of the five featured areas has two full case studies', async ({ page, problems: _ }) => {
+  test('each of the five featured areas has two full case studies', async ({ page }) => {
     const expected = {
       'ai-agent-development': ['AI Research Assistant', 'Autonomous Customer Support Agent'],
       'rag-systems': ['Legal Document Assistant', 'Medical Research Tool'],
@@ -111,13 +110,13 @@ test.describe('/expertise/{areaId}', () => {
     }
   });
 
-  test('workflow automation hides the unknown n8n tool', async ({ page, problems: _ }) => {
+  test('workflow automation hides the unknown n8n tool', async ({ page }) => {
     await page.goto('/expertise/workflow-automation');
     await expect(page.locator('#tools-we-use li')).toHaveCount(4);
     await expect(page.locator('#tools-we-use')).not.toContainText('n8n');
   });
 
-  test('ui-ux-generation shows coming-soon cards and no related methodologies', async ({ page, problems: _ }) => {
+  test('ui-ux-generation shows coming-soon cards and no related methodologies', async ({ page }) => {
     await page.goto('/expertise/ui-ux-generation');
     const cards = page.locator('[data-coming-soon]');
     await expect(cards).toHaveCount(2);
@@ -130,7 +129,7 @@ test.describe('/expertise/{areaId}', () => {
 });
 
 test.describe('/methodology/{methodologyId}', () => {
-  test('shows the steps, benefits and related expertise', async ({ page, problems: _ }) => {
+  test('shows the steps, benefits and related expertise', async ({ page }) => {
     await page.goto('/methodology/saas-development');
     await expect(page.getByRole('link', { name: 'Back to Expertise & Methodologies' })).toHaveAttribute(
       'href',
@@ -152,7 +151,7 @@ test.describe('/methodology/{methodologyId}', () => {
     await expect(related.first().locator('.line-clamp-2')).toHaveCount(1);
   });
 
-  test('every methodology page exists', async ({ page, problems: _ }) => {
+  test('every methodology page exists', async ({ page }) => {
     for (const [id, steps] of [
       ['rag-development', 8],
       ['agentic-rag', 8],

@@ -1,5 +1,6 @@
 /** Helpers shared by the catalogue end-to-end specs. */
 import type { Page } from '@playwright/test';
+import { fixture } from '../support/fixture';
 import { expect } from './fixtures';
 
 /** Waits until every React island that hydrates by itself has (not those waiting for an event). */
@@ -20,52 +21,19 @@ export async function stubIdeaImages(page: Page): Promise<void> {
   );
 }
 
-export const categories = [
-  ['ai-ml', 'AI & Machine Learning'],
-  ['development', 'Development & Coding'],
-  ['frontend', 'Frontend & UI/UX'],
-  ['devops', 'DevOps, Infrastructure & Hosting'],
-  ['productivity', 'Productivity & Collaboration'],
-  ['content-seo', 'Content, SEO & Analytics'],
-  ['automation-security', 'Browser Automation & Security'],
-  ['media', 'Image, Video & Audio Tools'],
-] as const;
+/** The test catalogue's entries, in the order the site lists them. */
+export const categories = [...fixture.toolCategories]
+  .sort((a, b) => a.order - b.order)
+  .map((category) => [category.id, category.name] as const);
+export const toolIds = fixture.tools.map((tool) => tool.id).sort();
+export const areaIds = [...fixture.areas].sort((a, b) => a.data.order - b.data.order).map((area) => area.id);
+export const methodologyIds = [...fixture.methodologies]
+  .sort((a, b) => a.data.order - b.data.order)
+  .map((method) => method.id);
+export const ideaSlugs = [...fixture.ideas].sort((a, b) => a.data.id - b.data.id).map((idea) => idea.id);
 
-export const toolIds = [
-  'agno',
-  'azure-devops',
-  'convex',
-  'crew-ai',
-  'cursor',
-  'farfalle',
-  'langchain',
-  'opendeepsearch',
-  'please-ai',
-  'posthog',
-  'render',
-  'scira',
-  'searxng',
-  'shadcn-ui',
-  'tailwindcss',
-  'tavily',
-  'vs-code',
-] as const;
-
-export const areaIds = [
-  'ai-agent-development',
-  'rag-systems',
-  'full-stack-development',
-  'saas-architecture',
-  'workflow-automation',
-  'ui-ux-generation',
-] as const;
-
-export const methodologyIds = ['rag-development', 'agentic-rag', 'saas-development'] as const;
-
-export const ideaSlugs = [
-  'ai-content-calendar',
-  'personalized-meal-prep',
-  'virtual-interior-design',
-  'micro-learning-platform',
-  'sustainable-fashion-marketplace',
-] as const;
+/** Tools of a category in the order the site lists them (by name). */
+export const toolsOf = (categoryId: string) =>
+  fixture.tools
+    .filter((tool) => tool.data.category === categoryId)
+    .sort((a, b) => a.data.name.localeCompare(b.data.name));

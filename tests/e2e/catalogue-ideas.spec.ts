@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 const tabNames = ['Overview', 'Market Analysis', 'Development', 'Business Model'];
 
 test.describe('/business-ideas/{slug}', () => {
-  test('shows the header, the consultation triggers and four tabs', async ({ page, problems: _ }) => {
+  test('shows the header, the consultation triggers and four tabs', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Content Calendar');
     await expect(page).toHaveTitle(/^AI Content Calendar - Business Idea \|/);
@@ -21,7 +21,7 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(1); // only the open panel is exposed
   });
 
-  test('Overview: key metrics, USP, success stories', async ({ page, problems: _ }) => {
+  test('Overview: key metrics, USP, success stories', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     const metrics = page.locator('[data-key-metrics]');
     await expect(metrics.locator('[data-metric="revenue"] dd')).toHaveText('$12,000 - $40,000/mo');
@@ -42,7 +42,7 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/);
   });
 
-  test('Challenges & Solutions is a single-open accordion', async ({ page, problems: _ }) => {
+  test('Challenges & Solutions is a single-open accordion', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     const items = page.locator('[data-challenges] details');
     await expect(items).toHaveCount(4);
@@ -60,7 +60,7 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(items.nth(2)).toHaveAttribute('open', '');
   });
 
-  test('Market Analysis, Development and Business Model panels', async ({ page, problems: _ }) => {
+  test('Market Analysis, Development and Business Model panels', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     await page.getByRole('tab', { name: 'Market Analysis' }).click();
     const market = page.getByRole('tabpanel', { name: 'Market Analysis' });
@@ -106,7 +106,7 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(model.locator('[data-economics="breakeven"] dd')).toHaveText('3 months');
   });
 
-  test('computed figures of every idea', async ({ page, problems: _ }) => {
+  test('computed figures of every idea', async ({ page }) => {
     const expected = {
       'ai-content-calendar': { ratio: '3.6', breakeven: '3 months' }, // 75,000 / 26,000 = 2.88
       'personalized-meal-prep': { ratio: '3.3', breakeven: '2 months' }, // 650 / 200 = 3.25; 120,000 / 60,000 = 2
@@ -123,7 +123,7 @@ test.describe('/business-ideas/{slug}', () => {
     }
   });
 
-  test('tabs work by keyboard and keep the open tab in the URL', async ({ page, problems: _ }) => {
+  test('tabs work by keyboard and keep the open tab in the URL', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     const overview = page.getByRole('tab', { name: 'Overview' });
     await overview.focus();
@@ -158,7 +158,7 @@ test.describe('/business-ideas/{slug}', () => {
     await expect(overview).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('links to the other ideas', async ({ page, problems: _ }) => {
+  test('links to the other ideas', async ({ page }) => {
     await page.goto('/business-ideas/ai-content-calendar');
     const more = page.locator('#more-ideas [data-idea-card]');
     await expect(more).toHaveCount(4);
@@ -170,7 +170,7 @@ test.describe('/business-ideas/{slug}', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('every panel is in the HTML, the inactive ones hidden', async ({ page, problems: _ }) => {
+    test('every panel is in the HTML, the inactive ones hidden', async ({ page }) => {
       await page.goto('/business-ideas/ai-content-calendar');
       const panels = page.locator('[data-tab-panel]');
       await expect(panels).toHaveCount(4);
@@ -183,7 +183,7 @@ test.describe('/business-ideas/{slug}', () => {
   });
 
   for (const slug of ideaSlugs) {
-    test(`/business-ideas/${slug} exists with images sized and lazy`, async ({ page, problems: _ }) => {
+    test(`/business-ideas/${slug} exists with images sized and lazy`, async ({ page }) => {
       await page.goto(`/business-ideas/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const images = page.locator(`main img[src^="/images/ideas/"]`);

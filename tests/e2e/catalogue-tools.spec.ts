@@ -1,30 +1,30 @@
 import { expect, test } from './fixtures';
-import { categories, waitForIslands } from './catalogue-helpers';
+import { fixture } from '../support/fixture';
+import { categories, toolsOf, waitForIslands } from './catalogue-helpers';
+
+const allTools = fixture.tools.length;
 
 const cards = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Tools' }).locator('[data-tool-card]');
 
 test.describe('/tools filters', () => {
-  test('lists all 17 tools with every filter control', async ({ page, problems: _ }) => {
+  test('lists every tool with every filter control', async ({ page }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools & Technologies');
-    await expect(cards(page)).toHaveCount(17);
+    await expect(cards(page)).toHaveCount(allTools);
     await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Featured Only' })).toHaveAttribute('aria-pressed', 'false');
     const categoryGroup = page.getByRole('group', { name: 'Category' });
-    await expect(categoryGroup.getByRole('button')).toHaveCount(9);
+    await expect(categoryGroup.getByRole('button')).toHaveCount(categories.length + 1);
     await expect(categoryGroup.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     for (const [, name] of categories)
       await expect(categoryGroup.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
   });
 
-  test('search matches name and description, case-insensitively, and lives in the URL', async ({
-    page,
-    problems: _,
-  }) => {
+  test('search matches name and description, case-insensitively, and lives in the URL', async ({ page }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     const search = page.getByPlaceholder('Search tools...');
@@ -43,11 +43,11 @@ test.describe('/tools filters', () => {
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
     await expect(clear).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(17);
+    await expect(cards(page)).toHaveCount(allTools);
     await expect(page).toHaveURL(/\/tools$/);
   });
 
-  test('a search typed before the island hydrates is kept', async ({ page, problems: _ }) => {
+  test('a search typed before the island hydrates is kept', async ({ page }) => {
     await page.route('**/_astro/ToolFilter*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -58,10 +58,7 @@ test.describe('/tools filters', () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
-  test('category and featured filters combine with search; Clear Filters resets all three', async ({
-    page,
-    problems: _,
-  }) => {
+  test('category and featured filters combine with search; Clear Filters resets all three', async ({ page }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     const group = page.getByRole('group', { name: 'Category' });
@@ -81,7 +78,7 @@ test.describe('/tools filters', () => {
     await expect(page).toHaveURL(/\?q=editor&category=development&featured=1$/);
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(cards(page)).toHaveCount(17);
+    await expect(cards(page)).toHaveCount(allTools);
     await expect(page.getByPlaceholder('Search tools...')).toHaveValue('');
     await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
@@ -89,7 +86,7 @@ test.describe('/tools filters', () => {
     await expect(page).toHaveURL(/\/tools$/);
   });
 
-  test('an empty result says so and "Reset all filters" restores everything', async ({ page, problems: _ }) => {
+  test('an empty result says so and "Reset all filters" restores everything', async ({ page }) => {
     await page.goto('/tools');
     await waitForIslands(page);
     await page
@@ -100,14 +97,11 @@ test.describe('/tools filters', () => {
     await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
     await expect(page.getByText('No tools match the selected filters.')).toBeVisible();
     await page.getByRole('link', { name: 'Reset all filters' }).click();
-    await expect(cards(page)).toHaveCount(17);
+    await expect(cards(page)).toHaveCount(allTools);
     await expect(page).toHaveURL(/\/tools$/);
   });
 
-  test('reads the filters from the URL, and falls back to the defaults for bad values', async ({
-    page,
-    problems: _,
-  }) => {
+  test('reads the filters from the URL, and falls back to the defaults for bad values', async ({ page }) => {
     await page.goto('/tools?q=agent&category=ai-ml&featured=1');
     await waitForIslands(page);
     await expect(page.getByPlaceholder('Search tools...')).toHaveValue('agent');
@@ -126,10 +120,10 @@ test.describe('/tools filters', () => {
     await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(17);
+    await expect(cards(page)).toHaveCount(allTools);
   });
 
-  test('back and forward keep the list in step with the URL', async ({ page, problems: _ }) => {
+  test('back and forward keep the list in step with the URL', async ({ page }) => {
     await page.goto('/tools?category=frontend');
     await waitForIslands(page);
     await expect(cards(page)).toHaveCount(2);
@@ -142,7 +136,7 @@ test.describe('/tools filters', () => {
 });
 
 test.describe('/tools cards and category sections', () => {
-  test('a card shows 2 use cases then "+N more" and links to the tool', async ({ page, problems: _ }) => {
+  test('a card shows 2 use cases then "+N more" and links to the tool', async ({ page }) => {
     await page.goto('/tools');
     const card = page.locator('[data-tool-card="langchain"]').first();
     const useCases = card.getByRole('list', { name: 'Use cases' }).getByRole('listitem');
@@ -153,7 +147,6 @@ test.describe('/tools cards and category sections', () => {
 
   test('one section per non-empty category with its first 3 tools and "View all" when it has more', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/tools');
     const sections = page.locator('[data-category-section]');
@@ -179,21 +172,21 @@ test.describe('/tools cards and category sections', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('every tool card is in the HTML', async ({ page, problems: _ }) => {
+    test('every tool card is in the HTML', async ({ page }) => {
       await page.goto('/tools');
-      await expect(cards(page)).toHaveCount(17);
+      await expect(cards(page)).toHaveCount(allTools);
     });
   });
 });
 
 test.describe('/tools/{categoryId}', () => {
-  test('shows the category, a back link and searches within it', async ({ page, problems: _ }) => {
+  test('shows the category, a back link and searches within it', async ({ page }) => {
     await page.goto('/tools/ai-ml');
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI & Machine Learning');
     await expect(page.getByText('Agent frameworks, search APIs and backends').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to All Tools' })).toHaveAttribute('href', '/tools');
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(toolsOf('ai-ml').length);
     const search = page.getByPlaceholder('Search AI & Machine Learning tools...');
     await search.fill('cursor');
     await expect(cards(page)).toHaveCount(0);
@@ -201,7 +194,7 @@ test.describe('/tools/{categoryId}', () => {
     await expect(page.getByText('No tools match your search query.')).toBeVisible();
     await expect(page).toHaveURL(/\/tools\/ai-ml\?q=cursor$/);
     await page.getByRole('link', { name: 'Clear search' }).click();
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(toolsOf('ai-ml').length);
     await expect(page).toHaveURL(/\/tools\/ai-ml$/);
 
     await page.goto('/tools/ai-ml?q=search&category=development');
@@ -211,7 +204,7 @@ test.describe('/tools/{categoryId}', () => {
   });
 
   for (const [id, name] of categories) {
-    test(`/tools/${id} exists with its own title`, async ({ page, problems: _ }) => {
+    test(`/tools/${id} exists with its own title`, async ({ page }) => {
       await page.goto(`/tools/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[&/]/g, '.')} Tools \\|`));
@@ -219,7 +212,7 @@ test.describe('/tools/{categoryId}', () => {
     });
   }
 
-  test('an empty category says so', async ({ page, problems: _ }) => {
+  test('an empty category says so', async ({ page }) => {
     await page.goto('/tools/media');
     await waitForIslands(page);
     await expect(cards(page)).toHaveCount(0);
@@ -229,7 +222,7 @@ test.describe('/tools/{categoryId}', () => {
 });
 
 test.describe('/tools/detail/{toolId}', () => {
-  test('shows the header, body sections and related lists', async ({ page, problems: _ }) => {
+  test('shows the header, body sections and related lists', async ({ page }) => {
     await page.goto('/tools/detail/langchain');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LangChain');
     await expect(page).toHaveTitle(/^LangChain - AI & Machine Learning Tool \|/);
@@ -288,7 +281,6 @@ test.describe('/tools/detail/{toolId}', () => {
 
   test('development tools link to full-stack expertise; the only tool of a category has no related tools', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/tools/detail/cursor');
     expect(
@@ -305,7 +297,7 @@ test.describe('/tools/detail/{toolId}', () => {
     ).toEqual(['/expertise']);
   });
 
-  test('the copy button copies the code and reads "Copied!" for 2 seconds', async ({ page, context, problems: _ }) => {
+  test('the copy button copies the code and reads "Copied!" for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/detail/langchain');
     const button = page.getByRole('button', { name: 'Copy code: A tool-calling agent in Python' });
@@ -317,7 +309,7 @@ test.describe('/tools/detail/{toolId}', () => {
     await expect(button).toHaveText('Copy', { timeout: 3_000 });
   });
 
-  test('a refused clipboard shows an error toast', async ({ page, problems: _ }) => {
+  test('a refused clipboard shows an error toast', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },

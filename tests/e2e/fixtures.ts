@@ -1,7 +1,8 @@
 /**
- * Shared Playwright fixtures: every test fails on a console error, an uncaught page error, a
- * CSP violation or a failed same-origin request, unless it says it expects one. `checkA11y`
- * runs axe with the WCAG 2.2 A/AA rules and lists any violation with its targets.
+ * Shared Playwright fixtures: every test (automatically) fails on a console error, an uncaught
+ * page error, a CSP violation or a failed same-origin request, unless it says it expects one
+ * through `problems.allow`. `checkA11y` runs axe with the WCAG 2.2 A/AA rules and lists any
+ * violation with its targets.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -14,28 +15,31 @@ export interface PageProblems {
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, use) => {
-    const list: string[] = [];
-    const allowed: RegExp[] = [];
-    const record = (message: string) => {
-      if (!allowed.some((pattern) => pattern.test(message))) list.push(message);
-    };
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') record(`console: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      const failure = request.failure()?.errorText ?? '';
-      if (!failure.includes('ERR_ABORTED')) record(`requestfailed: ${request.url()} ${failure}`);
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (response.status() >= 400 && url.hostname === '127.0.0.1' && !url.pathname.startsWith('/api/'))
-        record(`http ${response.status()}: ${url.pathname}`);
-    });
-    await use({ list, allow: (pattern) => allowed.push(pattern) });
-    expect(list, 'console errors, page errors or failed requests').toEqual([]);
-  },
+  problems: [
+    async ({ page }, use) => {
+      const list: string[] = [];
+      const allowed: RegExp[] = [];
+      const record = (message: string) => {
+        if (!allowed.some((pattern) => pattern.test(message))) list.push(message);
+      };
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') record(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        if (!failure.includes('ERR_ABORTED')) record(`requestfailed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && url.hostname === '127.0.0.1' && !url.pathname.startsWith('/api/'))
+          record(`http ${response.status()}: ${url.pathname}`);
+      });
+      await use({ list, allow: (pattern) => allowed.push(pattern) });
+      expect(list, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -27,10 +27,7 @@ async function pickFirstOpenDay(d: Locator): Promise<string> {
 const longDate = (iso: string) => format(new Date(`${iso}T12:00:00`), 'MMMM d, yyyy');
 
 test.describe('consultation dialog', () => {
-  test('opens from a trigger with its title and description, and loads the form only then', async ({
-    page,
-    problems: _,
-  }) => {
+  test('opens from a trigger with its title and description, and loads the form only then', async ({ page }) => {
     const formChunks: string[] = [];
     page.on('request', (r) => r.url().includes('ConsultationForm') && formChunks.push(r.url()));
     await page.goto('/request');
@@ -71,7 +68,6 @@ test.describe('consultation dialog', () => {
 
   test('closes by Escape, close button and outside click; focus returns to the trigger; focus stays inside', async ({
     page,
-    problems: _,
   }) => {
     const d = await openDialog(page);
     for (let i = 0; i < 40; i++) {
@@ -96,10 +92,7 @@ test.describe('consultation dialog', () => {
     await expect(trigger(page)).toBeFocused();
   });
 
-  test('calendar: past days and weekends are disabled, today is allowed, one date at a time', async ({
-    page,
-    problems: _,
-  }) => {
+  test('calendar: past days and weekends are disabled, today is allowed, one date at a time', async ({ page }) => {
     // "Today" is a Wednesday in the future, so the server also accepts it.
     const today = nextWednesday(addDays(startOfDay(new Date()), 7));
     await page.clock.setFixedTime(new Date(today.getTime() + 10 * 3600_000));
@@ -131,7 +124,7 @@ test.describe('consultation dialog', () => {
     await expect(d.getByRole('grid')).toHaveAccessibleName(format(addMonths(today, 1), 'MMMM yyyy'));
   });
 
-  test('shows the spec messages on submit, then re-validates on change', async ({ page, problems: _ }) => {
+  test('shows the spec messages on submit, then re-validates on change', async ({ page }) => {
     test.slow();
     const d = await openDialog(page);
     await scheduleButton(page).click();
@@ -162,7 +155,6 @@ test.describe('consultation dialog', () => {
 
   test('schedules: Submitting..., toast with date and time, reset, closed, stored with the payload', async ({
     page,
-    problems: _,
   }) => {
     const email = uniqueEmail('ada');
     const d = await openDialog(page);
@@ -246,7 +238,7 @@ test.describe('consultation dialog', () => {
     await expect(d).toBeHidden();
   });
 
-  test('keeps what was typed when closed and opened again', async ({ page, problems: _ }) => {
+  test('keeps what was typed when closed and opened again', async ({ page }) => {
     const d = await openDialog(page);
     await d.getByLabel('Name').fill('Draft Person');
     await page.keyboard.press('Escape');
@@ -254,7 +246,7 @@ test.describe('consultation dialog', () => {
     await expect(d.getByLabel('Name')).toHaveValue('Draft Person');
   });
 
-  test('can be completed with the keyboard alone', async ({ page, problems: _ }) => {
+  test('can be completed with the keyboard alone', async ({ page }) => {
     const email = uniqueEmail('keys');
     await page.goto('/request');
     await expect(trigger(page)).toHaveAttribute('aria-haspopup', 'dialog');
@@ -296,10 +288,7 @@ test.describe('consultation dialog', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations with the dialog open at ${name} width, and with errors shown`, async ({
-      page,
-      problems: _,
-    }) => {
+    test(`has no axe violations with the dialog open at ${name} width, and with errors shown`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(viewport);
       const d = await openDialog(page);

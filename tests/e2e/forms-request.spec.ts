@@ -23,7 +23,7 @@ async function fillRequired(page: Page, email: string) {
 test.describe('request page before JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('already shows the complete form', async ({ page, problems: _ }) => {
+  test('already shows the complete form', async ({ page }) => {
     await page.goto('/request');
     await expect(page.getByRole('heading', { level: 1, name: 'Request Custom Solutions' })).toBeVisible();
     await expect(page).toHaveTitle(/^Request Custom Solutions \|/);
@@ -60,7 +60,7 @@ test.describe('request page before JavaScript', () => {
 });
 
 test.describe('request form', () => {
-  test('offers the spec options with readable labels', async ({ page, problems: _ }) => {
+  test('offers the spec options with readable labels', async ({ page }) => {
     await openForm(page);
     const options = async (name: string) =>
       page
@@ -107,7 +107,7 @@ test.describe('request form', () => {
     await expect(form(page).getByRole('group')).toHaveCount(6);
   });
 
-  test('shows the spec messages on submit, then re-validates on change', async ({ page, problems: _ }) => {
+  test('shows the spec messages on submit, then re-validates on change', async ({ page }) => {
     await openForm(page);
     await submit(page).click();
     const messages = [
@@ -138,10 +138,7 @@ test.describe('request form', () => {
     await checkA11y(page);
   });
 
-  test('loads its validation code when the visitor starts filling it in, not while it hydrates', async ({
-    page,
-    problems: _,
-  }) => {
+  test('loads its validation code when the visitor starts filling it in, not while it hydrates', async ({ page }) => {
     const loads: string[] = [];
     page.on('request', (request) => {
       if (/^\/_astro\/validation\.[\w-]+\.js$/.test(new URL(request.url()).pathname)) loads.push(request.url());
@@ -157,7 +154,7 @@ test.describe('request form', () => {
     expect(loads).toHaveLength(1);
   });
 
-  test('submits, shows the confirmation for 5 seconds, then the empty form returns', async ({ page, problems: _ }) => {
+  test('submits, shows the confirmation for 5 seconds, then the empty form returns', async ({ page }) => {
     const email = uniqueEmail('grace');
     await openForm(page);
     await fillRequired(page, email);
@@ -226,7 +223,7 @@ test.describe('request form', () => {
     expect(stored.message.replyTo).toEqual({ name: 'Grace Hopper', address: email });
   });
 
-  test('"Submit Another Request" brings the empty form back at once', async ({ page, problems: _ }) => {
+  test('"Submit Another Request" brings the empty form back at once', async ({ page }) => {
     await openForm(page);
     await fillRequired(page, uniqueEmail('another'));
     await submit(page).click();
@@ -236,7 +233,7 @@ test.describe('request form', () => {
     await expect(page.getByLabel('Business name')).toBeFocused();
   });
 
-  test('values entered before the form has hydrated are kept and sent', async ({ page, problems: _ }) => {
+  test('values entered before the form has hydrated are kept and sent', async ({ page }) => {
     let releaseForm = () => {};
     const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
     await page.route('**/_astro/RequestForm*.js', async (route) => {
@@ -294,7 +291,7 @@ test.describe('request form', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('can be completed with the keyboard alone', async ({ page, problems: _ }) => {
+  test('can be completed with the keyboard alone', async ({ page }) => {
     const email = uniqueEmail('keys');
     await openForm(page);
     await page.getByLabel('Business name').focus();
@@ -327,7 +324,7 @@ test.describe('request form', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name} width, with errors shown`, async ({ page, problems: _ }) => {
+    test(`has no axe violations at ${name} width, with errors shown`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(viewport);
       await openForm(page);

@@ -41,7 +41,7 @@ for (const [path, component] of [
   ['/tools', 'ToolFilter'],
   ['/request', 'RequestForm'],
 ] as const) {
-  test(`${path}: ${component} is fetched only after the first contentful paint`, async ({ page, problems: _ }) => {
+  test(`${path}: ${component} is fetched only after the first contentful paint`, async ({ page }) => {
     await holdFirstPaint(page, path);
     await page.goto(path);
     await page.waitForLoadState('networkidle'); // the browser has been idle for a while
@@ -55,7 +55,7 @@ for (const [path, component] of [
   });
 }
 
-test('the home carousel hydrates when it comes into view, not before', async ({ page, problems: _ }) => {
+test('the home carousel hydrates when it comes into view, not before', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto('/');
   const carousel = page.getByRole('button', { name: /Show next highlight/ });
@@ -72,7 +72,7 @@ test('the home carousel hydrates when it comes into view, not before', async ({ 
  * a phone; the islands format figures with src/lib/format.ts instead, so hydrating creates none.
  */
 for (const path of ['/', '/projects', '/tools', '/request']) {
-  test(`${path}: hydrating the islands creates no Intl formatter`, async ({ page, problems: _ }) => {
+  test(`${path}: hydrating the islands creates no Intl formatter`, async ({ page }) => {
     await page.addInitScript(() => {
       const created: string[] = [];
       Object.defineProperty(window, '__intlCreated', { value: created });

@@ -6,9 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ORIGINAL_STYLES_FILE, type OriginalStyles } from '../../src/server/page-styles.ts';
+import { originalStylesFile, type OriginalStyles } from '../../src/server/page-styles.ts';
+import { fixturePaths } from '../support/fixture';
 import { expect, test } from './fixtures';
 
+const ORIGINAL_STYLES_FILE = originalStylesFile(fixturePaths);
 const originals = existsSync(ORIGINAL_STYLES_FILE)
   ? (JSON.parse(readFileSync(ORIGINAL_STYLES_FILE, 'utf8')) as OriginalStyles)
   : undefined;

@@ -12,7 +12,7 @@ async function copyButtonReady(page: Page) {
 }
 
 test.describe('affiliate tabs', () => {
-  test('Program Benefits is the default; every panel is in the HTML', async ({ page, problems: _ }) => {
+  test('Program Benefits is the default; every panel is in the HTML', async ({ page }) => {
     const response = await page.goto('/affiliate');
     const html = (await response?.text()) ?? '';
     // All three panels are pre-rendered for search engines and visitors without JavaScript.
@@ -33,7 +33,7 @@ test.describe('affiliate tabs', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 
-  test('switches by click and keyboard, and the URL names the tab', async ({ page, problems: _ }) => {
+  test('switches by click and keyboard, and the URL names the tab', async ({ page }) => {
     await page.goto('/affiliate');
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -70,7 +70,7 @@ test.describe('affiliate tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'FAQ' })).toBeFocused();
   });
 
-  test('a link with ?tab= opens that tab', async ({ page, problems: _ }) => {
+  test('a link with ?tab= opens that tab', async ({ page }) => {
     await page.goto('/affiliate?tab=faq');
     await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'FAQ' })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('affiliate tabs', () => {
     await expect(page.getByRole('tab', { name: 'Program Benefits' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the FAQ tab is a single-open accordion that closes again', async ({ page, problems: _ }) => {
+  test('the FAQ tab is a single-open accordion that closes again', async ({ page }) => {
     await page.goto('/affiliate?tab=faq');
     const panel = page.getByRole('tabpanel', { name: 'FAQ' });
     const first = panel.locator('details').filter({ hasText: 'Who can join the affiliate program?' });
@@ -97,7 +97,7 @@ test.describe('affiliate tabs', () => {
 });
 
 test.describe('referral link', () => {
-  test('the input is editable and starts with YOUR_USERNAME', async ({ page, problems: _ }) => {
+  test('the input is editable and starts with YOUR_USERNAME', async ({ page }) => {
     await page.goto('/affiliate');
     const input = page.getByRole('textbox', { name: 'Referral link' });
     await expect(input).toHaveValue(/YOUR_USERNAME/);
@@ -107,11 +107,7 @@ test.describe('referral link', () => {
     await expect(input).toHaveValue('https://nexora.studio/?ref=jane');
   });
 
-  test('Copy Link copies the input, reads Copied! for 2 seconds and shows the toast', async ({
-    page,
-    context,
-    problems: _,
-  }) => {
+  test('Copy Link copies the input, reads Copied! for 2 seconds and shows the toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await freezeClock(page);
     await page.goto('/affiliate');
@@ -132,7 +128,7 @@ test.describe('referral link', () => {
     await expect(button).toHaveText('Copy Link');
   });
 
-  test('copying again restarts the 2 seconds', async ({ page, context, problems: _ }) => {
+  test('copying again restarts the 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await freezeClock(page);
     await page.goto('/affiliate');
@@ -151,7 +147,7 @@ test.describe('referral link', () => {
     await expect(button).toHaveText('Copy Link');
   });
 
-  test('a refused clipboard says so and claims no success', async ({ page, problems: _ }) => {
+  test('a refused clipboard says so and claims no success', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', {
         configurable: true,
@@ -177,7 +173,6 @@ test.describe('referral link', () => {
 test.describe('affiliate links and access', () => {
   test('dashboard access by email to the admin address; Learn About Our Services goes to /request', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/affiliate');
     const access = page.getByRole('region', { name: 'Get Dashboard Access' });
@@ -192,7 +187,7 @@ test.describe('affiliate links and access', () => {
 });
 
 test.describe('affiliate accessibility', () => {
-  test('0 axe violations on each tab and with an answer open', async ({ page, problems: _ }) => {
+  test('0 axe violations on each tab and with an answer open', async ({ page }) => {
     test.slow(); // several full-page axe runs
     await page.goto('/affiliate');
     await checkA11y(page);
@@ -203,7 +198,7 @@ test.describe('affiliate accessibility', () => {
     await checkA11y(page);
   });
 
-  test('0 axe violations at 375 px', async ({ page, problems: _ }) => {
+  test('0 axe violations at 375 px', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/affiliate');
     await checkA11y(page);

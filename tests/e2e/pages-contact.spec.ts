@@ -13,10 +13,7 @@ async function copyButtonReady(page: Page) {
 }
 
 test.describe('contact page', () => {
-  test("Let's Connect with the address, three tiles, four fun facts and the call to action", async ({
-    page,
-    problems: _,
-  }) => {
+  test("Let's Connect with the address, three tiles, four fun facts and the call to action", async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Connect");
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
@@ -36,7 +33,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('link', { name: 'Explore Our Work' })).toHaveAttribute('href', '/');
   });
 
-  test('Copy Email copies the address and reads Copied! for 2 seconds', async ({ page, context, problems: _ }) => {
+  test('Copy Email copies the address and reads Copied! for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await freezeClock(page);
     await page.goto('/contact');
@@ -52,7 +49,7 @@ test.describe('contact page', () => {
     await expect(button).toHaveText('Copy Email');
   });
 
-  test('a refused clipboard shows an error toast and no Copied!', async ({ page, problems: _ }) => {
+  test('a refused clipboard shows an error toast and no Copied!', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', {
         configurable: true,
@@ -79,7 +76,7 @@ test.describe('email glow', () => {
       property: el.style.getPropertyValue('--glow'),
     }));
 
-  test('changes every 2 seconds to another colour of the 6-colour palette', async ({ page, problems: _ }) => {
+  test('changes every 2 seconds to another colour of the 6-colour palette', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/contact');
     let previous = (await glowOf(page)).color;
@@ -96,7 +93,7 @@ test.describe('email glow', () => {
     }
   });
 
-  test('is paused for visitors who prefer reduced motion', async ({ page, problems: _ }) => {
+  test('is paused for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/contact');
@@ -104,7 +101,7 @@ test.describe('email glow', () => {
     expect(await glowOf(page)).toEqual({ color: PALETTE[0], property: '' });
   });
 
-  test('the address enlarges on hover', async ({ page, problems: _ }) => {
+  test('the address enlarges on hover', async ({ page }) => {
     await page.goto('/contact');
     const link = page.getByRole('link', { name: email });
     const scale = () => link.evaluate((el) => Number(getComputedStyle(el).scale.split(' ')[0]) || 1);
@@ -115,7 +112,7 @@ test.describe('email glow', () => {
 });
 
 test.describe('contact accessibility', () => {
-  test('0 axe violations at 1280 and 375 px', async ({ page, problems: _ }) => {
+  test('0 axe violations at 1280 and 375 px', async ({ page }) => {
     test.slow(); // several full-page axe runs
     await page.goto('/contact');
     await checkA11y(page);

@@ -17,7 +17,7 @@ const categories = readdirSync(dir)
   .sort((a, b) => a.order - b.order);
 
 test.describe('FAQ categories', () => {
-  test('four tabs, Pricing & Costs first and selected', async ({ page, problems: _ }) => {
+  test('four tabs, Pricing & Costs first and selected', async ({ page }) => {
     await page.goto('/faq');
     const tablist = page.getByRole('tablist', { name: 'FAQ categories' });
     await expect(tablist.getByRole('tab')).toHaveText([
@@ -32,7 +32,7 @@ test.describe('FAQ categories', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 
-  test('each tab shows its own questions', async ({ page, problems: _ }) => {
+  test('each tab shows its own questions', async ({ page }) => {
     await page.goto('/faq');
     for (const category of categories) {
       await page.getByRole('tab', { name: category.name }).click();
@@ -44,7 +44,7 @@ test.describe('FAQ categories', () => {
     await expect(page).toHaveURL(/\/faq\?tab=business$/);
   });
 
-  test('keyboard: arrows, Home and End; ?tab= opens a category', async ({ page, problems: _ }) => {
+  test('keyboard: arrows, Home and End; ?tab= opens a category', async ({ page }) => {
     await page.goto('/faq?tab=mvp');
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     await expect(tab('MVP Options')).toHaveAttribute('aria-selected', 'true');
@@ -62,7 +62,7 @@ test.describe('FAQ categories', () => {
 });
 
 test.describe('FAQ answers', () => {
-  test('one answer open at a time, and an open answer closes again', async ({ page, problems: _ }) => {
+  test('one answer open at a time, and an open answer closes again', async ({ page }) => {
     await page.goto('/faq');
     const panel = page.getByRole('tabpanel', { name: 'Pricing & Costs' });
     const [first, second] = categories[0]?.items ?? [];
@@ -88,7 +88,7 @@ test.describe('FAQ answers', () => {
     await expect(one).not.toHaveAttribute('open');
   });
 
-  test('shows the figures of the spec', async ({ page, problems: _ }) => {
+  test('shows the figures of the spec', async ({ page }) => {
     const response = await page.goto('/faq');
     const html = (await response?.text()) ?? '';
     for (const figure of [
@@ -111,7 +111,7 @@ test.describe('FAQ answers', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the accordion still opens one answer at a time', async ({ page, problems: _ }) => {
+    test('the accordion still opens one answer at a time', async ({ page }) => {
       await page.goto('/faq');
       const panel = page.locator('#faq-panel-pricing');
       const [first, second] = categories[0]?.items ?? [];
@@ -126,7 +126,7 @@ test.describe('FAQ answers', () => {
 });
 
 test.describe('FAQ for search engines and links', () => {
-  test('every question and answer is in the HTML as FAQPage data', async ({ page, problems: _ }) => {
+  test('every question and answer is in the HTML as FAQPage data', async ({ page }) => {
     await page.goto('/faq');
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
@@ -144,7 +144,6 @@ test.describe('FAQ for search engines and links', () => {
 
   test('the intro links to /request; the page ends with Still Have Questions? and Request a Consultation', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/faq');
     const intro = page.locator('main header');
@@ -158,7 +157,7 @@ test.describe('FAQ for search engines and links', () => {
 });
 
 test.describe('FAQ accessibility', () => {
-  test('0 axe violations, also with a category switched and an answer open', async ({ page, problems: _ }) => {
+  test('0 axe violations, also with a category switched and an answer open', async ({ page }) => {
     test.slow(); // several full-page axe runs
     await page.goto('/faq');
     await checkA11y(page);
@@ -167,7 +166,7 @@ test.describe('FAQ accessibility', () => {
     await checkA11y(page);
   });
 
-  test('0 axe violations at 375 px', async ({ page, problems: _ }) => {
+  test('0 axe violations at 375 px', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/faq');
     await checkA11y(page);

@@ -1,3 +1,4 @@
+import { fixture } from '../support/fixture';
 import { checkA11y, expect, test, viewports } from './fixtures';
 import type { Page } from '@playwright/test';
 import { waitForIslands } from './catalogue-helpers';
@@ -23,7 +24,7 @@ test.describe('/projects', () => {
     await context.close();
   });
 
-  test('paginates 12 per page, bounded, with the ends disabled', async ({ page, problems: _ }) => {
+  test('paginates 12 per page, bounded, with the ends disabled', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(cards(page)).toHaveCount(12);
@@ -32,14 +33,16 @@ test.describe('/projects', () => {
     await pagination.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/projects\?page=2$/);
     await expect(cards(page)).toHaveCount(2);
-    await expect(status(page)).toHaveText('Showing 13-14 of 14 projects');
+    await expect(status(page)).toHaveText(
+      `Showing 13-${fixture.projects.length} of ${fixture.projects.length} projects`,
+    );
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
     await pagination.getByRole('button', { name: 'Page 1' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('status filter, chips, Clear Filters (n) and the URL', async ({ page, problems: _ }) => {
+  test('status filter, chips, Clear Filters (n) and the URL', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
     await expect(page.getByText('Active filters:')).toHaveCount(0);
@@ -74,7 +77,7 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('every filter tab offers the spec options and each returns projects', async ({ page, problems: _ }) => {
+  test('every filter tab offers the spec options and each returns projects', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const groups = {
       Type: [
@@ -102,7 +105,7 @@ test.describe('/projects', () => {
     }
   });
 
-  test('tech options are the sorted union and filter by technology', async ({ page, problems: _ }) => {
+  test('tech options are the sorted union and filter by technology', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     await page.getByRole('tab', { name: 'Tech' }).click();
     const group = page.getByRole('group', { name: 'Tech filter' });
@@ -116,10 +119,7 @@ test.describe('/projects', () => {
     expect(count).toBeGreaterThan(0);
   });
 
-  test('search is case-insensitive over title, description, badges and tech, with a clear button', async ({
-    page,
-    problems: _,
-  }) => {
+  test('search is case-insensitive over title, description, badges and tech, with a clear button', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const search = page.getByRole('searchbox', { name: 'Search projects' });
     await expect(search).toHaveAttribute('placeholder', 'Search projects by name, tech, or description...');
@@ -134,7 +134,7 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('a search typed before the island hydrates is kept', async ({ page, problems: _ }) => {
+  test('a search typed before the island hydrates is kept', async ({ page }) => {
     await page.route('**/_astro/PortfolioExplorer*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -145,7 +145,7 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test('empty state with Reset all filters', async ({ page, problems: _ }) => {
+  test('empty state with Reset all filters', async ({ page }) => {
     await gotoHydrated(page, '/projects?q=no-such-thing-anywhere');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('No projects match the selected filters.')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('/projects', () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 
-  test('any change goes back to page 1; Back and Forward restore the view', async ({ page, problems: _ }) => {
+  test('any change goes back to page 1; Back and Forward restore the view', async ({ page }) => {
     await gotoHydrated(page, '/projects?page=2');
     await expect(cards(page)).toHaveCount(2);
     await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Portfolio' }).click();
@@ -167,7 +167,7 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(5);
   });
 
-  test('a bad query falls back to a valid view', async ({ page, problems: _ }) => {
+  test('a bad query falls back to a valid view', async ({ page }) => {
     await gotoHydrated(page, '/projects?status=bogus&type=nope&tech=Cobol&page=abc');
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
@@ -179,7 +179,6 @@ test.describe('/projects', () => {
 
   test("Show Details is off by default and reveals each card's figures; phpforge hides its development cost", async ({
     page,
-    problems: _,
   }) => {
     await gotoHydrated(page, '/projects');
     await expect(page.locator('[data-card-details]')).toHaveCount(0);
@@ -192,7 +191,7 @@ test.describe('/projects', () => {
     await expect(page.locator('[data-card-details]')).toHaveCount(0);
   });
 
-  test('0 axe violations with filters and details shown', async ({ page, problems: _ }) => {
+  test('0 axe violations with filters and details shown', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Show Details' }).click();
@@ -202,7 +201,7 @@ test.describe('/projects', () => {
 });
 
 test.describe('project cards', () => {
-  test('sold card: ribbon, labels, dollar price, links', async ({ page, problems: _ }) => {
+  test('sold card: ribbon, labels, dollar price, links', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const sold = card(page, 'faceswap-studio');
     await expect(sold.getByText('SOLD', { exact: true })).toBeVisible();
@@ -219,7 +218,7 @@ test.describe('project cards', () => {
     await expect(sold.getByRole('link', { name: /^Visit/ })).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('pricing notes, status footers and revenue badges follow the rules', async ({ page, problems: _ }) => {
+  test('pricing notes, status footers and revenue badges follow the rules', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     await expect(card(page, 'siteforge').getByText('$16,900', { exact: true })).toBeVisible();
     await expect(card(page, 'siteforge').getByText('In Progress', { exact: true })).toBeVisible();
@@ -233,7 +232,7 @@ test.describe('project cards', () => {
     await expect(card(page, 'siteforge').locator('article, [data-project]').getByText('SOLD')).toHaveCount(0);
   });
 
-  test('Enterprise Deal shows its tooltip on hover and on keyboard focus', async ({ page, problems: _ }) => {
+  test('Enterprise Deal shows its tooltip on hover and on keyboard focus', async ({ page }) => {
     await gotoHydrated(page, '/projects?page=2');
     const deal = card(page, 'cashcast').getByText('Enterprise Deal', { exact: true });
     await expect(deal).toBeVisible();
@@ -244,7 +243,7 @@ test.describe('project cards', () => {
     await expect(deal).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
   });
 
-  test('at most one badge and three tech tags plus +N', async ({ page, problems: _ }) => {
+  test('at most one badge and three tech tags plus +N', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const siteforge = card(page, 'siteforge');
     const tags = siteforge.getByRole('list', { name: 'Technologies' }).getByRole('listitem');
@@ -269,7 +268,7 @@ test.describe('project cards', () => {
 });
 
 test.describe('home', () => {
-  test('hero, why tiles, embedded portfolio and the links of every block', async ({ page, problems: _ }) => {
+  test('hero, why tiles, embedded portfolio and the links of every block', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Nexora Studio');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('AI & SaaS Development');
@@ -294,13 +293,10 @@ test.describe('home', () => {
       await expect(expertise.locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 
-  test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({
-    page,
-    problems: _,
-  }) => {
+  test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Services' });
-    await expect(services.locator(':scope > ul > li')).toHaveCount(11);
+    await expect(services.locator(':scope > ul > li')).toHaveCount(fixture.services.length);
     for (const item of await services.locator(':scope > ul > li').all())
       await expect(item.locator('ul > li')).toHaveCount(2);
     const tech = page.getByRole('region', { name: 'Technologies We Use' });
@@ -316,7 +312,6 @@ test.describe('home', () => {
 
   test('the highlight carousel advances cyclically with a 300 ms fade and ignores clicks during it', async ({
     page,
-    problems: _,
   }) => {
     await page.goto('/');
     const carousel = page.getByRole('button', { name: /Show next highlight/ });
@@ -339,7 +334,7 @@ test.describe('home', () => {
     await expect(carousel).toContainText('Highlight 1 / 5');
   });
 
-  test('closing section: figures and buttons', async ({ page, problems: _ }) => {
+  test('closing section: figures and buttons', async ({ page }) => {
     await page.goto('/');
     const closing = page.getByRole('region', { name: /Ready to Build/ });
     for (const label of ['Developers', 'AI Apps', 'SaaS', 'Mobile', 'Tracking', 'SEO Tools'])
@@ -351,7 +346,7 @@ test.describe('home', () => {
     await expect(page.locator('#portfolio-section')).toBeInViewport();
   });
 
-  test('0 axe violations at 375 and 1280', async ({ page, problems: _ }) => {
+  test('0 axe violations at 375 and 1280', async ({ page }) => {
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/');

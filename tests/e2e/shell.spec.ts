@@ -1,3 +1,4 @@
+import { fixture } from '../support/fixture';
 import { checkA11y, expect, test, viewports } from './fixtures';
 
 const topLevel = [
@@ -10,7 +11,7 @@ const topLevel = [
 ] as const;
 
 test.describe('sidebar', () => {
-  test('lists every entry with its href, the tagline and the stats card', async ({ page, problems: _ }) => {
+  test('lists every entry with its href, the tagline and the stats card', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of topLevel) {
@@ -19,15 +20,16 @@ test.describe('sidebar', () => {
     const sidebar = page.locator('#sidebar');
     await expect(sidebar.getByRole('link', { name: /Digital Business Marketplace/ })).toHaveAttribute('href', '/');
     const stats = sidebar.getByRole('region', { name: 'Studio at a glance' });
-    await expect(stats).toContainText('25+');
+    const { stats: figures } = fixture.site;
+    await expect(stats).toContainText(`${figures.projects}+`);
     await expect(stats).toContainText('Projects');
-    await expect(stats).toContainText('12+');
+    await expect(stats).toContainText(`${figures.sold}+`);
     await expect(stats).toContainText('Sold');
-    await expect(stats).toContainText('15+');
+    await expect(stats).toContainText(`${figures.technologies}+`);
     await expect(stats).toContainText('Technologies');
   });
 
-  test('Tools and Expertise start collapsed and toggle independently', async ({ page, problems: _ }) => {
+  test('Tools and Expertise start collapsed and toggle independently', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const allTools = nav.getByRole('link', { name: 'All Tools' });
@@ -69,7 +71,7 @@ test.describe('sidebar', () => {
     await expect(allAreas).toBeVisible();
   });
 
-  test('marks the current entry, and Portfolio on case study pages', async ({ page, problems: _ }) => {
+  test('marks the current entry, and Portfolio on case study pages', async ({ page }) => {
     await page.goto('/faq');
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +87,7 @@ test.describe('sidebar', () => {
     await expect(nav.locator('a[href="/tools/ai-ml"]')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('is always visible from 768 px and the content sits beside it', async ({ page, problems: _ }) => {
+  test('is always visible from 768 px and the content sits beside it', async ({ page }) => {
     for (const viewport of [viewports.tablet, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -102,7 +104,7 @@ test.describe('sidebar', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: viewports.mobile });
 
-  test('opens over a dark overlay and closes by overlay, Escape and choosing a link', async ({ page, problems: _ }) => {
+  test('opens over a dark overlay and closes by overlay, Escape and choosing a link', async ({ page }) => {
     await page.goto('/');
     const sidebar = page.locator('#sidebar');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -134,14 +136,14 @@ test.describe('mobile menu at 375 px', () => {
 });
 
 test.describe('zoom preference', () => {
-  test('stores 75 under preferredZoom and applies it before first paint', async ({ page, problems: _ }) => {
+  test('stores 75 under preferredZoom and applies it before first paint', async ({ page }) => {
     await page.goto('/');
     expect(await page.evaluate(() => localStorage.getItem('preferredZoom'))).toBe('75');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('zoom'))).toBe('0.75');
     await expect(page.getByLabel('Zoom')).toHaveValue('75');
   });
 
-  test('the control changes and remembers the zoom', async ({ page, problems: _ }) => {
+  test('the control changes and remembers the zoom', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Zoom').selectOption('100');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('zoom'))).toBe('1');
@@ -168,10 +170,7 @@ test.describe('zoom preference', () => {
 });
 
 test.describe('footer and decoration', () => {
-  test('shows the 2025 copyright line and the decorative blobs are hidden from assistive tech', async ({
-    page,
-    problems: _,
-  }) => {
+  test('shows the 2025 copyright line and the decorative blobs are hidden from assistive tech', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
     await expect(page.locator('[aria-hidden="true"].fixed.-z-10')).toHaveCount(1);

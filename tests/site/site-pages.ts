@@ -1,9 +1,6 @@
-/** The built pages, read from dist/, for the whole-site checks. */
+/** The built pages, read from a dist/ folder, for the whole-site checks. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,7 +16,7 @@ export interface BuiltPage {
   html: string;
 }
 
-export function builtPages(): BuiltPage[] {
+export function builtPages(dist: string): BuiltPage[] {
   return htmlFiles(dist)
     .map((file) => ({
       file,
