@@ -14,6 +14,7 @@ import { responsiveImagesIntegration } from './src/server/responsive-images.ts';
 import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
 import { contentValidationIntegration } from './src/server/content-validation.ts';
 import { sitePaths } from './src/lib/content/site-paths.ts';
+import { contentRootPlugin } from './src/server/content-root-plugin.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folders (content/, public/) and where their build goes: see site-paths.ts. */
@@ -64,7 +65,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    // The editors' JSON files (site.json, services.json, ...) come from the chosen content root.
+    plugins: [tailwindcss(), contentRootPlugin(fileURLToPath(new URL('./content', import.meta.url)), paths.content)],
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
     build: {
@@ -75,8 +77,6 @@ export default defineConfig({
     },
     resolve: {
       alias: {
-        // The editors' JSON files (site.json, services.json, ...), from the chosen content root.
-        '@content': paths.content,
         // CSP-safe scroll lock for Radix Dialog: see the shim's header.
         'react-style-singleton': fileURLToPath(
           new URL('./src/components/islands/shims/react-style-singleton.ts', import.meta.url),

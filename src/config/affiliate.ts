@@ -2,7 +2,7 @@
  * The affiliate page's copy (content/affiliate.json), validated once, plus the values of the
  * placeholders it uses, taken from content/site.json so each figure lives in one place.
  */
-import affiliateJson from '@content/affiliate.json' with { type: 'json' };
+import affiliateJson from '../../content/affiliate.json' with { type: 'json' };
 import { affiliateTemplateValues, referralLink } from '../lib/affiliate.ts';
 import { describeIssues } from '../lib/content/issues.ts';
 import { affiliatePageSchema, type AffiliatePage } from '../lib/content/schemas.ts';

@@ -4,9 +4,9 @@
  * categories and areas by `order`), so no page sorts on its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import highlightsFile from '@content/highlights.json' with { type: 'json' };
-import servicesFile from '@content/services.json' with { type: 'json' };
-import technologiesFile from '@content/technologies.json' with { type: 'json' };
+import highlightsFile from '../../content/highlights.json' with { type: 'json' };
+import servicesFile from '../../content/services.json' with { type: 'json' };
+import technologiesFile from '../../content/technologies.json' with { type: 'json' };
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
 import { byDisplayOrder } from '@/lib/display-order';
 import { sidebarNav, type NavEntry } from '@/lib/nav';

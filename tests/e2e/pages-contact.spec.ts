@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import siteJson from '../../content/site.json' with { type: 'json' };
+import { fixture } from '../support/fixture';
+
+const siteJson = fixture.site;
 import { freezeClock } from './clock';
 import { checkA11y, expect, test, viewports } from './fixtures';
 

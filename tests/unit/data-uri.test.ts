@@ -11,7 +11,7 @@ describe('svgDataUri', () => {
   });
 
   it('round-trips the favicon', () => {
-    const svg = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+    const svg = readFileSync(new URL('../../src/assets/favicon.svg', import.meta.url), 'utf8');
     const uri = svgDataUri(svg);
     expect(uri).not.toMatch(/[<>#"\s]/);
     expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(
