@@ -139,26 +139,21 @@ export interface ExpertiseLink {
   label: string;
 }
 
-const expertiseByCategory: Readonly<Record<string, readonly ExpertiseLink[]>> = {
-  'ai-ml': [
-    { href: '/expertise/ai-agent-development', label: 'AI Agent Development' },
-    { href: '/expertise/rag-systems', label: 'RAG Systems' },
-  ],
-  development: [{ href: '/expertise/full-stack-development', label: 'Full-Stack Development' }],
+/** The areas the spec links from a tool category's pages. */
+const expertiseByCategory: Readonly<Record<string, readonly string[]>> = {
+  'ai-ml': ['ai-agent-development', 'rag-systems'],
+  development: ['full-stack-development'],
 };
 
 /**
- * "Related Expertise" on a tool page (spec 001 §2): ai-ml -> AI agents and RAG, development ->
- * full-stack, and every category -> the expertise overview. `areaNames` (id -> name) lets the
- * labels follow the content.
+ * "Related Expertise" on a tool page: ai-ml -> AI agents and RAG, development -> full-stack,
+ * and every category -> the expertise overview. Only areas that exist are linked, under their
+ * names in the content (`areaNames`, id -> name).
  */
-export function relatedExpertise(
-  category: string,
-  areaNames: ReadonlyMap<string, string> = new Map(),
-): ExpertiseLink[] {
-  const specific = (expertiseByCategory[category] ?? []).map((link) => {
-    const id = link.href.slice('/expertise/'.length);
-    return { href: link.href, label: areaNames.get(id) ?? link.label };
+export function relatedExpertise(category: string, areaNames: ReadonlyMap<string, string>): ExpertiseLink[] {
+  const specific = (expertiseByCategory[category] ?? []).flatMap((id) => {
+    const label = areaNames.get(id);
+    return label ? [{ href: `/expertise/${id}`, label }] : [];
   });
   return [...specific, { href: '/expertise', label: 'All Expertise Areas' }];
 }

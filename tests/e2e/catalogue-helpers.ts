@@ -8,6 +8,21 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
 }
 
+/**
+ * Hydrates every island, those that wait to be scrolled into view too: each is brought into
+ * view in turn until it has hydrated, then the page goes back to the top.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island:not([client="event"])');
+  for (let i = 0; i < (await islands.count()); i++) {
+    const island = islands.nth(i);
+    if ((await island.getAttribute('ssr')) === null) continue;
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', '');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 const placeholder =
   '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#818cf8"/></svg>';
 

@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test, viewports } from './fixtures';
 
 const cases = [
   ['/no-such-page', 'Oops! Page not found', 'Return to Home', '/'],
@@ -23,9 +23,17 @@ for (const [path, title, back, href] of cases) {
     await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', href);
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[!.]/g, '\\$&')} \\|`));
     expect(logged.some((line) => line.includes(path))).toBe(true);
-    await checkA11y(page);
   });
 }
+
+test('the not-found page has no axe violations at 375 and 1280 px', async ({ page, problems }) => {
+  problems.allow(/404/);
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(cases[1][0]);
+    await checkA11y(page);
+  }
+});
 
 test('the generic screen shows 404 and an explanation', async ({ page, problems }) => {
   problems.allow(/404/);

@@ -3,7 +3,7 @@ import { fixture } from '../support/fixture';
 
 const siteJson = fixture.site;
 import { freezeClock } from './clock';
-import { checkA11y, expect, test, viewports } from './fixtures';
+import { expect, test } from './fixtures';
 
 const email = siteJson.emails.contact;
 const PALETTE = ['#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#f59e0b', '#06b6d4'];
@@ -110,16 +110,5 @@ test.describe('email glow', () => {
     expect(await scale()).toBe(1);
     await link.hover();
     await expect.poll(scale).toBeGreaterThan(1.05);
-  });
-});
-
-test.describe('contact accessibility', () => {
-  test('0 axe violations at 1280 and 375 px', async ({ page }) => {
-    test.slow(); // several full-page axe runs
-    await page.goto('/contact');
-    await checkA11y(page);
-    await page.setViewportSize(viewports.mobile);
-    await page.goto('/contact');
-    await checkA11y(page);
   });
 });

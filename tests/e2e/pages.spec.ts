@@ -7,7 +7,7 @@
 import { builtPages } from '../site/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { checkA11y, expect, test, viewports } from './fixtures';
-import { waitForIslands } from './catalogue-helpers';
+import { hydrateAllIslands } from './catalogue-helpers';
 import type { Page } from '@playwright/test';
 
 const paths = builtPages(fixturePaths.dist)
@@ -20,7 +20,7 @@ const oneOfEachTemplate = [...new Map(paths.map((path) => [template(path), path]
 
 async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForIslands(page);
+  await hydrateAllIslands(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -20,7 +20,7 @@ const page = (path: string): HTMLElement => {
 const text = (root: HTMLElement) => root.querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
 const h1 = (root: HTMLElement) => root.querySelector('h1')?.text.trim();
 
-describe('the editors\' catalogue on the built site', () => {
+describe("the editors' catalogue on the built site", () => {
   test('each project has its case study; /projects shows the first page in display order and can show the rest', () => {
     const portfolio = page('/projects');
     const source = portfolio.toString();
@@ -28,7 +28,12 @@ describe('the editors\' catalogue on the built site', () => {
       expect(h1(page(`/case-studies/${project.id}`)), project.file).toBe(project.data.title);
       expect(source, `${project.file} in the portfolio`).toContain(`&quot;${project.id}&quot;`);
     }
-    const ordered = [...catalogue.projects].sort(byDisplayOrder((p) => p.data.order, (a, b) => a.data.id - b.data.id));
+    const ordered = [...catalogue.projects].sort(
+      byDisplayOrder(
+        (p) => p.data.order,
+        (a, b) => a.data.id - b.data.id,
+      ),
+    );
     const firstPage = portfolio.querySelectorAll('[data-project]').map((card) => card.getAttribute('data-project'));
     expect(firstPage).toEqual(ordered.slice(0, 12).map((p) => p.id));
   });

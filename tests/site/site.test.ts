@@ -132,4 +132,3 @@ describe('every built page', () => {
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   });
 });
-

@@ -64,7 +64,9 @@ describe('one mistake, one line naming file and field', () => {
   it('an unknown tool category', () => {
     expect(problemsAfter((c) => edit(c, tool.file, setField('category', 'productivty')))).toEqual([
       expect.stringMatching(
-        new RegExp(`^content error in ${tool.file}: category: "productivty" is not a category in tool-categories.json; use one of `),
+        new RegExp(
+          `^content error in ${tool.file}: category: "productivty" is not a category in tool-categories.json; use one of `,
+        ),
       ),
     ]);
   });
@@ -85,7 +87,9 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, method.file, (text) => text.replace(/^relatedExpertise: \[/m, 'relatedExpertise: [no-such-area, ')),
     );
     expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^content error in ${method.file}: relatedExpertise: "no-such-area" is not an area`)),
+      expect.stringMatching(
+        new RegExp(`^content error in ${method.file}: relatedExpertise: "no-such-area" is not an area`),
+      ),
     ]);
   });
 
@@ -108,7 +112,9 @@ describe('one mistake, one line naming file and field', () => {
 
   it('an image path that leaves public/', () => {
     const problems = problemsAfter((c) => edit(c, project.file, setField('thumbnailUrl', '"/../package.json"')));
-    expect(problems).toEqual([expect.stringMatching(/thumbnailUrl: the image "\/..\/package.json" is not in public\//)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/thumbnailUrl: the image "\/..\/package.json" is not in public\//),
+    ]);
   });
 
   it('a file name with a space or capitals', () => {
@@ -120,7 +126,9 @@ describe('one mistake, one line naming file and field', () => {
 
   it('a file that is not Markdown', () => {
     const problems = problemsAfter((c) => renameSync(join(c, tool.file), join(c, `${tool.file}.txt`)));
-    expect(problems.some((p) => p.startsWith(`content error in ${tool.file}.txt: (file name): is not read`))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`content error in ${tool.file}.txt: (file name): is not read`))).toBe(
+      true,
+    );
   });
 
   it('broken YAML, with the line number of the file', () => {
@@ -131,7 +139,9 @@ describe('one mistake, one line naming file and field', () => {
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      new RegExp(`^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `),
+      new RegExp(
+        `^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `,
+      ),
     );
   });
 
@@ -139,9 +149,7 @@ describe('one mistake, one line naming file and field', () => {
     const problems = problemsAfter((c) =>
       edit(c, 'tool-categories.json', (text) => text.replace('"name": "AI & Machine Learning"', '"name": ""')),
     );
-    expect(problems).toEqual([
-      'content error in tool-categories.json: item 1 ("ai-ml") name: name must not be empty',
-    ]);
+    expect(problems).toEqual(['content error in tool-categories.json: item 1 ("ai-ml") name: name must not be empty']);
   });
 
   it('invalid JSON', () => {
@@ -159,7 +167,9 @@ describe('one mistake, one line naming file and field', () => {
         return JSON.stringify(data);
       }),
     );
-    expect(problems).toEqual([`content error in ${category.file}: items "${first.id}": the id "${first.id}" is used by two questions`]);
+    expect(problems).toEqual([
+      `content error in ${category.file}: items "${first.id}": the id "${first.id}" is used by two questions`,
+    ]);
   });
 });
 
@@ -171,6 +181,8 @@ describe('splitFrontmatter', () => {
   it('reports a file without front matter', () => {
     const problems: { file: string; field: string; message: string }[] = [];
     expect(splitFrontmatter('No front matter', 'x.md', problems).frontmatter).toBeUndefined();
-    expect(problems).toEqual([{ file: 'x.md', field: '(file)', message: 'must start with a block of fields between two --- lines' }]);
+    expect(problems).toEqual([
+      { file: 'x.md', field: '(file)', message: 'must start with a block of fields between two --- lines' },
+    ]);
   });
 });

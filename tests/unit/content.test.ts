@@ -8,7 +8,7 @@ import { validateContent } from '@/lib/content/validate';
 import { PROJECT_STATUSES } from '@/lib/content/schemas';
 import { fixture, fixturePaths, livePaths } from '../support/fixture';
 
-describe('content/ (the editors\' files)', () => {
+describe("content/ (the editors' files)", () => {
   it('passes the validator the build runs', () => {
     expect(validateContent(livePaths).problems.map(formatProblem)).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('sidebar entries', () => {
     ]);
   });
 
-  it('gives the spec\'s list from the spec\'s categories and areas', () => {
+  it("gives the spec's list from the spec's categories and areas", () => {
     const flat = nav.flatMap((e) => (isNavGroup(e) ? e.links.map((l) => l.href) : [e.href]));
     expect(flat).toEqual([
       '/',

@@ -142,8 +142,14 @@ describe('relatedTools', () => {
 });
 
 describe('relatedExpertise', () => {
+  const areas = new Map([
+    ['ai-agent-development', 'AI Agent Development'],
+    ['rag-systems', 'RAG Systems'],
+    ['full-stack-development', 'Full-Stack Development'],
+  ]);
+
   it('links ai-ml to AI agents and RAG, and every category to the overview', () => {
-    expect(relatedExpertise('ai-ml').map((l) => l.href)).toEqual([
+    expect(relatedExpertise('ai-ml', areas).map((l) => l.href)).toEqual([
       '/expertise/ai-agent-development',
       '/expertise/rag-systems',
       '/expertise',
@@ -151,19 +157,22 @@ describe('relatedExpertise', () => {
   });
 
   it('links development to full-stack development', () => {
-    expect(relatedExpertise('development').map((l) => l.href)).toEqual([
+    expect(relatedExpertise('development', areas).map((l) => l.href)).toEqual([
       '/expertise/full-stack-development',
       '/expertise',
     ]);
   });
 
   it('links any other category only to the overview', () => {
-    expect(relatedExpertise('frontend')).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
+    expect(relatedExpertise('frontend', areas)).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
   });
 
-  it('takes the area names from the content when given', () => {
+  it('takes the area names from the content, and leaves out an area that does not exist', () => {
     const names = new Map([['rag-systems', 'RAG Systems (renamed)']]);
-    expect(relatedExpertise('ai-ml', names)[1]?.label).toBe('RAG Systems (renamed)');
+    expect(relatedExpertise('ai-ml', names)).toEqual([
+      { href: '/expertise/rag-systems', label: 'RAG Systems (renamed)' },
+      { href: '/expertise', label: 'All Expertise Areas' },
+    ]);
   });
 });
 
