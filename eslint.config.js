@@ -8,8 +8,8 @@ import { defineConfig } from 'eslint/config';
 export default defineConfig(
   {
     ignores: [
-      'dist/',
-      '.astro/',
+      '**/dist/',
+      '**/.astro/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

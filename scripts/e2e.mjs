@@ -36,7 +36,7 @@ function run(label, script, args, env = {}) {
 
 const playwrightArgs = process.argv.slice(2);
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  run('build the editors\' content into dist/', 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
+  run("build the editors' content into dist/", 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
   run(`build the test catalogue into ${FIXTURE}/dist`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
 }
 if (playwrightArgs.length === 0) {
