@@ -1,20 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { fixture } from '../support/fixture';
 import { checkA11y, expect, test, viewports } from './fixtures';
 
-interface FaqFile {
-  name: string;
-  order: number;
-  items: { id: string; question: string; answer: string }[];
-}
-
-const dir = new URL('../../content/faq/', import.meta.url);
-const categories = readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => ({
-    id: file.replace(/\.json$/, ''),
-    ...(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as FaqFile),
-  }))
-  .sort((a, b) => a.order - b.order);
+/** The test catalogue's FAQ categories, in the order of the tabs. */
+const categories = [...fixture.faq].sort((a, b) => a.data.order - b.data.order).map((c) => ({ id: c.id, ...c.data }));
 
 test.describe('FAQ categories', () => {
   test('four tabs, Pricing & Costs first and selected', async ({ page }) => {
