@@ -93,10 +93,11 @@ describe('one mistake, one line naming file and field', () => {
     ]);
   });
 
-  it('two projects with the same title, or the same id', () => {
+  it('two projects with the same title (whatever the case), or the same id', () => {
     const other = fixture.projects[1]!;
-    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(project.data.title))))).toEqual([
-      expect.stringMatching(/: title: the title ".+" is already used by projects\//),
+    const shouted = project.data.title.toUpperCase();
+    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual([
+      expect.stringContaining(`: title: the title ${JSON.stringify(shouted)} is already used by projects/`),
     ]);
     expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual([
       expect.stringMatching(/: id: the id "\d+" is already used by projects\//),

@@ -39,37 +39,44 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
   const problems: ContentProblem[] = [];
   const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
 
-  /** The second and later entries that share a value with an earlier one. */
-  function unique<E>(entries: readonly E[], value: (e: E) => string, where: (e: E) => [string, string], what: string) {
+  /** The second and later entries that share a value (compared by `key`) with an earlier one. */
+  function unique<E>(
+    entries: readonly E[],
+    value: (e: E) => string,
+    where: (e: E) => [string, string],
+    what: string,
+    key: (value: string) => string = (v) => v,
+  ) {
     const seen = new Map<string, E>();
     for (const entry of entries) {
-      const key = value(entry);
-      const first = seen.get(key);
+      const first = seen.get(key(value(entry)));
       if (first === undefined) {
-        seen.set(key, entry);
+        seen.set(key(value(entry)), entry);
         continue;
       }
       const [file, field] = where(entry);
       const [firstFile] = where(first);
-      add(file, field, `${what} ${JSON.stringify(key)} is already used by ${firstFile === file ? 'an earlier item' : firstFile}`);
+      const other = firstFile === file ? 'an earlier item' : firstFile;
+      add(file, field, `${what} ${JSON.stringify(value(entry))} is already used by ${other}`);
     }
   }
+  const titled = (what: string) => [what, normalizeTitle] as const;
 
   // Ids and titles used twice within a kind.
   unique(c.projects, (p) => String(p.data.id), (p) => [p.file, 'id'], 'the id');
-  unique(c.projects, (p) => normalizeTitle(p.data.title), (p) => [p.file, 'title'], 'the title');
+  unique(c.projects, (p) => p.data.title, (p) => [p.file, 'title'], ...titled('the title'));
   unique(c.ideas, (i) => String(i.data.id), (i) => [i.file, 'id'], 'the id');
-  unique(c.ideas, (i) => normalizeTitle(i.data.title), (i) => [i.file, 'title'], 'the title');
-  unique(c.tools, (t) => normalizeTitle(t.data.name), (t) => [t.file, 'name'], 'the name');
-  unique(c.areas, (a) => normalizeTitle(a.data.name), (a) => [a.file, 'name'], 'the name');
-  unique(c.areaCaseStudies, (s) => normalizeTitle(s.data.title), (s) => [s.file, 'title'], 'the title');
-  unique(c.methodologies, (m) => normalizeTitle(m.data.name), (m) => [m.file, 'name'], 'the name');
-  unique(c.faq, (f) => normalizeTitle(f.data.name), (f) => [f.file, 'name'], 'the name');
+  unique(c.ideas, (i) => i.data.title, (i) => [i.file, 'title'], ...titled('the title'));
+  unique(c.tools, (t) => t.data.name, (t) => [t.file, 'name'], ...titled('the name'));
+  unique(c.areas, (a) => a.data.name, (a) => [a.file, 'name'], ...titled('the name'));
+  unique(c.areaCaseStudies, (s) => s.data.title, (s) => [s.file, 'title'], ...titled('the title'));
+  unique(c.methodologies, (m) => m.data.name, (m) => [m.file, 'name'], ...titled('the name'));
+  unique(c.faq, (f) => f.data.name, (f) => [f.file, 'name'], ...titled('the name'));
   const listItem = (file: string) => (e: { id: string }): [string, string] => [file, `item "${e.id}" id`];
   unique(c.toolCategories, (t) => t.id, listItem('tool-categories.json'), 'the id');
-  unique(c.toolCategories, (t) => normalizeTitle(t.name), (t) => ['tool-categories.json', `item "${t.id}" name`], 'the name');
+  unique(c.toolCategories, (t) => t.name, (t) => ['tool-categories.json', `item "${t.id}" name`], ...titled('the name'));
   unique(c.services, (s) => s.id, listItem('services.json'), 'the id');
-  unique(c.services, (s) => normalizeTitle(s.title), (s) => ['services.json', `item "${s.id}" title`], 'the title');
+  unique(c.services, (s) => s.title, (s) => ['services.json', `item "${s.id}" title`], ...titled('the title'));
   unique(c.technologies, (t) => t.id, listItem('technologies.json'), 'the id');
   unique(
     c.technologies.flatMap((group) => group.technologies.map((t) => ({ ...t, group: group.id }))),
