@@ -6,15 +6,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { clientDirectivesIntegration } from './src/directives/integration.ts';
-import { formApiDevIntegration } from './src/server/dev-integration.ts';
-import { pageStylesIntegration } from './src/server/page-styles.ts';
-import { precompressIntegration } from './src/server/precompress.ts';
-import { responsiveImagesIntegration } from './src/server/responsive-images.ts';
-import { staticHeadersIntegration } from './src/server/static-headers-integration.ts';
-import { contentValidationIntegration } from './src/server/content-validation.ts';
-import { sitePaths } from './src/lib/content/site-paths.ts';
-import { contentRootPlugin } from './src/server/content-root-plugin.ts';
+import { clientDirectivesIntegration } from './src/integrations/client-directives.ts';
+import { formApiDevIntegration } from './src/integrations/form-api-dev.ts';
+import { pageStylesIntegration } from './src/integrations/page-styles.ts';
+import { precompressIntegration } from './src/integrations/precompress.ts';
+import { responsiveImagesIntegration } from './src/integrations/responsive-images.ts';
+import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
+import { contentValidationIntegration } from './src/integrations/content-validation.ts';
+import { sitePaths } from './src/config/site-paths.ts';
+import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folders (content/, public/) and where their build goes: see site-paths.ts. */

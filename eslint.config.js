@@ -5,6 +5,54 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
+/** Node built-ins and packages that only run at build time or on the server. */
+const NODE_ONLY = ['node:*', 'lightningcss', 'sharp', 'yaml', 'vite', 'nodemailer', 'hono', 'hono/*', '@hono/*'];
+/** `import` patterns that reach into a folder, relative or through the `@/` alias. */
+const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
+
+/**
+ * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
+ *   nothing from the folders around it.
+ * - islands and page scripts: run in the browser.
+ * - src/server: the form API alone: no build code.
+ * - src/build and src/integrations: build time; never imported by the runtime.
+ */
+const layerRules = [
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    message: 'src/lib runs in the browser and on the server: move Node or build-time code to src/build',
+    banned: [
+      ...NODE_ONLY,
+      'astro:*',
+      ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config'].flatMap(folder),
+    ],
+  },
+  {
+    files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/directives/**/*.ts'],
+    message: 'browser code: no Node, build or server modules',
+    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data'].flatMap(folder)],
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    message: 'src/server is the form API: it must not depend on build-time code',
+    banned: [
+      'lightningcss',
+      'sharp',
+      'yaml',
+      'vite',
+      ...['build', 'integrations', 'components', 'pages', 'data'].flatMap(folder),
+    ],
+  },
+  {
+    files: ['src/build/**/*.ts'],
+    message: 'src/build is plain build-time code: Astro integrations live in src/integrations',
+    banned: [...['integrations', 'server', 'components', 'pages'].flatMap(folder)],
+  },
+].map(({ files, message, banned }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }] },
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -32,6 +80,8 @@ export default defineConfig(
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  // Folders say when code runs; a wrong-layer import fails `npm run lint`.
+  ...layerRules,
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

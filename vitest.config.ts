@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { contentRootPlugin } from './src/server/content-root-plugin.ts';
+import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 
 export default defineConfig({
   resolve: {

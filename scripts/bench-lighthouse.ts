@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetMisses, median, medianRun, type LighthouseRun } from '../src/lib/lighthouse-budget.ts';
+import { budgetMisses, median, medianRun, type LighthouseRun } from '../src/build/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

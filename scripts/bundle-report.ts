@@ -1,14 +1,14 @@
 /**
  * `npm run bench:bundle`: compressed JavaScript and HTML per built page against the budgets
- * (src/lib/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
+ * (src/build/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
  * test suite (tests/site/budgets.test.ts). Sizes are Brotli at the highest level, the bytes the
- * site sends (src/server/precompress.ts); gzip is printed beside them for hosts without it.
+ * site sends (src/integrations/precompress.ts); gzip is printed beside them for hosts without it.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/lib/bundle-budget.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;
@@ -69,7 +69,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
         path,
         jsBytes: size(moduleBr, br),
         jsGzipBytes: size(moduleGz, gz),
-        // The build's own Brotli copy is what is sent (src/server/precompress.ts).
+        // The build's own Brotli copy is what is sent (src/integrations/precompress.ts).
         htmlBytes: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : br(html),
         modules,
         hasIslands,

@@ -2,7 +2,7 @@
  * `npm run content:images`: draws artwork for every image a project or business idea refers to
  * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist in public/ yet. A file
  * that is already there, such as a real screenshot an editor placed, is never touched. Safe to
- * run any number of times. Honours CONTENT_ROOT (see src/lib/content/site-paths.ts).
+ * run any number of times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
  *
  * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only
  * paths under /images/ are generated.
@@ -12,8 +12,8 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { readCatalogue } from '../src/lib/content/validate.ts';
-import { sitePaths } from '../src/lib/content/site-paths.ts';
+import { readCatalogue } from '../src/build/content/validate.ts';
+import { sitePaths } from '../src/config/site-paths.ts';
 import {
   ideaSubject,
   projectSubject,
@@ -21,7 +21,7 @@ import {
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
-} from '../src/lib/artwork.ts';
+} from '../src/build/artwork.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 const publicRoot = paths.public;

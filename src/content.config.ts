@@ -18,7 +18,7 @@ import {
   toolCategorySchema,
   toolSchema,
 } from './lib/content/schemas.ts';
-import { sitePaths } from './lib/content/site-paths.ts';
+import { sitePaths } from './config/site-paths.ts';
 
 /** content/ of the chosen content root (CONTENT_ROOT, default the project). */
 const contentDir = sitePaths(process.cwd()).content;

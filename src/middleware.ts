@@ -6,7 +6,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { contentProblemsPage } from './lib/content/problems-page.ts';
-import { contentProblems } from './server/content-problems-store.ts';
+import { contentProblems } from './integrations/content-problems-store.ts';
 
 export const onRequest = defineMiddleware((_context, next) => {
   const problems = contentProblems();

@@ -1,7 +1,7 @@
 /**
  * Smaller copies of the site's large images for phones. The build writes, next to every image
  * under /images/ wider than `SMALL_WIDTH`, a WebP copy that wide (`gallery-1.webp` ->
- * `gallery-1-640w.webp`; src/server/responsive-images.ts); pages offer both in `srcset` with a
+ * `gallery-1-640w.webp`; src/integrations/responsive-images.ts); pages offer both in `srcset` with a
  * `sizes` that says how wide the image is laid out, so a phone downloads the small one.
  */
 export const SMALL_WIDTH = 640;

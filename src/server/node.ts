@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createNodeApi, describeDelivery } from './node-api.ts';
 import { createSiteServer } from './site.ts';
-import { sitePaths } from '../lib/content/site-paths.ts';
+import { sitePaths } from '../config/site-paths.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
 const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist;

@@ -55,7 +55,7 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
     '*',
     serveStatic({
       root: distDir,
-      // Brotli/gzip copies written at build time (src/server/precompress.ts).
+      // Brotli/gzip copies written at build time (src/integrations/precompress.ts).
       precompressed: true,
       rewriteRequestPath: (path) => resolveStaticFile(distDir, path) ?? path,
     }),

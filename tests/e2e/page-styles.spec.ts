@@ -1,12 +1,12 @@
 /**
- * Each page inlines only the CSS rules it can use (src/server/page-styles.ts). In Chromium, no
+ * Each page inlines only the CSS rules it can use (src/integrations/page-styles.ts). In Chromium, no
  * element's computed style (nor its ::before/::after) may change when the page's original,
  * unpruned stylesheets are added back: on one page of every kind, and in states the islands
  * render only in the browser (the consultation dialog, an empty portfolio, a toast).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { originalStylesFile, type OriginalStyles } from '../../src/server/page-styles.ts';
+import { originalStylesFile, type OriginalStyles } from '../../src/integrations/page-styles.ts';
 import { fixturePaths } from '../support/fixture';
 import { expect, test } from './fixtures';
 

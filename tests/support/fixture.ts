@@ -4,8 +4,8 @@
  * editors' content/, which may change at any time.
  */
 import { fileURLToPath } from 'node:url';
-import { sitePaths } from '../../src/lib/content/site-paths.ts';
-import { readCatalogue } from '../../src/lib/content/validate.ts';
+import { sitePaths } from '../../src/config/site-paths.ts';
+import { readCatalogue } from '../../src/build/content/validate.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURE_ROOT = 'tests/fixture';

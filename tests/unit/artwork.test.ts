@@ -13,7 +13,7 @@ import {
   SLOT_SIZES,
   textWidth,
   wrapTitle,
-} from '@/lib/artwork';
+} from '@/build/artwork';
 
 const saas = projectSubject('pipelinedesk', { title: 'PipelineDesk CRM', projectType: 'saas' });
 const phone = projectSubject('pawplan', { title: 'PawPlan', projectType: 'mobile_app' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts, staticImports } from '@/lib/bundle-budget';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts, staticImports } from '@/build/bundle-budget';
 
 describe('bundle budget analysis', () => {
   const html = `<script type="module" src="/_astro/page.A.js"></script>

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
-import { sitePaths } from '@/lib/content/site-paths';
-import { splitFrontmatter } from '@/lib/content/files';
-import { validateContent } from '@/lib/content/validate';
+import { sitePaths } from '@/config/site-paths';
+import { splitFrontmatter } from '@/build/content/files';
+import { validateContent } from '@/build/content/validate';
 import { fixture, fixturePaths } from '../support/fixture';
 
 const copies: string[] = [];

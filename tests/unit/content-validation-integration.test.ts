@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { sitePaths, type SitePaths } from '@/lib/content/site-paths';
-import { contentValidationIntegration } from '@/server/content-validation';
+import { sitePaths, type SitePaths } from '@/config/site-paths';
+import { contentValidationIntegration } from '@/integrations/content-validation';
 import { fixture, fixturePaths } from '../support/fixture';
 
 type SetupHook = NonNullable<AstroIntegration['hooks']['astro:config:setup']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, median, medianRun } from '@/lib/lighthouse-budget';
+import { budgetMisses, median, medianRun } from '@/build/lighthouse-budget';
 
 describe('lighthouse budget', () => {
   it('takes medians', () => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classTokens, decodeHtmlEntities, pruneStylesheet } from '@/lib/page-css';
-import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/lib/page-csp';
-import { optimizePageStyles, type OriginalStyles } from '@/server/page-styles';
+import { classTokens, decodeHtmlEntities, pruneStylesheet } from '@/build/page-css';
+import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build/page-csp';
+import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
 const css = [
   '@layer base{*,:after{box-sizing:border-box}html{line-height:1.5}}',

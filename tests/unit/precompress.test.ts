@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { isCompressible, precompressDirectory } from '@/server/precompress';
+import { isCompressible, precompressDirectory } from '@/integrations/precompress';
 import { createSiteServer } from '@/server/site';
 
 const page = `<!doctype html><h1>projects</h1>${'<p>card</p>'.repeat(400)}`;

@@ -11,7 +11,7 @@ import {
   smallVariantUrl,
   variantSources,
 } from '@/lib/responsive-images';
-import { writeSmallVariants } from '@/server/responsive-images';
+import { writeSmallVariants } from '@/integrations/responsive-images';
 
 describe('responsive images', () => {
   it('offers a small copy of large local images only', () => {

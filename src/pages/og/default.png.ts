@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import { site } from '@/config/site';
-import { renderShareImage, SLOT_SIZES } from '@/lib/artwork';
+import { renderShareImage, SLOT_SIZES } from '@/build/artwork';
 
 export const GET: APIRoute = async () => {
   const { width, height } = SLOT_SIZES.share;

@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import { site } from '@/config/site';
 import { getAreas, getIdeas, getProjects, getTools } from '@/data/catalogue';
-import { renderShareImage } from '@/lib/artwork';
+import { renderShareImage } from '@/build/artwork';
 import { OG_LABELS, type OgKind } from '@/lib/og';
 
 export const getStaticPaths = (async () => {

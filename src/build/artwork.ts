@@ -8,7 +8,7 @@
  * (system-ui, then DejaVu Sans, which librsvg finds on the build machine); line widths are
  * estimated with DejaVu Sans metrics, the widest of the candidates, so titles never overflow.
  */
-import type { ProjectType } from './content/schemas.ts';
+import type { ProjectType } from '../lib/content/schemas.ts';
 
 // ---------------------------------------------------------------------------------------
 // Text: escaping, measuring, wrapping

@@ -1,6 +1,6 @@
 /**
- * Post-build step: each page keeps only the CSS it can use (src/lib/page-css.ts) and a policy
- * listing only its own inline hashes (src/lib/page-csp.ts). A page's usable classes come from
+ * Post-build step: each page keeps only the CSS it can use (src/build/page-css.ts) and a policy
+ * listing only its own inline hashes (src/build/page-csp.ts). A page's usable classes come from
  * its HTML and from every script it can load: the `/_astro/*.js` files the HTML names (island
  * components, renderers, module scripts) and, transitively, the chunks those import, lazily
  * loaded ones included.
@@ -13,10 +13,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../lib/page-css.ts';
-import { STYLE_ELEMENT, withPageHashes } from '../lib/page-csp.ts';
-import { filesUnder } from './dist-files.ts';
-import type { SitePaths } from '../lib/content/site-paths.ts';
+import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../build/page-css.ts';
+import { STYLE_ELEMENT, withPageHashes } from '../build/page-csp.ts';
+import { filesUnder } from '../build/dist-files.ts';
+import type { SitePaths } from '../config/site-paths.ts';
 
 /** Reads built scripts once each and follows their imports. */
 class ScriptGraph {

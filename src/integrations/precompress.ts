@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from './dist-files.ts';
+import { filesUnder } from '../build/dist-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);

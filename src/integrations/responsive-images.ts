@@ -15,7 +15,7 @@ import {
   smallVariantUrl,
   variantSources,
 } from '../lib/responsive-images.ts';
-import { filesUnder } from './dist-files.ts';
+import { filesUnder } from '../build/dist-files.ts';
 
 export function smallVariant(file: string): Promise<Buffer> {
   return sharp(file).resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();

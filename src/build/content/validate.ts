@@ -1,15 +1,15 @@
 /**
  * The one content validator: every file in content/ through its schema, then the checks across
  * files (references, duplicates, images). The build runs it before anything else and stops on
- * any problem (src/server/content-validation.ts), `npm run content:check` prints the same lines,
+ * any problem (src/integrations/content-validation.ts), `npm run content:check` prints the same lines,
  * and `npm run dev` shows them in the browser's error overlay.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { ContentError, readContentFiles, type Catalogue } from './files.ts';
-import { checkIntegrity, type ImageExists } from './integrity.ts';
-import type { ContentProblem } from './issues.ts';
-import type { SitePaths } from './site-paths.ts';
+import { checkIntegrity, type ImageExists } from '../../lib/content/integrity.ts';
+import type { ContentProblem } from '../../lib/content/issues.ts';
+import type { SitePaths } from '../../config/site-paths.ts';
 
 /** Whether a site path ("/images/...") is a file inside `publicDir`. */
 export function publicFileExists(publicDir: string): ImageExists {

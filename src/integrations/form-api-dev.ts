@@ -4,7 +4,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
-import { createNodeApi, describeDelivery } from './node-api.ts';
+import { createNodeApi, describeDelivery } from '../server/node-api.ts';
 
 export function formApiDevIntegration(): AstroIntegration {
   return {

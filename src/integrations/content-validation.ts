@@ -1,5 +1,5 @@
 /**
- * Makes the content validator (src/lib/content/validate.ts) part of Astro:
+ * Makes the content validator (src/build/content/validate.ts) part of Astro:
  * - `astro build` validates every file before anything is built and stops on the first run
  *   with every problem listed, in the same words as `npm run content:check`;
  * - `astro dev` validates again whenever a file in content/ or public/ changes; while there are
@@ -9,8 +9,8 @@
 import type { AstroIntegration } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../lib/content/issues.ts';
-import type { SitePaths } from '../lib/content/site-paths.ts';
-import { validateContent } from '../lib/content/validate.ts';
+import type { SitePaths } from '../config/site-paths.ts';
+import { validateContent } from '../build/content/validate.ts';
 import { setContentProblems } from './content-problems-store.ts';
 
 const currentProblems = (paths: SitePaths): string[] => validateContent(paths).problems.map(formatProblem);

@@ -45,7 +45,7 @@ export function pageScripts(html: string): PageScripts {
   return { entries: [...entries], inline };
 }
 
-/** Static imports of a built module: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"`. */
+/** Static imports of a built module: `import"../lib/a.js"`, `import{x}from"../lib/b.js"`, `export*from"../lib/c.js"`. */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {

@@ -22,10 +22,10 @@ import {
   technologyCategorySchema,
   toolCategorySchema,
   toolSchema,
-} from './schemas.ts';
-import { describeZodIssues, formatProblem, type ContentProblem } from './issues.ts';
+} from '../../lib/content/schemas.ts';
+import { describeZodIssues, formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
 
-export { describeIssues, formatProblem, type ContentProblem } from './issues.ts';
+export { describeIssues, formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
 
 export interface ContentEntry<T> {
   id: string;

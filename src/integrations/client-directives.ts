@@ -1,4 +1,4 @@
-/** Registers the site's own client directives (see event.ts and painted.ts). */
+/** Registers the site's own client directives (src/directives/event.ts and painted.ts). */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -16,8 +16,14 @@ export function clientDirectivesIntegration(): AstroIntegration {
     name: 'studio:client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'event', entrypoint: fileURLToPath(new URL('./event.ts', import.meta.url)) });
-        addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./painted.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'event',
+          entrypoint: fileURLToPath(new URL('../directives/event.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('../directives/painted.ts', import.meta.url)),
+        });
       },
     },
   };
