@@ -9,6 +9,7 @@
  * estimated with DejaVu Sans metrics, the widest of the candidates, so titles never overflow.
  */
 import type { ProjectType } from '../lib/content/schemas.ts';
+import { TYPE_LABELS } from '../lib/portfolio.ts';
 
 // ---------------------------------------------------------------------------------------
 // Text: escaping, measuring, wrapping
@@ -269,17 +270,6 @@ function seededRandom(seed: number): () => number {
 // Entries
 // ---------------------------------------------------------------------------------------
 
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  saas: 'SaaS',
-  ai_tool: 'AI Tool',
-  mobile_app: 'Mobile App',
-  marketplace: 'Marketplace',
-  content_platform: 'Content Platform',
-  ecommerce: 'E-commerce',
-  module_plugin: 'Module / Plugin',
-  other: 'Software Project',
-};
-
 /** What the UI mock shows. */
 export type MockKind = 'dashboard' | 'table' | 'detail' | 'grid' | 'chat' | 'code';
 export type Device = 'browser' | 'phone';
@@ -309,7 +299,7 @@ export function projectSubject(slug: string, project: { title: string; projectTy
   return {
     slug,
     title: project.title,
-    subtitle: PROJECT_TYPE_LABELS[project.projectType],
+    subtitle: TYPE_LABELS[project.projectType],
     device: project.projectType === 'mobile_app' ? 'phone' : 'browser',
     mainKind: MAIN_KIND[project.projectType],
   };

@@ -4,25 +4,12 @@
  */
 import affiliateJson from '../../content/affiliate.json' with { type: 'json' };
 import { affiliateTemplateValues, referralLink } from '../lib/affiliate.ts';
-import { describeIssues } from '../lib/content/issues.ts';
 import { affiliatePageSchema, type AffiliatePage } from '../lib/content/schemas.ts';
 import { fillTemplate } from '../lib/template.ts';
+import { parseContentFile } from './content-file.ts';
 import { site } from './site.ts';
 
-function loadAffiliatePage(): AffiliatePage {
-  const { $schema: _ignored, ...raw } = affiliateJson as Record<string, unknown>;
-  const result = affiliatePageSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(
-      `content/affiliate.json is invalid:\n${describeIssues(result.error)
-        .map((p) => `  - ${p}`)
-        .join('\n')}`,
-    );
-  }
-  return result.data;
-}
-
-export const affiliatePage: AffiliatePage = loadAffiliatePage();
+export const affiliatePage: AffiliatePage = parseContentFile(affiliatePageSchema, affiliateJson, 'affiliate.json');
 
 /** Values for the placeholders in affiliatePage ({commissionPercent}, {adminEmail}, ...). */
 export const affiliateValues = affiliateTemplateValues(site.affiliate, site.emails.admin);

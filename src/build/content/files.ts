@@ -25,7 +25,7 @@ import {
 } from '../../lib/content/schemas.ts';
 import { describeZodIssues, formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
 
-export { describeIssues, formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
+export { formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
 
 export interface ContentEntry<T> {
   id: string;

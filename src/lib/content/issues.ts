@@ -74,8 +74,3 @@ export function describeZodIssues(error: z.ZodError, input?: unknown): { field: 
     return [{ field: at || '(entry)', message: explain(issue, input) }];
   });
 }
-
-/** "field: message" lines for every problem zod found. */
-export function describeIssues(error: z.ZodError, input?: unknown): string[] {
-  return describeZodIssues(error, input).map(({ field, message }) => `${field}: ${message}`);
-}
