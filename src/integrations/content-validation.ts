@@ -3,8 +3,9 @@
  * - `astro build` validates every file before anything is built and stops on the first run
  *   with every problem listed, in the same words as `npm run content:check`;
  * - `astro dev` validates again whenever a file in content/ or public/ changes; while there are
- *   problems, page requests fail with them (src/middleware.ts), so the browser shows Astro's
- *   error overlay naming file and field, and the page reloads by itself once the file is fixed.
+ *   problems, every page answers with them (src/middleware.ts), naming file and field, and the
+ *   browser reloads by itself when the verdict changes. (Astro's own error overlay is not used:
+ *   its code highlighter fails in the dev server here and the browser got a blank page.)
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -26,7 +27,7 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
     if (!changed) return;
     for (const line of problems) server.config.logger.error(line);
     // Open pages reload: to the problems page while there are any (src/middleware.ts), to the
-    // page itself once they are fixed; the overlay shows the problems at once as well.
+    // page itself once they are fixed.
     server.ws.send({ type: 'full-reload' });
   };
   return {

@@ -2,7 +2,7 @@
  * The one content validator: every file in content/ through its schema, then the checks across
  * files (references, duplicates, images). The build runs it before anything else and stops on
  * any problem (src/integrations/content-validation.ts), `npm run content:check` prints the same lines,
- * and `npm run dev` shows them in the browser's error overlay.
+ * and `npm run dev` shows them in the browser in place of the page.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
