@@ -7,7 +7,10 @@ import { defineConfig } from 'eslint/config';
 
 /** Node built-ins and packages that only run at build time or on the server. */
 const NODE_ONLY = ['node:*', 'lightningcss', 'sharp', 'yaml', 'vite', 'nodemailer', 'hono', 'hono/*', '@hono/*'];
-/** `import` patterns that reach into a folder, relative or through the `@/` alias. */
+/**
+ * `import` patterns that reach into a folder, relative or through the `@/` alias.
+ * @param {string} name
+ */
 const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
 
 /**
@@ -48,10 +51,13 @@ const layerRules = [
     message: 'src/build is plain build-time code: Astro integrations live in src/integrations',
     banned: [...['integrations', 'server', 'components', 'pages'].flatMap(folder)],
   },
-].map(({ files, message, banned }) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }] },
-}));
+].map(
+  /** @returns {import('eslint').Linter.Config} */
+  ({ files, message, banned }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }] },
+  }),
+);
 
 export default defineConfig(
   {
