@@ -1,6 +1,6 @@
 /**
  * Checks over built sites (tests/site): run by `npm run test:e2e` after it has built the
- * editors' content into dist/ and the test catalogue into tests/fixture/dist.
+ * editors' content into dist/ and the test catalogue (tests/fixture) under .astro/content-roots/.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

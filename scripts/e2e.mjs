@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: builds the editors' content (dist/) and the test catalogue
- * (tests/fixture/dist, CONTENT_ROOT=tests/fixture), checks both builds' files with Vitest
+ * (CONTENT_ROOT=tests/fixture, built under .astro/content-roots/), checks both builds' files with Vitest
  * (tests/site), then runs Playwright in Chromium against the test catalogue's build.
  * E2E_SKIP_BUILD=1 reuses both builds; extra arguments go to Playwright (and skip the file checks).
  */
@@ -37,7 +37,7 @@ function run(label, script, args, env = {}) {
 const playwrightArgs = process.argv.slice(2);
 if (process.env.E2E_SKIP_BUILD !== '1') {
   run("build the editors' content into dist/", 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
-  run(`build the test catalogue into ${FIXTURE}/dist`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
+  run(`build the test catalogue (${FIXTURE})`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
 }
 if (playwrightArgs.length === 0) {
   run('check the built files (tests/site)', 'vitest/vitest.mjs', ['run', '--config', 'vitest.site.config.ts']);

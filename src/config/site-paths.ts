@@ -1,10 +1,12 @@
 /**
- * Where the editors' input lives. A "content root" is a folder holding `content/` (the entries)
- * and `public/` (their images); the build writes `dist/` and its cache beside them. The default
- * is the project itself; `CONTENT_ROOT=tests/fixture` builds the test catalogue instead, into
- * tests/fixture/dist, so the end-to-end tests never depend on what editors have written.
+ * Where the editors' input lives and where its build goes. A "content root" is a folder holding
+ * `content/` (the entries) and `public/` (their images). The default is the project itself,
+ * built into `dist/`. `CONTENT_ROOT=tests/fixture` builds the test catalogue instead; every
+ * other root is built under `.astro/content-roots/<name>/` (git-ignored), so its output never
+ * lands in the folder that holds its sources (tests/ holds tests and their input only).
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 
 export interface SitePaths {
   /** The content root itself. */
@@ -13,6 +15,8 @@ export interface SitePaths {
   content: string;
   /** Static files served as they are: the entries' images. */
   public: string;
+  /** Everything the build of this content keeps: dist/, Astro's cache, the page-style originals. */
+  work: string;
   /** The built site. */
   dist: string;
   /** Astro's build cache for this content. */
@@ -21,14 +25,29 @@ export interface SitePaths {
 
 export const CONTENT_ROOT_VARIABLE = 'CONTENT_ROOT';
 
+/** A readable, unique folder name for a content root: "tests-fixture", "content-dev-x1y2-3f9a0c". */
+export function contentRootName(projectRoot: string, root: string): string {
+  const inside = relative(projectRoot, root);
+  const readable = (inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : basename(root))
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const hash = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 6);
+  return `${readable || 'root'}-${hash}`;
+}
+
 export function sitePaths(projectRoot: string, env: Record<string, string | undefined> = process.env): SitePaths {
   const chosen = env[CONTENT_ROOT_VARIABLE]?.trim();
   const root = chosen ? (isAbsolute(chosen) ? chosen : resolve(projectRoot, chosen)) : projectRoot;
+  const isProject = resolve(root) === resolve(projectRoot);
+  const work = isProject
+    ? join(projectRoot, '.astro')
+    : join(projectRoot, '.astro', 'content-roots', contentRootName(projectRoot, root));
   return {
     root,
     content: join(root, 'content'),
     public: join(root, 'public'),
-    dist: join(root, 'dist'),
-    cache: join(root, '.astro', 'cache'),
+    work,
+    dist: isProject ? join(projectRoot, 'dist') : join(work, 'dist'),
+    cache: join(work, 'cache'),
   };
 }

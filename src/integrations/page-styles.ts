@@ -106,11 +106,11 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
 }
 
 /** Where the build of a content root keeps the unpruned stylesheets for the rendering-equivalence test. */
-export const originalStylesFile = (paths: Pick<SitePaths, 'root'>): string =>
-  join(paths.root, '.astro', 'page-styles', 'originals.json');
+export const originalStylesFile = (paths: Pick<SitePaths, 'work'>): string =>
+  join(paths.work, 'page-styles', 'originals.json');
 
 /** Before precompression, which must see the final pages. */
-export function pageStylesIntegration(paths: Pick<SitePaths, 'root'>): AstroIntegration {
+export function pageStylesIntegration(paths: Pick<SitePaths, 'work'>): AstroIntegration {
   return {
     name: 'studio:page-styles',
     hooks: {

@@ -110,6 +110,9 @@ export function revenueBadge(
 
 /** Projects whose pricing note is a plain price, shown as written (spec 000 §9: siteforge and
  * restaurantos, plus two more of the studio's choosing). Any other note reads 'Enterprise Deal'. */
+/** Projects per page: the full /projects page and the block embedded on the home page. */
+export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
+
 export const PLAIN_PRICING_NOTE_SLUGS: readonly string[] = ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'];
 
 /** Projects under a privacy agreement: no price and no development cost on their case study. */

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../../src/lib/portfolio.ts';
 import { fixture } from '../support/fixture';
 import { checkA11y, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -14,13 +15,13 @@ const card = (page: Page, slug: string) => page.locator(`article[data-project="$
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Showing|No projects/ });
 
 test.describe('/projects', () => {
-  test('lists the first 12 projects in the HTML without JavaScript', async ({ browser }) => {
+  test('lists the first page of projects in the HTML without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/projects');
     await expect(page).toHaveTitle('Projects | Nexora Studio');
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     await context.close();
   });
 
@@ -30,34 +31,34 @@ test.describe('/projects', () => {
     const byId = fixture.projects.filter((p) => p.data.order === undefined).sort((a, b) => a.data.id - b.data.id);
     const expected = [...ordered.sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0)), ...byId].map((p) => p.id);
     await page.goto('/projects');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     expect(await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-project')))).toEqual(
-      expected.slice(0, 12),
+      expected.slice(0, PAGE_SIZE.full),
     );
     await page.goto('/');
     const home = page.locator('#portfolio-section article[data-project]');
-    await expect(home).toHaveCount(9);
+    await expect(home).toHaveCount(PAGE_SIZE.embedded);
     expect(await home.evaluateAll((els) => els.map((el) => el.getAttribute('data-project')))).toEqual(
-      expected.slice(0, 9),
+      expected.slice(0, PAGE_SIZE.embedded),
     );
   });
 
-  test('paginates 12 per page, bounded, with the ends disabled', async ({ page }) => {
+  test('paginates a page at a time, bounded, with the ends disabled', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pagination.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/projects\?page=2$/);
     await expect(cards(page)).toHaveCount(2);
     await expect(status(page)).toHaveText(
-      `Showing 13-${fixture.projects.length} of ${fixture.projects.length} projects`,
+      `Showing ${PAGE_SIZE.full + 1}-${fixture.projects.length} of ${fixture.projects.length} projects`,
     );
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
     await pagination.getByRole('button', { name: 'Page 1' }).click();
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
   });
 
   test('status filter, chips, Clear Filters (n) and the URL', async ({ page }) => {
@@ -92,7 +93,7 @@ test.describe('/projects', () => {
 
     await page.getByRole('button', { name: 'Clear Filters (1)' }).click();
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
   });
 
   test('every filter tab offers the spec options and each returns projects', async ({ page }) => {
@@ -149,7 +150,7 @@ test.describe('/projects', () => {
     await expect(card(page, 'phpforge')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
   });
 
   test('a search typed before the island hydrates is kept', async ({ page }) => {
@@ -168,7 +169,7 @@ test.describe('/projects', () => {
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('No projects match the selected filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Reset all filters' }).click();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     await expect(page).toHaveURL(/\/projects$/);
   });
 
@@ -187,7 +188,7 @@ test.describe('/projects', () => {
 
   test('a bad query falls back to a valid view', async ({ page }) => {
     await gotoHydrated(page, '/projects?status=bogus&type=nope&tech=Cobol&page=abc');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
     await gotoHydrated(page, '/projects?page=99');
     await expect(cards(page)).toHaveCount(2);
@@ -202,7 +203,7 @@ test.describe('/projects', () => {
     await expect(page.locator('[data-card-details]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Details' }).click();
     await expect(page.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[data-card-details]')).toHaveCount(12);
+    await expect(page.locator('[data-card-details]')).toHaveCount(PAGE_SIZE.full);
     await expect(card(page, 'siteforge').locator('[data-card-details]')).toContainText('Development cost');
     await expect(card(page, 'phpforge').locator('[data-card-details]')).not.toContainText('Development cost');
     await page.getByRole('button', { name: 'Hide Details' }).click();
@@ -296,7 +297,7 @@ test.describe('home', () => {
 
     const portfolio = page.locator('#portfolio-section');
     await expect(portfolio.getByRole('heading', { name: 'Our Projects & Portfolio' })).toBeVisible();
-    await expect(portfolio.locator('article[data-project]')).toHaveCount(9);
+    await expect(portfolio.locator('article[data-project]')).toHaveCount(PAGE_SIZE.embedded);
     await expect(portfolio.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await expect(portfolio.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
 

@@ -9,6 +9,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { byDisplayOrder } from '../../src/lib/display-order.ts';
 import { readCatalogue } from '../../src/build/content/validate.ts';
+import { PAGE_SIZE } from '../../src/lib/portfolio.ts';
 import { livePaths } from '../support/fixture';
 
 const catalogue = readCatalogue(livePaths);
@@ -35,7 +36,7 @@ describe("the editors' catalogue on the built site", () => {
       ),
     );
     const firstPage = portfolio.querySelectorAll('[data-project]').map((card) => card.getAttribute('data-project'));
-    expect(firstPage).toEqual(ordered.slice(0, 12).map((p) => p.id));
+    expect(firstPage).toEqual(ordered.slice(0, PAGE_SIZE.full).map((p) => p.id));
   });
 
   test('each tool has its page, and /tools and its category page list it', () => {
