@@ -1,11 +1,17 @@
+import { fixture } from '../support/fixture';
 import { expect, test } from './fixtures';
 
+const area = (id: string) => fixture.areas.find((a) => a.id === id)!.data;
+const methodology = (id: string) => fixture.methodologies.find((m) => m.id === id)!.data;
+/** The area's related tools that have a tool page (a technology such as n8n is not shown). */
+const shownTools = (id: string) => area(id).relatedTools.filter((tool) => fixture.tools.some((t) => t.id === tool));
+
 test.describe('/expertise', () => {
-  test('shows the intro, six area cards and three methodology cards', async ({ page }) => {
+  test('shows the intro, a card per area and per methodology', async ({ page }) => {
     await page.goto('/expertise');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Core Expertise');
-    await expect(page.locator('[data-area-card]')).toHaveCount(6);
-    await expect(page.locator('[data-methodology-card]')).toHaveCount(3);
+    await expect(page.locator('[data-area-card]')).toHaveCount(fixture.areas.length);
+    await expect(page.locator('[data-methodology-card]')).toHaveCount(fixture.methodologies.length);
 
     const agents = page.locator('[data-area-card="ai-agent-development"]');
     await expect(agents.getByRole('heading', { name: 'AI Agent Development' })).toBeVisible();
@@ -49,7 +55,9 @@ test.describe('/expertise/{areaId}', () => {
     await page.goto('/expertise/ai-agent-development');
     await expect(page.getByRole('link', { name: 'Back to All Expertise Areas' })).toHaveAttribute('href', '/expertise');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Agent Development');
-    await expect(page.locator('#capabilities ol > li')).toHaveCount(7);
+    await expect(page.locator('#capabilities ol > li')).toHaveCount(
+      area('ai-agent-development').keyCapabilities.length,
+    );
 
     const tabs = page.locator('#case-studies').getByRole('tab');
     await expect(tabs).toHaveText(['AI Research Assistant', 'Autonomous Customer Support Agent']);
@@ -112,7 +120,8 @@ test.describe('/expertise/{areaId}', () => {
 
   test('workflow automation hides the unknown n8n tool', async ({ page }) => {
     await page.goto('/expertise/workflow-automation');
-    await expect(page.locator('#tools-we-use li')).toHaveCount(4);
+    expect(area('workflow-automation').relatedTools).toContain('n8n');
+    await expect(page.locator('#tools-we-use li')).toHaveCount(shownTools('workflow-automation').length);
     await expect(page.locator('#tools-we-use')).not.toContainText('n8n');
   });
 
@@ -124,7 +133,7 @@ test.describe('/expertise/{areaId}', () => {
     await expect(cards.filter({ hasText: 'Detailed case study coming soon' })).toHaveCount(2);
     await expect(page.locator('[data-case-study]')).toHaveCount(0);
     await expect(page.locator('#related-methodologies')).toContainText('No related methodologies found.');
-    await expect(page.locator('#tools-we-use li')).toHaveCount(4);
+    await expect(page.locator('#tools-we-use li')).toHaveCount(shownTools('ui-ux-generation').length);
   });
 });
 
@@ -136,7 +145,7 @@ test.describe('/methodology/{methodologyId}', () => {
       '/expertise',
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SaaS Development Methodology');
-    await expect(page.locator('#steps ol > li')).toHaveCount(10);
+    await expect(page.locator('#steps ol > li')).toHaveCount(methodology('saas-development').steps.length);
     await expect(
       page.locator('#steps ol > li').first().getByRole('heading', { name: 'Discovery and validation' }),
     ).toBeVisible();

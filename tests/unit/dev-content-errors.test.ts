@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePaths } from '../../src/config/site-paths.ts';
 import { fixture, fixturePaths, projectRoot } from '../support/fixture';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dev-'));
@@ -51,6 +52,8 @@ beforeAll(async () => {
 afterAll(() => {
   server?.kill();
   rmSync(root, { recursive: true, force: true });
+  // The dev server's cache for this temporary content root.
+  rmSync(sitePaths(projectRoot, { CONTENT_ROOT: root }).work, { recursive: true, force: true });
 });
 
 describe('npm run dev with an invalid content file', () => {
