@@ -10,14 +10,13 @@ import { clientDirectivesIntegration } from './src/integrations/client-directive
 import { formApiDevIntegration } from './src/integrations/form-api-dev.ts';
 import { pageStylesIntegration } from './src/integrations/page-styles.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
-import { responsiveImagesIntegration } from './src/integrations/responsive-images.ts';
 import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
 import { contentValidationIntegration } from './src/integrations/content-validation.ts';
 import { sitePaths } from './src/config/site-paths.ts';
 import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
-/** The editors' folders (content/, public/) and where their build goes: see site-paths.ts. */
+/** The editors' folder (content/) and where its build goes: see site-paths.ts. */
 const paths = sitePaths(fileURLToPath(new URL('.', import.meta.url)));
 
 /** A form API on another origin (PUBLIC_FORM_ENDPOINT=https://...) must be allowed to connect. */
@@ -32,12 +31,14 @@ const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('bas
 export default defineConfig({
   site,
   cacheDir: paths.cache,
-  publicDir: paths.public,
   outDir: paths.dist,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   compressHTML: true,
   markdown: { syntaxHighlight: 'prism' },
+  // Content images (src/data/images.ts): AVIF at a low effort keeps a cold build of the catalogue
+  // within seconds per image while the files stay about a third smaller than WebP.
+  image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
   integrations: [
     contentValidationIntegration(paths),
     react(),
@@ -45,7 +46,6 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
-    responsiveImagesIntegration(),
     pageStylesIntegration(paths),
     precompressIntegration(),
   ],

@@ -28,7 +28,7 @@ const rows: string[] = [];
 for (const n of sizes) {
   const work = mkdtempSync(join(tmpdir(), `studio-scale-${n}-`));
   try {
-    for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    for (const entry of ['src', 'content', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
       cpSync(join(root, entry), join(work, entry), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
     for (let i = 1; i <= n; i++) {

@@ -1,11 +1,12 @@
 /**
  * `npm run content:images`: draws artwork for every image a project or business idea refers to
- * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist in public/ yet. A file
- * that is already there, such as a real screenshot an editor placed, is never touched. Safe to
- * run any number of times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
+ * (thumbnailUrl, images, conceptImages, mockupUrl) that does not exist yet beside its entry
+ * ("./my-project/thumbnailUrl.webp" next to content/projects/my-project.md). A file that is already
+ * there, such as a real screenshot an editor placed, is never touched. Safe to run any number of
+ * times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
  *
  * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only
- * paths under /images/ are generated.
+ * paths inside content/ are generated.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -24,10 +25,10 @@ import {
 } from '../src/build/artwork.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
-const publicRoot = paths.public;
 
 interface Job {
-  path: string;
+  /** As the entry names it, for the report: "projects/x.md: ./x/thumbnailUrl.webp". */
+  label: string;
   subject: ArtworkSubject;
   slot: ArtworkSlot;
 }
@@ -36,22 +37,19 @@ const FORMATS = new Set(['.webp', '.png', '.jpg', '.jpeg', '.avif']);
 const jobs = new Map<string, Job>();
 const skipped: string[] = [];
 
-function plan(path: string | undefined, subject: ArtworkSubject, slot: ArtworkSlot): void {
+function plan(entryFile: string, path: string | undefined, subject: ArtworkSubject, slot: ArtworkSlot): void {
   if (!path) return;
-  if (!path.startsWith('/images/')) {
-    skipped.push(`${path} (not under /images/)`);
-    return;
-  }
-  const file = normalize(join(publicRoot, path));
-  if (!file.startsWith(join(publicRoot, 'images') + sep)) {
-    skipped.push(`${path} (leaves public/images/)`);
+  const label = `${entryFile}: ${path}`;
+  const file = normalize(join(paths.content, dirname(entryFile), path));
+  if (!file.startsWith(paths.content + sep)) {
+    skipped.push(`${label} (leaves content/)`);
     return;
   }
   if (!FORMATS.has(extname(file).toLowerCase())) {
-    skipped.push(`${path} (unknown image format)`);
+    skipped.push(`${label} (not a raster image format)`);
     return;
   }
-  if (!jobs.has(file)) jobs.set(file, { path, subject, slot });
+  if (!jobs.has(file)) jobs.set(file, { label, subject, slot });
 }
 
 async function encode(svg: string, file: string, size: { width: number; height: number }): Promise<void> {
@@ -70,14 +68,14 @@ const catalogue = readCatalogue(paths, { images: false });
 
 for (const project of catalogue.projects) {
   const subject = projectSubject(project.id, project.data);
-  plan(project.data.thumbnailUrl, subject, { role: 'thumbnail' });
-  project.data.images.forEach((path, i) => plan(path, subject, { role: 'gallery', index: i + 1 }));
+  plan(project.file, project.data.thumbnailUrl, subject, { role: 'thumbnail' });
+  project.data.images.forEach((path, i) => plan(project.file, path, subject, { role: 'gallery', index: i + 1 }));
 }
 for (const idea of catalogue.ideas) {
   const subject = ideaSubject(idea.id, idea.data);
-  plan(idea.data.thumbnailUrl, subject, { role: 'thumbnail' });
-  idea.data.conceptImages.forEach((path, i) => plan(path, subject, { role: 'gallery', index: i + 1 }));
-  plan(idea.data.mockupUrl, subject, { role: 'gallery', index: idea.data.conceptImages.length + 1 });
+  plan(idea.file, idea.data.thumbnailUrl, subject, { role: 'thumbnail' });
+  idea.data.conceptImages.forEach((path, i) => plan(idea.file, path, subject, { role: 'gallery', index: i + 1 }));
+  plan(idea.file, idea.data.mockupUrl, subject, { role: 'gallery', index: idea.data.conceptImages.length + 1 });
 }
 
 let generated = 0;
@@ -85,13 +83,13 @@ let kept = 0;
 for (const [file, job] of jobs) {
   if (existsSync(file)) {
     kept += 1;
-    console.log(`kept       ${job.path}`);
+    console.log(`kept       ${job.label}`);
     continue;
   }
   const size = job.slot.role === 'thumbnail' ? SLOT_SIZES.thumbnail : SLOT_SIZES.gallery;
   await encode(renderEntryArtwork(job.subject, job.slot), file, size);
   generated += 1;
-  console.log(`generated  ${job.path} (${size.width}x${size.height})`);
+  console.log(`generated  ${job.label} (${size.width}x${size.height})`);
 }
 
 for (const line of skipped) console.log(`skipped    ${line}`);

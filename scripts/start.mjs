@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', 'index.html');
-const inputs = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const inputs = ['src', 'content', 'astro.config.mjs', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,8 @@
 /**
  * Content collections: one per kind of editor file in the top-level `content/` folder.
- * The schemas live in src/lib/content/schemas.ts so the tests can validate the same files.
+ * The schemas live in src/lib/content/schemas.ts so the content check and the tests validate the
+ * same files; here the image fields go through Astro's `image()`, which resolves them beside the
+ * entry and gives the pages their real size and optimised copies.
  */
 import { defineCollection } from 'astro:content';
 import { pathToFileURL } from 'node:url';
@@ -10,13 +12,13 @@ import {
   areaSchema,
   faqCategorySchema,
   highlightSchema,
-  ideaSchema,
+  ideaFields,
   methodologySchema,
-  projectSchema,
+  projectFields,
   serviceSchema,
   technologyCategorySchema,
   toolCategorySchema,
-  toolSchema,
+  toolFields,
 } from './lib/content/schemas.ts';
 import { sitePaths } from './config/site-paths.ts';
 
@@ -27,9 +29,9 @@ const markdown = (name: string) => glob({ pattern: '*.md', base: folder(name) })
 const jsonList = (name: string) => file(`${contentDir}/${name}.json`);
 
 export const collections = {
-  projects: defineCollection({ loader: markdown('projects'), schema: projectSchema }),
-  ideas: defineCollection({ loader: markdown('ideas'), schema: ideaSchema }),
-  tools: defineCollection({ loader: markdown('tools'), schema: toolSchema }),
+  projects: defineCollection({ loader: markdown('projects'), schema: ({ image }) => projectFields(image()) }),
+  ideas: defineCollection({ loader: markdown('ideas'), schema: ({ image }) => ideaFields(image()) }),
+  tools: defineCollection({ loader: markdown('tools'), schema: ({ image }) => toolFields(image()) }),
   toolCategories: defineCollection({ loader: jsonList('tool-categories'), schema: toolCategorySchema }),
   areas: defineCollection({ loader: markdown('areas'), schema: areaSchema }),
   areaCaseStudies: defineCollection({ loader: markdown('area-case-studies'), schema: areaCaseStudySchema }),

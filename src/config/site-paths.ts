@@ -1,6 +1,6 @@
 /**
  * Where the editors' input lives and where its build goes. A "content root" is a folder holding
- * `content/` (the entries) and `public/` (their images). The default is the project itself,
+ * `content/` (the entries, with their images beside them). The default is the project itself,
  * built into `dist/`. `CONTENT_ROOT=tests/fixture` builds the test catalogue instead; every
  * other root is built under `.astro/content-roots/<name>/` (git-ignored), so its output never
  * lands in the folder that holds its sources (tests/ holds tests and their input only).
@@ -13,8 +13,6 @@ export interface SitePaths {
   root: string;
   /** Entries: projects/, tools/, site.json, ... */
   content: string;
-  /** Static files served as they are: the entries' images. */
-  public: string;
   /** Everything the build of this content keeps: dist/, Astro's cache, the page-style originals. */
   work: string;
   /** The built site. */
@@ -45,7 +43,6 @@ export function sitePaths(projectRoot: string, env: Record<string, string | unde
   return {
     root,
     content: join(root, 'content'),
-    public: join(root, 'public'),
     work,
     dist: isProject ? join(projectRoot, 'dist') : join(work, 'dist'),
     cache: join(work, 'cache'),

@@ -11,6 +11,7 @@ import { navAfterGroups, navBeforeGroups } from '@/config/nav';
 import { byDisplayOrder } from '@/lib/display-order';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
+import { logoSrc } from './images.ts';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;
@@ -20,6 +21,9 @@ export type AreaEntry = CollectionEntry<'areas'>;
 export type AreaCaseStudyEntry = CollectionEntry<'areaCaseStudies'>;
 export type MethodologyEntry = CollectionEntry<'methodologies'>;
 export type FaqEntry = CollectionEntry<'faq'>;
+/** An entry's fields as pages see them (images as Astro's image metadata). */
+export type ProjectData = ProjectEntry['data'];
+export type IdeaData = IdeaEntry['data'];
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 const byName = <T extends { data: { name: string } }>(a: T, b: T) => a.data.name.localeCompare(b.data.name);
@@ -54,7 +58,16 @@ export const getTool = (id: string) => getEntry('tools', id);
 export async function getToolCards(): Promise<ToolCardData[]> {
   const [tools, categories] = await Promise.all([getTools(), getToolCategories()]);
   const names = new Map(categories.map((category) => [category.data.id, category.data.name]));
-  return tools.map((tool) => toolCard(tool.id, tool.data, names.get(tool.data.category) ?? tool.data.category));
+  return Promise.all(
+    tools.map(async (tool) =>
+      toolCard(
+        tool.id,
+        tool.data,
+        names.get(tool.data.category) ?? tool.data.category,
+        tool.data.logoUrl && (await logoSrc(tool.data.logoUrl)),
+      ),
+    ),
+  );
 }
 
 /** Lookup tables by id, for pages that resolve references (related tools, areas, case studies). */

@@ -2,7 +2,7 @@
  * Makes the content validator (src/build/content/validate.ts) part of Astro:
  * - `astro build` validates every file before anything is built and stops on the first run
  *   with every problem listed, in the same words as `npm run content:check`;
- * - `astro dev` validates again whenever a file in content/ or public/ changes; while there are
+ * - `astro dev` validates again whenever a file in content/ changes; while there are
  *   problems, every page answers with them (src/middleware.ts), naming file and field, and the
  *   browser reloads by itself when the verdict changes. (Astro's own error overlay is not used:
  *   its code highlighter fails in the dev server here and the browser got a blank page.)
@@ -16,7 +16,7 @@ import { setContentProblems } from './content-problems-store.ts';
 
 const currentProblems = (paths: SitePaths): string[] => validateContent(paths).problems.map(formatProblem);
 
-/** Validates on start and on every change below content/ or public/; reloads the browser when the verdict changes. */
+/** Validates on start and on every change below content/; reloads the browser when the verdict changes. */
 function contentWatcherPlugin(paths: SitePaths): Plugin {
   let problems: string[] = [];
   const refresh = (server: ViteDevServer) => {
@@ -34,9 +34,9 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
     name: 'studio:content-watcher',
     configureServer(server) {
       refresh(server);
-      server.watcher.add([paths.content, paths.public]);
+      server.watcher.add(paths.content);
       server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(paths.content) || file.startsWith(paths.public)) refresh(server);
+        if (file.startsWith(paths.content)) refresh(server);
       });
     },
   };

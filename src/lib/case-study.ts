@@ -41,7 +41,7 @@ export function priceText(
   return project.pricingNotes?.trim() || null;
 }
 
-export function keyMetrics(project: Project, slug: string): DetailRow[] {
+export function keyMetrics(project: Project<unknown>, slug: string): DetailRow[] {
   const m = project.metrics;
   const price = priceText(project, slug);
   const showCost = showsDevelopmentCost(slug, 'case-study');

@@ -120,7 +120,7 @@ export interface IdeaFigures {
   som: string;
 }
 
-export function ideaFigures(idea: Idea): IdeaFigures {
+export function ideaFigures(idea: Idea<unknown>): IdeaFigures {
   const { estimatedRevenue: revenue, developmentResources: dev, monetizationStrategies: money, marketSize } = idea;
   const score = idea.growthPotential.scalabilityScore;
   return {

@@ -1,4 +1,5 @@
 /** The sidebar: its entries built from content, and which entry is the current page. */
+import type { IconName } from './icon-names.ts';
 
 export interface NavLink {
   label: string;
@@ -9,12 +10,12 @@ export interface NavLink {
 
 export interface NavGroup {
   label: string;
-  icon: string;
+  icon: IconName;
   links: readonly NavLink[];
 }
 
 export interface NavItem extends NavLink {
-  icon: string;
+  icon: IconName;
 }
 
 export type NavEntry = NavItem | NavGroup;

@@ -4,13 +4,14 @@
  */
 import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
 import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
+import type { PictureData } from './images.ts';
 
 /** What a portfolio card (and its filters) needs of a project; nothing more goes to the browser. */
 export interface PortfolioCard {
   slug: string;
   title: string;
   shortDescription: string;
-  thumbnailUrl: string;
+  thumbnail: PictureData;
   projectType: ProjectType;
   status: ProjectStatus;
   salePrice?: number | undefined;
@@ -25,12 +26,12 @@ export interface PortfolioCard {
   flippaUrl?: string | undefined;
 }
 
-export function toPortfolioCard(slug: string, p: Project): PortfolioCard {
+export function toPortfolioCard(slug: string, p: Project<unknown>, thumbnail: PictureData): PortfolioCard {
   return {
     slug,
     title: p.title,
     shortDescription: p.shortDescription,
-    thumbnailUrl: p.thumbnailUrl,
+    thumbnail,
     projectType: p.projectType,
     status: p.status,
     salePrice: p.salePrice,

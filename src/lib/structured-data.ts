@@ -65,7 +65,6 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
 interface ProjectLike {
   title: string;
   shortDescription: string;
-  thumbnailUrl: string;
   status: string;
   salePrice?: number | undefined;
   saleDate?: string | undefined;
@@ -75,10 +74,10 @@ interface ProjectLike {
   liveUrl?: string | undefined;
 }
 
-/** A case study as a schema.org CreativeWork. */
-export function projectJsonLd(slug: string, p: ProjectLike, siteUrl: string) {
+/** A case study as a schema.org CreativeWork; `imagePath` is its thumbnail's URL on the site. */
+export function projectJsonLd(slug: string, p: ProjectLike, siteUrl: string, imagePath: string) {
   const url = absoluteUrl(`/case-studies/${slug}`, siteUrl);
-  const image = absoluteUrl(p.thumbnailUrl, siteUrl);
+  const image = absoluteUrl(imagePath, siteUrl);
   return compact({
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

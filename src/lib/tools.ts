@@ -4,6 +4,7 @@
  * and expertise, and the icon of a key feature.
  */
 import { preview } from './lists.ts';
+import type { IconName } from './icon-names.ts';
 
 /** What a tool card shows; the filter island gets only these fields. */
 export interface ToolCardData {
@@ -159,7 +160,7 @@ export function relatedExpertise(category: string, areaNames: ReadonlyMap<string
 }
 
 /** Keyword -> icon name, checked in this order (spec 001 §2: agent, database, function, workflow, search, server). */
-const featureIcons: readonly (readonly [keyword: string, icon: string])[] = [
+const featureIcons: readonly (readonly [keyword: string, icon: IconName])[] = [
   ['agent', 'bot'],
   ['database', 'database'],
   ['function', 'function'],
@@ -167,10 +168,10 @@ const featureIcons: readonly (readonly [keyword: string, icon: string])[] = [
   ['search', 'search'],
   ['server', 'server'],
 ];
-export const DEFAULT_FEATURE_ICON = 'zap';
+export const DEFAULT_FEATURE_ICON: IconName = 'zap';
 
 /** The icon for a key feature, chosen by the first keyword found in its name. */
-export function featureIcon(featureName: string): string {
+export function featureIcon(featureName: string): IconName {
   const name = featureName.toLocaleLowerCase('en-US');
   return featureIcons.find(([keyword]) => name.includes(keyword))?.[1] ?? DEFAULT_FEATURE_ICON;
 }
@@ -184,8 +185,9 @@ export function logoInitial(name: string): string {
 /** A tool as its card needs it. */
 export function toolCard(
   id: string,
-  tool: ToolLike & { useCases: readonly string[]; logoUrl?: string | undefined },
+  tool: ToolLike & { useCases: readonly string[] },
   categoryName: string,
+  logoUrl?: string,
 ): ToolCardData {
   const { shown, more } = preview(tool.useCases, CARD_USE_CASES);
   return {
@@ -197,6 +199,6 @@ export function toolCard(
     featured: tool.featured,
     useCases: shown,
     moreUseCases: more,
-    logoUrl: tool.logoUrl,
+    logoUrl,
   };
 }

@@ -1,10 +1,9 @@
 /** Axe on states only the browser reaches: idea tabs and an open accordion, filtered and empty tool lists, a second case-study tab. */
 import { checkA11y, expect, test } from './fixtures';
-import { stubIdeaImages, waitForIslands } from './catalogue-helpers';
+import { waitForIslands } from './catalogue-helpers';
 
 test('every business idea tab and an open accordion pass axe', async ({ page }) => {
   test.setTimeout(120_000);
-  await stubIdeaImages(page);
   await page.goto('/business-ideas/virtual-interior-design');
   await page.locator('[data-challenges] summary').first().click();
   await checkA11y(page);

@@ -23,19 +23,6 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-const placeholder =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#818cf8"/></svg>';
-
-/**
- * Business idea images are produced separately; serve a placeholder so the tests do not depend
- * on the files being in public/ yet.
- */
-export async function stubIdeaImages(page: Page): Promise<void> {
-  await page.route('**/images/ideas/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }),
-  );
-}
-
 /** The test catalogue's entries, in the order the site lists them. */
 export const categories = [...fixture.toolCategories]
   .sort((a, b) => a.order - b.order)

@@ -272,13 +272,20 @@ test.describe('project cards', () => {
   });
 
   test('a thumbnail that fails to load becomes a first-letter placeholder', async ({ page, problems }) => {
-    problems.allow(/siteforge\/thumbnail/);
     problems.allow(/404/);
-    // Whichever size the browser picks from srcset.
-    await page.route('**/images/portfolio/siteforge/thumbnail*.webp', (route) =>
-      route.fulfill({ status: 404, body: '' }),
-    );
     await gotoHydrated(page, '/projects');
+    // Every copy of the thumbnail (each format and width the browser may pick) fails.
+    const copies = await card(page, 'siteforge')
+      .locator('picture')
+      .evaluate((picture) =>
+        [...picture.querySelectorAll('source, img')].flatMap((el) =>
+          (el.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+        ),
+      );
+    expect(copies.length).toBeGreaterThan(1);
+    for (const copy of copies) await page.route(`**${copy}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await waitForIslands(page);
     const placeholder = card(page, 'siteforge').locator('[data-placeholder]');
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveText('S');

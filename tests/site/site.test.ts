@@ -8,10 +8,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { resolveStaticFile } from '../../src/server/site.ts';
 import { livePaths } from '../support/fixture';
 import { builtPages, expectedJsonLdTypes } from './site-pages';
+
+/** The URLs of a `srcset` ("a.webp 400w, b.webp 800w" -> a.webp, b.webp). */
+const srcsetUrls = (srcset: string): string[] =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 
 const dist = livePaths.dist;
 const pages = builtPages(dist);
@@ -87,6 +95,9 @@ describe('every built page', () => {
       const refs = [
         ...doc.querySelectorAll('a[href]').map((a) => a.getAttribute('href') ?? ''),
         ...doc.querySelectorAll('img[src]').map((img) => img.getAttribute('src') ?? ''),
+        ...doc
+          .querySelectorAll('img[srcset], source[srcset]')
+          .flatMap((el) => srcsetUrls(el.getAttribute('srcset') ?? '')),
         ...doc.querySelectorAll('link[href]').map((link) => link.getAttribute('href') ?? ''),
         ...doc.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? ''),
       ];
@@ -97,6 +108,35 @@ describe('every built page', () => {
       }
     }
     expect([...new Set(broken)]).toEqual([]);
+  });
+
+  test('content images come as AVIF and WebP at several widths, declared at their own proportions', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const page of pages) {
+      for (const picture of parse(page.html).querySelectorAll('main picture')) {
+        const types = picture.querySelectorAll('source').map((source) => source.getAttribute('type'));
+        if (!types.includes('image/avif') || !types.includes('image/webp'))
+          problems.push(`${page.path}: a picture without AVIF and WebP sources (${types.join(', ')})`);
+        const img = picture.querySelector('img');
+        const src = img?.getAttribute('src') ?? '';
+        const file = resolveStaticFile(dist, src);
+        if (!img || !file) {
+          problems.push(`${page.path}: a picture whose img ${src} is not in dist/`);
+          continue;
+        }
+        const { width = 0, height = 0 } = await sharp(join(dist, file)).metadata();
+        const declared = Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
+        if (Math.abs(declared - width / height) > 0.01)
+          problems.push(
+            `${page.path}: ${src} is ${width}x${height} but declared ${img.getAttribute('width')}x${img.getAttribute('height')}`,
+          );
+        if (!img.getAttribute('sizes')) problems.push(`${page.path}: ${src} has no sizes`);
+        checked += 1;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked, 'pictures on the built pages').toBeGreaterThan(0);
   });
 
   test('is valid HTML (W3C Nu validator)', { timeout: 120_000 }, () => {

@@ -1,5 +1,5 @@
 /**
- * The test catalogue (tests/fixture: content/ and public/): a frozen set of entries that shows
+ * The test catalogue (tests/fixture/content, images beside their entries): a frozen set of entries that shows
  * every rule, state and empty state. Tests take their expectations from it, never from the
  * editors' content/, which may change at any time.
  */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
+import { imageFileOf } from '@/lib/content/integrity';
 import { sitePaths } from '@/config/site-paths';
 import { splitFrontmatter } from '@/build/content/files';
 import { validateContent } from '@/build/content/validate';
@@ -19,13 +20,12 @@ afterEach(() => {
 });
 
 /** A copy of the test catalogue, changed by `change`, and the validator's lines for it. */
-function problemsAfter(change: (content: string, publicDir: string) => void): string[] {
+function problemsAfter(change: (content: string) => void): string[] {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'));
   copies.push(root);
   cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
-  cpSync(fixturePaths.public, join(root, 'public'), { recursive: true });
   const paths = sitePaths(root, {});
-  change(paths.content, paths.public);
+  change(paths.content);
   return validateContent(paths).problems.map(formatProblem);
 }
 
@@ -105,16 +105,31 @@ describe('one mistake, one line naming file and field', () => {
   });
 
   it('a missing image file', () => {
-    const problems = problemsAfter((_c, publicDir) => rmSync(join(publicDir, project.data.thumbnailUrl)));
+    const imageFile = `content/${imageFileOf(project.file, project.data.thumbnailUrl)}`;
+    const problems = problemsAfter((c) => rmSync(join(c, '..', imageFile)));
     expect(problems).toEqual([
-      `content error in ${project.file}: thumbnailUrl: the image "${project.data.thumbnailUrl}" is not in public/ (add the file, or run npm run content:images)`,
+      `content error in ${project.file}: thumbnailUrl: the image "${project.data.thumbnailUrl}" is not there: expected the file ${imageFile} (add it, or run npm run content:images)`,
     ]);
   });
 
-  it('an image path that leaves public/', () => {
-    const problems = problemsAfter((c) => edit(c, project.file, setField('thumbnailUrl', '"/../package.json"')));
+  it('an image path that leaves content/', () => {
+    const problems = problemsAfter((c) => edit(c, project.file, setField('thumbnailUrl', '"../../package.json"')));
+    expect(problems).toEqual([expect.stringMatching(/thumbnailUrl: expected an image file \(\.webp, /)]);
+    const outside = problemsAfter((c) => {
+      writeFileSync(join(c, '..', 'outside.webp'), 'not inside content/');
+      edit(c, project.file, setField('thumbnailUrl', '"../../outside.webp"'));
+    });
+    expect(outside).toEqual([
+      expect.stringMatching(/thumbnailUrl: the image "\.\.\/\.\.\/outside\.webp" is not there/),
+    ]);
+  });
+
+  it('an image written as a site path, as before images moved beside their entries', () => {
+    const problems = problemsAfter((c) =>
+      edit(c, project.file, setField('thumbnailUrl', '"/images/portfolio/x/thumbnail.webp"')),
+    );
     expect(problems).toEqual([
-      expect.stringMatching(/thumbnailUrl: the image "\/..\/package.json" is not in public\//),
+      expect.stringMatching(/thumbnailUrl: expected a path relative to this file, starting with \.\/ /),
     ]);
   });
 

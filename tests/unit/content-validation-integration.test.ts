@@ -16,7 +16,6 @@ type SetupHook = NonNullable<AstroIntegration['hooks']['astro:config:setup']>;
 const root = mkdtempSync(join(tmpdir(), 'content-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
-cpSync(fixturePaths.public, join(root, 'public'), { recursive: true });
 const paths = sitePaths(root, {});
 
 function setup(paths: SitePaths, command: 'build' | 'dev') {

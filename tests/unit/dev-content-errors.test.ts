@@ -13,7 +13,6 @@ import { fixture, fixturePaths, projectRoot } from '../support/fixture';
 
 const root = mkdtempSync(join(tmpdir(), 'content-dev-'));
 cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
-cpSync(fixturePaths.public, join(root, 'public'), { recursive: true });
 const tool = fixture.tools[0]!;
 const file = join(root, 'content', tool.file);
 const original = readFileSync(file, 'utf8');

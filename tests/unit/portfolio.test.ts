@@ -24,7 +24,7 @@ const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
   slug: 'x',
   title: 'Example',
   shortDescription: 'A tool.',
-  thumbnailUrl: '/x.webp',
+  thumbnail: { sources: [], src: '/x.webp', srcSet: '/x.webp 800w', sizes: '100vw', width: 800, height: 500 },
   projectType: 'saas',
   status: 'in_development',
   techStack: ['React'],

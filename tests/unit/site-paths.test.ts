@@ -6,7 +6,6 @@ describe('sitePaths', () => {
     expect(sitePaths('/repo', {})).toEqual({
       root: '/repo',
       content: '/repo/content',
-      public: '/repo/public',
       work: '/repo/.astro',
       dist: '/repo/dist',
       cache: '/repo/.astro/cache',
@@ -16,7 +15,6 @@ describe('sitePaths', () => {
   it('builds another content root under .astro/content-roots/, never inside its own folder', () => {
     const paths = sitePaths('/repo', { CONTENT_ROOT: 'tests/fixture' });
     expect(paths.content).toBe('/repo/tests/fixture/content');
-    expect(paths.public).toBe('/repo/tests/fixture/public');
     expect(paths.dist).toMatch(/^\/repo\/\.astro\/content-roots\/tests-fixture-[0-9a-f]{6}\/dist$/);
     expect(paths.cache).toBe(paths.dist.replace(/dist$/, 'cache'));
     expect(paths.dist.startsWith(paths.root)).toBe(false);

@@ -5,17 +5,17 @@
  * and `npm run dev` shows them in the browser in place of the page.
  */
 import { existsSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
 import { ContentError, readContentFiles, type Catalogue } from './files.ts';
 import { checkIntegrity, type ImageExists } from '../../lib/content/integrity.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
 import type { SitePaths } from '../../config/site-paths.ts';
 
-/** Whether a site path ("/images/...") is a file inside `publicDir`. */
-export function publicFileExists(publicDir: string): ImageExists {
-  const base = normalize(publicDir + sep);
-  return (path) => {
-    const file = normalize(join(publicDir, decodeURI(path.split(/[?#]/)[0] ?? '')));
+/** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
+export function contentImageExists(contentDir: string): ImageExists {
+  const base = normalize(contentDir + sep);
+  return (entryFile, path) => {
+    const file = normalize(join(contentDir, dirname(entryFile), path));
     return file.startsWith(base) && existsSync(file) && statSync(file).isFile();
   };
 }
@@ -32,7 +32,7 @@ export interface ValidateOptions {
 }
 
 export function validateContent(
-  paths: Pick<SitePaths, 'content' | 'public'>,
+  paths: Pick<SitePaths, 'content'>,
   { images = true }: ValidateOptions = {},
 ): ContentReport {
   const { catalogue, problems } = readContentFiles(paths.content);
@@ -40,12 +40,12 @@ export function validateContent(
   // otherwise make every tool's category look unknown.
   if (problems.length > 0) return { catalogue: undefined, problems };
   const complete = catalogue as Catalogue;
-  const integrity = checkIntegrity(complete, images ? publicFileExists(paths.public) : () => true);
+  const integrity = checkIntegrity(complete, images ? contentImageExists(paths.content) : () => true);
   return { catalogue: integrity.length === 0 ? complete : undefined, problems: integrity };
 }
 
 /** The whole catalogue, validated; throws a ContentError listing every problem. */
-export function readCatalogue(paths: Pick<SitePaths, 'content' | 'public'>, options?: ValidateOptions): Catalogue {
+export function readCatalogue(paths: Pick<SitePaths, 'content'>, options?: ValidateOptions): Catalogue {
   const report = validateContent(paths, options);
   if (!report.catalogue) throw new ContentError(report.problems);
   return report.catalogue;

@@ -1,7 +1,8 @@
 /**
  * Every icon the site uses, by the names that content files and config give (an area's
- * `icon: bot`, a service's `icon: receipt`). Rendered to inline SVG at build time by Icon.astro,
- * so no icon code reaches the browser. An unknown name falls back to a neutral dot icon.
+ * `icon: bot`, a service's `icon: receipt`; the list is src/lib/icon-names.ts, which the content
+ * schemas accept). Rendered to inline SVG at build time by Icon.astro, so no icon code reaches
+ * the browser. The type makes this map and the list of names agree.
  */
 import {
   ArrowLeft,
@@ -68,8 +69,9 @@ import {
   ZoomIn,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@/lib/icon-names';
 
-export const icons = {
+export const icons: Readonly<Record<IconName, LucideIcon>> = {
   'arrow-left': ArrowLeft,
   'arrow-right': ArrowRight,
   award: Award,
@@ -132,10 +134,6 @@ export const icons = {
   x: X,
   zap: Zap,
   'zoom-in': ZoomIn,
-} satisfies Record<string, LucideIcon>;
+};
 
-export type IconName = keyof typeof icons;
-
-export function iconFor(name: string): LucideIcon {
-  return (icons as Record<string, LucideIcon>)[name] ?? Circle;
-}
+export type { IconName };

@@ -26,8 +26,21 @@ export interface IntegrityInput {
   highlights: { id: string }[];
 }
 
-/** Whether a path like "/images/portfolio/x/thumbnail.webp" names a file in public/. */
-export type ImageExists = (path: string) => boolean;
+/**
+ * Whether an image field's path ("./x/thumbnailUrl.webp", relative to the entry's file) names an
+ * image file inside content/. `entryFile` is the entry's path within content/ ("projects/x.md").
+ */
+export type ImageExists = (entryFile: string, path: string) => boolean;
+
+/** The file an image path names, within content/ ("projects/x/thumbnailUrl.webp"), for messages. */
+export function imageFileOf(entryFile: string, path: string): string {
+  const parts = entryFile.split('/').slice(0, -1);
+  for (const segment of path.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return parts.join('/');
+}
 
 function duplicates<T>(values: readonly T[]): T[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
@@ -122,8 +135,12 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
 
   // Images the pages would request.
   const image = (file: string, field: string, path: string | undefined) => {
-    if (path !== undefined && !imageExists(path))
-      add(file, field, `the image "${path}" is not in public/ (add the file, or run npm run content:images)`);
+    if (path !== undefined && !imageExists(file, path))
+      add(
+        file,
+        field,
+        `the image "${path}" is not there: expected the file content/${imageFileOf(file, path)} (add it, or run npm run content:images)`,
+      );
   };
   for (const p of c.projects) {
     image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);

@@ -12,6 +12,7 @@
 import { z } from 'astro/zod';
 import { AFFILIATE_PLACEHOLDERS } from '../affiliate.ts';
 import { templatePlaceholders } from '../template.ts';
+import { ICON_NAMES } from '../icon-names.ts';
 
 // ---------------------------------------------------------------------------------------
 // Shared pieces
@@ -27,10 +28,26 @@ const isoDate = z
   ])
   .describe('Calendar date, YYYY-MM-DD');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
-/** A file in `public/`, written from the site's root: "/images/portfolio/{slug}/thumbnail.webp". */
-const imagePath = z
+/** Image files the build can process: raster formats, or SVG for logos. */
+export const IMAGE_EXTENSIONS = ['webp', 'png', 'jpg', 'jpeg', 'avif', 'gif', 'svg'] as const;
+/**
+ * An image beside its entry, written relative to the entry's file:
+ * "./{slug}/thumbnailUrl.webp" next to content/projects/{slug}.md. This is what editors write and
+ * what `npm run content:check` checks; the build reads the same field through Astro's `image()`
+ * (src/content.config.ts), which gives the pages the image's real size and optimised copies.
+ */
+export const imagePath = z
   .string()
-  .regex(/^\/[^/]/, { error: 'expected the path of a file in public/, starting with / (like "/images/...")' });
+  .regex(/^\.\.?\//, { error: 'expected a path relative to this file, starting with ./ (like "./my-project/thumbnailUrl.webp")' })
+  .regex(new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i'), {
+    error: `expected an image file (${IMAGE_EXTENSIONS.map((e) => `.${e}`).join(', ')})`,
+  });
+
+/**
+ * The schema of an image field: `imagePath` for the editors' files, or Astro's `image()` in the
+ * build. The kinds with images are written as functions of it, so both read the same fields.
+ */
+type ImageField = z.ZodType;
 const money = z.number().nonnegative().describe('US dollars');
 const nullableNumber = z.number().nullable().optional();
 /** Optional position in lists: entries with an order come first (1, 2, ...), then the rest. */
@@ -39,6 +56,8 @@ const displayOrder = z
   .int({ error: 'expected a whole number' })
   .optional()
   .describe('Position in lists: lower comes first; entries without one follow in their usual order');
+/** An icon by name (src/lib/icon-names.ts). */
+const icon = z.enum(ICON_NAMES).describe('Icon name, one of src/lib/icon-names.ts');
 const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lowercase id like "ai-ml"' });
@@ -108,14 +127,15 @@ export const seoDataSchema = z
   })
   .strict();
 
-export const projectSchema = z
+export const projectFields = <Image extends ImageField>(image: Image) =>
+  z
   .object({
     id: z.number().int().positive().describe('Stable numeric id, 1-based, unique'),
     order: displayOrder,
     title: text('title').describe('Project name as shown on cards'),
     shortDescription: text('shortDescription').describe('One or two sentences for the card'),
-    thumbnailUrl: imagePath.describe('Card image, usually /images/portfolio/{slug}/thumbnail.webp'),
-    images: z.array(imagePath).default([]).describe('Gallery images under /images/portfolio/{slug}/'),
+    thumbnailUrl: image.describe('Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+    images: z.array(image).default([]).describe('Gallery images, usually ./{slug}/images/0.webp, 1.webp, ...'),
     projectType: projectTypeSchema.describe('Kind of product'),
     status: projectStatusSchema.describe('Where the project stands'),
     salePrice: money.optional().describe('Price it sold for, US dollars (sold projects)'),
@@ -149,6 +169,9 @@ export const projectSchema = z
     }
   });
 
+/** A project as editors write it (image paths). */
+export const projectSchema = projectFields(imagePath);
+
 // ---------------------------------------------------------------------------------------
 // Business ideas (content/ideas/{slug}.md)
 // ---------------------------------------------------------------------------------------
@@ -159,15 +182,16 @@ const range = (what: string) =>
     .strict()
     .refine((r) => r.min <= r.max, { error: `${what}: min must not exceed max` });
 
-export const ideaSchema = z
+export const ideaFields = <Image extends ImageField>(image: Image) =>
+  z
   .object({
     id: z.number().int().positive(),
     order: displayOrder,
     title: text('title'),
     shortDescription: text('shortDescription'),
-    thumbnailUrl: imagePath,
-    conceptImages: z.array(imagePath).default([]),
-    mockupUrl: imagePath.optional(),
+    thumbnailUrl: image.describe('Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+    conceptImages: z.array(image).default([]).describe('Usually ./{slug}/conceptImages/0.webp, 1.webp, ...'),
+    mockupUrl: image.optional(),
     businessModelType: z.enum(['saas', 'marketplace']),
     estimatedRevenue: z
       .object({
@@ -241,6 +265,9 @@ export const ideaSchema = z
   })
   .strict();
 
+/** An idea as editors write it (image paths). */
+export const ideaSchema = ideaFields(imagePath);
+
 // ---------------------------------------------------------------------------------------
 // Tools (content/tools/{id}.md) and tool categories (content/tool-categories.json)
 // ---------------------------------------------------------------------------------------
@@ -250,14 +277,15 @@ export const toolCategorySchema = z
     id,
     name: text('name'),
     description: text('description'),
-    icon: text('icon').describe('Icon name (see src/components/ui/icons.ts)'),
+    icon,
     order: z.number().int().describe('Position in menus and filters'),
     sidebar: z.boolean().default(false).describe('Listed in the sidebar\'s Tools group'),
     navLabel: text('navLabel').optional().describe('Shorter name for the sidebar (default: name)'),
   })
   .strict();
 
-export const toolSchema = z
+export const toolFields = <Image extends ImageField>(image: Image) =>
+  z
   .object({
     name: text('name'),
     order: displayOrder,
@@ -265,7 +293,7 @@ export const toolSchema = z
     description: text('description').describe('One or two sentences, shown on cards'),
     website: httpUrl.optional(),
     github: httpUrl.optional(),
-    logoUrl: imagePath.optional().describe('Square logo; a first-letter placeholder otherwise'),
+    logoUrl: image.optional().describe('Square logo beside the entry (./{id}/logoUrl.svg); a first-letter placeholder otherwise'),
     featured: z.boolean().default(false),
     useCases: list('use case').min(1),
     examples: list('example').min(1),
@@ -286,6 +314,9 @@ export const toolSchema = z
   })
   .strict();
 
+/** A tool as editors write it (image paths). */
+export const toolSchema = toolFields(imagePath);
+
 // ---------------------------------------------------------------------------------------
 // Expertise areas, their built-in case studies, methodologies
 // ---------------------------------------------------------------------------------------
@@ -294,7 +325,7 @@ export const areaSchema = z
   .object({
     name: text('name'),
     description: text('description'),
-    icon: text('icon').describe('Icon name (see src/components/ui/icons.ts)'),
+    icon,
     order: z.number().int().describe('Position in lists and the sidebar'),
     sidebar: z.boolean().default(true).describe('Listed in the sidebar\'s Expertise group'),
     relatedTools: z
@@ -369,7 +400,7 @@ export const serviceSchema = z
     id,
     title: text('title'),
     description: text('description'),
-    icon: text('icon'),
+    icon,
     examples: list('example').min(2),
   })
   .strict();
@@ -388,7 +419,7 @@ export const highlightSchema = z
 
 const figure = z.object({ value: text('value'), label: text('label') }).strict();
 const tile = z
-  .object({ icon: text('icon'), title: text('title'), description: text('description') })
+  .object({ icon, title: text('title'), description: text('description') })
   .strict();
 
 export const siteSchema = z
@@ -420,7 +451,7 @@ export const siteSchema = z
         intro: text('intro'),
         replyHours: z.number().int().positive(),
         infoTiles: z.array(tile).length(3),
-        funFacts: z.array(figure.extend({ icon: text('icon') })).length(4),
+        funFacts: z.array(figure.extend({ icon })).length(4),
         moreFacts: z.array(figure).default([]),
       })
       .strict(),
@@ -461,12 +492,12 @@ export const affiliatePageSchema = z
     description: text('description').describe('Meta description (no placeholders)'),
     intro: affiliateText('intro'),
     highlights: z
-      .array(z.object({ icon: text('icon'), value: affiliateText('value'), label: affiliateText('label') }).strict())
+      .array(z.object({ icon, value: affiliateText('value'), label: affiliateText('label') }).strict())
       .min(2)
       .max(4)
       .describe('Key figures under the heading'),
     benefits: z
-      .array(z.object({ icon: text('icon'), title: affiliateText('title'), description: affiliateText('description') }).strict())
+      .array(z.object({ icon, title: affiliateText('title'), description: affiliateText('description') }).strict())
       .min(1)
       .describe('"Program Benefits" tab'),
     steps: z
@@ -495,12 +526,16 @@ export const affiliatePageSchema = z
   })
   .strict();
 
-export type Project = z.infer<typeof projectSchema>;
+/**
+ * The kinds with images take the image's type: `string` (the path) as editors write it, Astro's
+ * `ImageMetadata` in the build; code that does not look at images takes `unknown`.
+ */
+export type Project<Image = string> = z.output<ReturnType<typeof projectFields<z.ZodType<Image>>>>;
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export type MonetizationModel = z.infer<typeof monetizationModelSchema>;
-export type Idea = z.infer<typeof ideaSchema>;
-export type Tool = z.infer<typeof toolSchema>;
+export type Idea<Image = string> = z.output<ReturnType<typeof ideaFields<z.ZodType<Image>>>>;
+export type Tool<Image = string> = z.output<ReturnType<typeof toolFields<z.ZodType<Image>>>>;
 export type ToolCategory = z.infer<typeof toolCategorySchema>;
 export type Area = z.infer<typeof areaSchema>;
 export type AreaCaseStudy = z.infer<typeof areaCaseStudySchema>;

@@ -72,14 +72,7 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
     >
       <div className="relative">
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-          <Thumbnail
-            src={card.thumbnailUrl}
-            title={card.title}
-            width={800}
-            height={500}
-            eager={eager}
-            className="aspect-[16/10] w-full"
-          />
+          <Thumbnail picture={card.thumbnail} title={card.title} eager={eager} className="aspect-[16/10] w-full" />
         </a>
         <span className={cn(badgeClass('neutral'), 'absolute top-3 left-3 bg-white/95 shadow-sm')}>
           {STATUS_LABELS[card.status]}

@@ -1,33 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { clsx as cn } from 'clsx';
-import { responsiveImage, type ImageLayout } from '@/lib/responsive-images';
+import { ResponsivePicture } from '@/components/react/ResponsivePicture';
+import type { PictureData } from '@/lib/images';
 
 interface Props {
-  src: string;
+  picture: PictureData;
   /** Used for the alt text and the first-letter placeholder. */
   title: string;
-  width: number;
-  height: number;
   className?: string;
   eager?: boolean;
-  /** How wide it is laid out, for `sizes` (see src/lib/responsive-images.ts). */
-  layout?: ImageLayout;
 }
 
 /**
  * A project image that turns into a placeholder with the title's first letter when it fails
  * to load, also when it failed before the island hydrated.
  */
-export function Thumbnail({ src, title, width, height, className, eager = false, layout = 'card' }: Props) {
+export function Thumbnail({ picture, title, className, eager = false }: Props) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  }, [picture.src]);
 
-  const responsive = responsiveImage(src, width, layout);
   if (failed) {
     return (
       <div
@@ -41,16 +37,11 @@ export function Thumbnail({ src, title, width, height, className, eager = false,
     );
   }
   return (
-    <img
+    <ResponsivePicture
       ref={ref}
-      src={src}
-      srcSet={responsive.srcset}
-      sizes={responsive.sizes}
+      picture={picture}
       alt={title}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      eager={eager}
       onError={() => setFailed(true)}
       className={cn('object-cover', className)}
     />
