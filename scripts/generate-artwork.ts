@@ -22,7 +22,7 @@ import {
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
-} from '../src/build/artwork.ts';
+} from '../src/build/artwork/index.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 

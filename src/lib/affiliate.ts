@@ -1,5 +1,5 @@
 /**
- * Affiliate programme rules and helpers (spec 001 §2 "Affiliate programme", §9). The figures
+ * Affiliate programme rules and helpers (commission, tracking window, payout). The figures
  * themselves live in content/site.json (`affiliate`); the page copy in content/affiliate.json
  * refers to them through the placeholders listed here.
  */

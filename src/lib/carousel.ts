@@ -1,4 +1,4 @@
-/** Highlight carousel timing and order (spec 000 §4, §9). */
+/** Highlight carousel timing and order: a 300 ms fade, then the next item, wrapping around. */
 export const FADE_MS = 300;
 
 /** The next item, wrapping from the last back to the first. */

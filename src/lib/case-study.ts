@@ -1,7 +1,7 @@
 /**
- * What a case study page shows of a project (spec 000 §2 "Case study detail page"): the
- * header's sale note, the Key Metrics, business details and SEO figures, with the privacy
- * rules for controlbyweb-ai and phpforge. Rows without a value are left out.
+ * What a case study page shows of a project: the header's sale note, the Key Metrics, business
+ * details and SEO figures, with the privacy rules for controlbyweb-ai and phpforge. Rows without a
+ * value are left out.
  */
 import type { Project } from './content/schemas.ts';
 import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent, formatPerMonth } from './format.ts';

@@ -1,10 +1,10 @@
 /**
- * Rules of the expertise and methodology pages (spec 001 §2): which tools, case studies and
- * methodologies an area shows, and which areas a methodology links to.
+ * Rules of the expertise and methodology pages: which tools, case studies and methodologies an
+ * area shows, and which areas a methodology links to.
  */
 import { resolveIds } from './lists.ts';
 
-/** Area card limits (spec 001 §9). */
+/** What the cards on /expertise show before "+N more": capabilities, tool names, steps. */
 export const CARD_CAPABILITIES = 2;
 export const CARD_TOOL_NAMES = 3;
 export const CARD_STEPS = 3;

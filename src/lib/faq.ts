@@ -1,6 +1,6 @@
 /**
- * schema.org FAQPage data for a page of questions (spec 001 §2 FAQ): search engines read the
- * questions and answers that the page shows.
+ * schema.org FAQPage data for a page of questions: search engines read the questions and answers
+ * that the page shows.
  */
 export interface FaqItem {
   question: string;

@@ -1,6 +1,6 @@
 /**
- * The contact address's glow (spec 001 §2 Contact, §9): every 2 seconds it takes a random colour
- * of a palette of 6, never the colour it already has.
+ * The contact address's glow: every 2 seconds it takes a random colour of a palette of 6, never
+ * the colour it already has.
  */
 export const GLOW_INTERVAL_MS = 2000;
 

@@ -1,6 +1,6 @@
 /**
- * Figures of a business idea page (spec 001 §2 Business idea detail, §5): breakeven, LTV:CAC,
- * the scalability bar and the ranges, all formatted for people, a dash when a figure is missing.
+ * Figures of a business idea page: breakeven, LTV:CAC, the scalability bar and the ranges, all
+ * formatted for people, a dash when a figure is missing.
  */
 import type { Idea } from './content/schemas.ts';
 import { DASH, formatCurrency, formatCurrencyRange, formatNumber, pluralize } from './format.ts';

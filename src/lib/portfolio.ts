@@ -1,6 +1,6 @@
 /**
- * Portfolio rules (spec 000 §4, §5, §9): labels, the revenue badge, card pricing, filtering,
- * pagination and the URL query that carries the filter state. Pure functions, unit-tested.
+ * Portfolio rules: labels, the revenue badge, card pricing, filtering, pagination and the URL
+ * query that carries the filter state. Pure functions, unit-tested.
  */
 import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
 import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
@@ -99,7 +99,10 @@ export const modelText = (card: Pick<PortfolioCard, 'monetizationModel'>): strin
 
 export type RevenueBadge = 'Sold' | 'Earning' | 'Revenue N/A' | 'Pre-revenue';
 
-/** First matching rule wins (spec 000 §4). */
+/**
+ * First matching rule wins: Sold (sold with a sale price), Earning (monthly revenue), Revenue N/A
+ * (modules and internal tools), else Pre-revenue.
+ */
 export function revenueBadge(
   card: Pick<PortfolioCard, 'status' | 'salePrice' | 'monthlyRevenue' | 'projectType' | 'badges'>,
 ): RevenueBadge {
@@ -109,11 +112,11 @@ export function revenueBadge(
   return 'Pre-revenue';
 }
 
-/** Projects whose pricing note is a plain price, shown as written (spec 000 §9: siteforge and
- * restaurantos, plus two more of the studio's choosing). Any other note reads 'Enterprise Deal'. */
 /** Projects per page: the full /projects page and the block embedded on the home page. */
 export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
 
+/** Projects whose pricing note is a plain price, shown as written (siteforge and restaurantos,
+ * plus two more of the studio's choosing). Any other note reads 'Enterprise Deal'. */
 export const PLAIN_PRICING_NOTE_SLUGS: readonly string[] = ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'];
 
 /** Projects under a privacy agreement: no price and no development cost on their case study. */
@@ -136,7 +139,7 @@ export function cardPrice(
 }
 
 /** Development cost is hidden for the private projects on their case study, and for phpforge
- * also in the card's details view (spec 000 §2). */
+ * also in the card's details view. */
 export function showsDevelopmentCost(slug: string, view: 'case-study' | 'card-details'): boolean {
   return view === 'case-study' ? !PRIVATE_PRICE_SLUGS.includes(slug) : slug !== 'phpforge';
 }

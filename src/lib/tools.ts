@@ -1,7 +1,7 @@
 /**
- * Rules of the tool catalogue (spec 001 §2 Tool list / Tool category / Tool detail, §4, §5, §9):
- * search and filters with their URL state, the category sections under the grid, related tools
- * and expertise, and the icon of a key feature.
+ * Rules of the tool catalogue (list, category and detail pages): search and filters with their URL
+ * state, the category sections under the grid, related tools and expertise, and the icon of a key
+ * feature.
  */
 import { preview } from './lists.ts';
 import type { IconName } from './icon-names.ts';
@@ -29,11 +29,11 @@ export interface ToolLike {
 }
 
 export const ALL_CATEGORIES = 'all';
-/** Use cases on a tool card (spec 001 §9). */
+/** Use cases on a tool card before "+N more". */
 export const CARD_USE_CASES = 2;
-/** Tools per category section on /tools (spec 001 §9). */
+/** Tools per category section on /tools; more get a "View all" link. */
 export const SECTION_TOOLS = 3;
-/** Related tools on a tool detail page (spec 001 §9). */
+/** Related tools on a tool detail page, at most. */
 export const RELATED_TOOLS = 3;
 
 export interface ToolFilters {
@@ -56,7 +56,7 @@ export function matchesToolSearch(tool: Pick<ToolLike, 'name' | 'description'>, 
   );
 }
 
-/** Search AND category AND (featured, when featured-only is on) (spec 001 §5). */
+/** Search AND category AND (featured, when featured-only is on). */
 export function filterTools<T extends ToolLike>(tools: readonly T[], filters: ToolFilters): T[] {
   return tools.filter(
     (tool) =>
@@ -159,7 +159,7 @@ export function relatedExpertise(category: string, areaNames: ReadonlyMap<string
   return [...specific, { href: '/expertise', label: 'All Expertise Areas' }];
 }
 
-/** Keyword -> icon name, checked in this order (spec 001 §2: agent, database, function, workflow, search, server). */
+/** Keyword in a key feature's name -> icon name, checked in this order. */
 const featureIcons: readonly (readonly [keyword: string, icon: IconName])[] = [
   ['agent', 'bot'],
   ['database', 'database'],

@@ -1,4 +1,4 @@
-/** Page zoom preference (spec 001 §7: 75 percent, stored as 75 under `preferredZoom`). */
+/** Page zoom preference: 75 percent by default, stored as a number (75) under `preferredZoom`. */
 export const ZOOM_STORAGE_KEY = 'preferredZoom';
 export const DEFAULT_ZOOM = 75;
 export const ZOOM_LEVELS = [75, 90, 100, 110, 125] as const;

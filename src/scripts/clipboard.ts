@@ -1,9 +1,9 @@
 /**
- * Copying to the clipboard (spec 001 §7) and the "Copied!" label that resets after 2 seconds
- * (§9). Framework-free so both behaviours are unit-tested; the React hook is a thin wrapper.
+ * Copying to the clipboard and the "Copied!" label that resets after 2 seconds. Framework-free so
+ * both behaviours are unit-tested; the React hook is a thin wrapper.
  */
 
-/** How long a copy button reads "Copied!" (spec 001 §9). */
+/** How long a copy button reads "Copied!" (the contact email and the referral link alike). */
 export const COPIED_LABEL_MS = 2000;
 
 export type CopyOutcome = 'copied' | 'refused';

@@ -59,5 +59,5 @@ export async function delaySubmission(page: Page, ms = 800): Promise<void> {
   });
 }
 
-/** Console messages a failing submission logs on purpose (spec 000 §8). */
+/** Console messages a failing submission logs on purpose: the forms log every failure. */
 export const expectedFailureLogs = [/Failed to load resource.*500/, /Error sending email/, /request failed/];

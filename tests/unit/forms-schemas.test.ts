@@ -53,7 +53,7 @@ const validRequest = () => ({
   termsAccepted: true,
 });
 
-describe('consultation form schema (spec 000 §5)', () => {
+describe('consultation form schema', () => {
   it('accepts a complete form; message is optional', () => {
     expect(consultationFormSchema.safeParse(validConsultation()).success).toBe(true);
     const { message: _m, ...withoutMessage } = validConsultation();
@@ -189,7 +189,7 @@ describe('consultation payload', () => {
   });
 });
 
-describe('request form schema (spec 000 §5)', () => {
+describe('request form schema', () => {
   it('accepts the required fields alone; everything else is optional', () => {
     const parsed = requestFormSchema.parse({
       businessName: 'Acme',

@@ -1,9 +1,9 @@
 /**
- * The consultation dialog (spec 000 §2), an island of ConsultationDialogHost hydrated by the
- * first CONSULTATION_EVENT: the host's script turns a click on any [data-consultation-trigger]
- * (a link to /request) into that event, and this module opens the dialog for it from the moment
- * it loads. Escape, the close button and a click outside close it, and focus returns to the
- * trigger. The form itself is loaded the first time the dialog opens.
+ * The consultation dialog ('Schedule a Consultation'), an island of ConsultationDialogHost
+ * hydrated by the first CONSULTATION_EVENT: the host's script turns a click on any
+ * [data-consultation-trigger] (a link to /request) into that event, and this module opens the
+ * dialog for it from the moment it loads. Escape, the close button and a click outside close it,
+ * and focus returns to the trigger. The form itself is loaded the first time the dialog opens.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from './icons';

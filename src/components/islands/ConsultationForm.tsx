@@ -1,7 +1,8 @@
 /**
- * The consultation form inside the dialog (spec 000 §3, §5, §8). Loaded only when the dialog
- * first opens (React.lazy in ConsultationDialog), so react-hook-form, zod and the calendar stay
- * out of every page's first load.
+ * The consultation form inside the dialog: its fields, their validation and the toasts of a sent
+ * or failed submission. Loaded only when the dialog first opens (React.lazy in
+ * ConsultationDialog), so react-hook-form, zod and the calendar stay out of every page's first
+ * load.
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -5,8 +5,8 @@ interface State {
 }
 
 /**
- * The generic 'Unexpected Application Error!' screen (spec 000 §2) for an island that fails to
- * render, so a broken island never leaves a blank region.
+ * The generic 'Unexpected Application Error!' screen for an island that fails to render, so a
+ * broken island never leaves a blank region.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };

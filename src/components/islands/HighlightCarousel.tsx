@@ -1,7 +1,7 @@
 /**
- * Project highlights (spec 000 §1, §4): a click advances to the next item cyclically with a
- * 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the fade
- * is skipped for visitors who prefer reduced motion.
+ * Project highlights, each a title and a value line: a click advances to the next item cyclically
+ * with a 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the
+ * fade is skipped for visitors who prefer reduced motion.
  */
 import { ChevronRight } from './icons';
 import { useEffect, useRef, useState } from 'react';

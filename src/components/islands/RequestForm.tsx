@@ -1,7 +1,7 @@
 /**
- * The 'Request Custom Solutions' form (spec 000 §3, §4, §5, §8). Server-rendered complete, so
- * the page shows every field before JavaScript arrives; the submit button is enabled once the
- * island has hydrated. On success the form is replaced by a confirmation for 5 seconds.
+ * The 'Request Custom Solutions' form. Server-rendered complete, so the page shows every field
+ * before JavaScript arrives; the submit button is enabled once the island has hydrated. On success
+ * the form is replaced by a confirmation for 5 seconds.
  */
 import { CircleCheck } from './icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';

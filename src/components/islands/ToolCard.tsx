@@ -9,7 +9,7 @@ interface Props {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A tool in a grid (spec 001 §2): 2 use cases then "+N more", description clamped to two lines. */
+/** A tool in a grid: 2 use cases then "+N more", description clamped to two lines. */
 export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={linkCardClass} data-tool-card={tool.id}>

@@ -1,7 +1,8 @@
 /**
- * The tool grid with its filters (spec 001 §2 Tool list and Tool category). Filter state lives
- * in the URL query (`?q=&category=&featured=1`), so a filtered list can be shared and survives a
- * reload; the first state (no filter) is rendered into the HTML at build time.
+ * The tool grid with its filters: search, category and featured-only on /tools, search alone on a
+ * category page. Filter state lives in the URL query (`?q=&category=&featured=1`), so a filtered
+ * list can be shared and survives a reload; the first state (no filter) is rendered into the HTML
+ * at build time.
  */
 import { cn as merge } from '@/lib/cn';
 import { Search, X } from './icons';

@@ -9,8 +9,8 @@ interface Props {
 }
 
 /**
- * A tool's logo over its first-letter placeholder (spec 001 §8: the placeholder shows when the
- * logo fails to load). Decorative: the tool's name is always next to it.
+ * A tool's logo over its first-letter placeholder, which shows when the tool has no logo or the
+ * logo fails to load. Decorative: the tool's name is always next to it.
  */
 export function ToolLogo({ name, logoUrl, size = 'md' }: Props) {
   const [failed, setFailed] = useState(false);

@@ -1,7 +1,7 @@
 /**
- * Calendar rules of the consultation form (spec 000 §5): one date, from today on, weekdays
- * only. Shared by the calendar (which days are disabled) and the schemas (which dates are
- * accepted), so the two can never disagree.
+ * Calendar rules of the consultation form: one date, from today on, weekdays only. Shared by the
+ * calendar (which days are disabled) and the schemas (which dates are accepted), so the two can
+ * never disagree.
  */
 import { addDays, format, isBefore, isValid, isWeekend, startOfDay } from 'date-fns';
 

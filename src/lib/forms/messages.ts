@@ -1,6 +1,6 @@
 /**
- * What the forms tell the visitor (spec 000 §2, §8, §9), in one place for the islands and the
- * tests.
+ * What the forms tell the visitor (dialog texts, toasts, the confirmation), in one place for the
+ * islands and the tests.
  */
 import type { ToastInput } from '../toast-store.ts';
 
@@ -31,5 +31,5 @@ export const requestSubmittedToast: ToastInput = {
   variant: 'success',
 };
 
-/** How long the request form's confirmation replaces the form (spec 000 §9). */
+/** How long the request form's confirmation replaces the form. */
 export const REQUEST_CONFIRMATION_MS = 5000;

@@ -1,7 +1,7 @@
 /**
- * The fixed choices of the two forms (spec 000 §5 and §9), each value with the label a visitor
- * reads. The values are what the API receives; the labels are what the forms and the studio's
- * email show.
+ * The fixed choices of the two forms (types, budgets, timelines, time slots), each value with the
+ * label a visitor reads. The values are what the API receives; the labels are what the forms and
+ * the studio's email show.
  */
 
 export interface Option<V extends string = string> {
@@ -24,7 +24,7 @@ export function labelOf(options: readonly Option[], value: string): string {
 // Consultation form
 // ---------------------------------------------------------------------------------------
 
-/** Hourly slots on weekdays, 9:00 AM to 5:00 PM (spec 000 §9). */
+/** Hourly slots on weekdays, 9:00 AM to 5:00 PM. */
 export const TIME_SLOTS = [
   '9:00 AM',
   '10:00 AM',

@@ -1,6 +1,7 @@
 /**
- * One zod schema per form (spec 000 §3 and §5), shared by the browser (react-hook-form through
- * the zod resolver) and the form API, so a rule and its message live in exactly one place.
+ * One zod schema per form (its fields and validation messages), shared by the browser
+ * (react-hook-form through the zod resolver) and the form API, so a rule and its message live in
+ * exactly one place.
  *
  * - `consultationFormSchema` / `requestFormSchema`: what the forms validate.
  * - `consultationPayloadSchema` / `requestPayloadSchema`: the same fields as they travel to the

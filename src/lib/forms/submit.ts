@@ -1,8 +1,8 @@
 /**
- * The shared form-submission helper (spec 000 §7, §8): posts a payload as JSON to the form API
- * and resolves with its answer. A non-ok answer raises an error carrying the answer's `message`
- * (or 'Failed to send email'); a network failure or a timeout raises one too. Every failure is
- * logged to the console and passed on to the caller.
+ * The shared form-submission helper of both forms: posts a payload as JSON to the form API and
+ * resolves with its answer. A non-ok answer raises an error carrying the answer's `message` (or
+ * 'Failed to send email'); a network failure or a timeout raises one too. Every failure is logged
+ * to the console and passed on to the caller.
  */
 
 export const DEFAULT_FORM_ENDPOINT = '/api/send-email';

@@ -7,7 +7,7 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-/** Previous, numbered pages, next; bounded, with the ends disabled (spec 000 §4). */
+/** Previous, numbered pages, next; bounded, with previous and next disabled at the ends. */
 export function Pagination({ page, pageCount, onChange }: Props) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (

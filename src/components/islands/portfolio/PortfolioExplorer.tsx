@@ -1,8 +1,8 @@
 /**
- * The portfolio block (spec 000 §2): search, five filter tabs, Show/Hide Details, active
- * filter chips, empty state and (full page) pagination. Rendered on the server with the
- * default view, so every card of the first page is in the HTML; the full page then reads and
- * writes its state in the URL query (shareable, Back/Forward work).
+ * The portfolio block: search, five filter tabs, Show/Hide Details, active filter chips, empty
+ * state and (full page) pagination. Rendered on the server with the default view, so every card of
+ * the first page is in the HTML; the full page then reads and writes its state in the URL query
+ * (shareable, Back/Forward work).
  */
 import { Search, SlidersHorizontal, X } from '../icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
