@@ -16,7 +16,8 @@ const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
 /**
  * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
  *   nothing from the folders around it.
- * - islands and page scripts: run in the browser.
+ * - islands and page scripts: run in the browser; src/components/react: React they and static
+ *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code.
  * - src/build and src/integrations: build time; never imported by the runtime.
  */
@@ -34,6 +35,16 @@ const layerRules = [
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
     banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data'].flatMap(folder)],
+  },
+  {
+    files: ['src/components/react/**/*.{ts,tsx}'],
+    message: 'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
+    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'islands'].flatMap(folder)],
+  },
+  {
+    files: ['src/components/ui/**/*.{ts,astro}'],
+    message: 'src/components/ui is static markup: render React through src/components/react, never an island',
+    banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands'].flatMap(folder)],
   },
   {
     files: ['src/server/**/*.ts'],

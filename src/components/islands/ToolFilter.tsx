@@ -20,7 +20,7 @@ import {
   type ToolFilters,
 } from '@/lib/tools';
 import { withErrorBoundary } from './ErrorBoundary';
-import { ToolCard } from './ToolCard';
+import { ToolCard } from '@/components/react/ToolCard';
 
 interface CategoryOption {
   id: string;
