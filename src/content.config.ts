@@ -1,5 +1,7 @@
 /**
- * Content collections: one per kind of editor file in the top-level `content/` folder.
+ * Content collections: one per kind of editor file in the top-level `content/` folder (the
+ * single JSON files, site.json to highlights.json, are read in src/config and src/data, in the
+ * order the editor wrote them).
  * The schemas live in src/lib/content/schemas.ts so the content check and the tests validate the
  * same files; here the image fields go through Astro's `image()`, which resolves them beside the
  * entry and gives the pages their real size and optimised copies.
@@ -11,12 +13,9 @@ import {
   areaCaseStudySchema,
   areaSchema,
   faqCategorySchema,
-  highlightSchema,
   ideaFields,
   methodologySchema,
   projectFields,
-  serviceSchema,
-  technologyCategorySchema,
   toolCategorySchema,
   toolFields,
 } from './lib/content/schemas.ts';
@@ -37,7 +36,4 @@ export const collections = {
   areaCaseStudies: defineCollection({ loader: markdown('area-case-studies'), schema: areaCaseStudySchema }),
   methodologies: defineCollection({ loader: markdown('methodologies'), schema: methodologySchema }),
   faq: defineCollection({ loader: glob({ pattern: '*.json', base: folder('faq') }), schema: faqCategorySchema }),
-  services: defineCollection({ loader: jsonList('services'), schema: serviceSchema }),
-  technologies: defineCollection({ loader: jsonList('technologies'), schema: technologyCategorySchema }),
-  highlights: defineCollection({ loader: jsonList('highlights'), schema: highlightSchema }),
 };

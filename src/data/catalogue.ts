@@ -4,10 +4,20 @@
  * categories and areas by `order`), so no page sorts on its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { z } from 'astro/zod';
 import highlightsFile from '../../content/highlights.json' with { type: 'json' };
 import servicesFile from '../../content/services.json' with { type: 'json' };
 import technologiesFile from '../../content/technologies.json' with { type: 'json' };
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
+import { parseContentFile } from '@/config/content-file';
+import {
+  highlightSchema,
+  serviceSchema,
+  technologyCategorySchema,
+  type Highlight,
+  type Service,
+  type TechnologyCategory,
+} from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
@@ -41,15 +51,13 @@ export const getAreas = async () => (await getCollection('areas')).sort(byOrder)
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
 export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
 export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
-/** JSON lists keep the order the editor wrote them in (Astro's file loader does not). */
-const inFileOrder = <T extends { id: string }>(entries: { id: string; data: T }[], file: { id: string }[]): T[] => {
-  const position = new Map(file.map((item, index) => [item.id, index]));
-  return entries.map((e) => e.data).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-};
-
-export const getServices = async () => inFileOrder(await getCollection('services'), servicesFile);
-export const getTechnologyCategories = async () => inFileOrder(await getCollection('technologies'), technologiesFile);
-export const getHighlights = async () => inFileOrder(await getCollection('highlights'), highlightsFile);
+/** The JSON lists, in the order the editor wrote them. */
+const services = parseContentFile(z.array(serviceSchema), servicesFile, 'services.json');
+const technologyCategories = parseContentFile(z.array(technologyCategorySchema), technologiesFile, 'technologies.json');
+const highlights = parseContentFile(z.array(highlightSchema), highlightsFile, 'highlights.json');
+export const getServices = async (): Promise<Service[]> => services;
+export const getTechnologyCategories = async (): Promise<TechnologyCategory[]> => technologyCategories;
+export const getHighlights = async (): Promise<Highlight[]> => highlights;
 
 export const getProject = (slug: string) => getEntry('projects', slug);
 export const getTool = (id: string) => getEntry('tools', id);
