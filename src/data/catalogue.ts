@@ -1,7 +1,8 @@
 /**
- * The one place pages read content from. Wraps Astro's collections with the orderings the
- * site uses (projects, ideas and tools by their optional `order`, then by id or name;
- * categories and areas by `order`), so no page sorts on its own.
+ * The one place content is read from (routes get theirs through src/data/pages/). Wraps
+ * Astro's collections with the orderings the site uses (projects, ideas and tools by their
+ * optional `order`, then by id or name; categories and areas by `order`), so no page sorts on
+ * its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { z } from 'astro/zod';

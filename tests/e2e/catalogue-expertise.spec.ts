@@ -156,7 +156,7 @@ test.describe('/methodology/{methodologyId}', () => {
       '/expertise/full-stack-development',
     ]);
     await expect(related.first()).toContainText('SaaS Architecture');
-    await expect(related.first().locator('svg')).toHaveCount(1);
+    await expect(related.first().locator('svg')).toHaveCount(2); // the area's icon and the chevron
     await expect(related.first().locator('.line-clamp-2')).toHaveCount(1);
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { languageLabel, prismLanguage } from '@/lib/prism';
 import { initialTab, tabIndexForKey } from '@/lib/tabs';
 
@@ -32,26 +31,5 @@ describe('prismLanguage', () => {
     expect(prismLanguage('brainfuck-ish')).toBe('plaintext');
     expect(languageLabel('ts')).toBe('TypeScript');
     expect(languageLabel('unknown')).toBe('Text');
-  });
-});
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the crumbs with absolute URLs and 1-based positions', () => {
-    expect(
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Tools', path: '/tools' },
-        ],
-        'https://example.com',
-      ),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
-        { '@type': 'ListItem', position: 2, name: 'Tools', item: 'https://example.com/tools' },
-      ],
-    });
   });
 });

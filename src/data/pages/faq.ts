@@ -1,0 +1,10 @@
+/** What /faq shows: the question categories, and the FAQPage structured data of all their questions. */
+import { getFaqCategories } from '@/data/catalogue';
+import { buildFaqPageJsonLd } from '@/lib/faq';
+import { absoluteUrl } from '@/lib/seo';
+
+export async function faqPage(siteUrl: string) {
+  const categories = (await getFaqCategories()).map((category) => ({ id: category.id, ...category.data }));
+  const questions = categories.flatMap((category) => category.items);
+  return { categories, jsonLd: [buildFaqPageJsonLd(questions, absoluteUrl('/faq', siteUrl))] };
+}

@@ -1,0 +1,24 @@
+/** What a business idea page (/business-ideas/{slug}) shows. */
+import { render } from 'astro:content';
+import { homeCrumb } from '@/config/trails';
+import { getIdeas, type IdeaEntry } from '@/data/catalogue';
+import { breadcrumbs } from '@/lib/breadcrumbs';
+import { ideaFigures } from '@/lib/ideas';
+
+export async function ideaPaths() {
+  return (await getIdeas()).map((idea) => ({ params: { slug: idea.id }, props: { idea } }));
+}
+
+/** The idea, its figures and its description (Content). */
+export async function ideaPage(entry: IdeaEntry, siteUrl: string) {
+  const idea = entry.data;
+  const trail = breadcrumbs([homeCrumb, { label: idea.title, path: `/business-ideas/${entry.id}` }], siteUrl);
+  return {
+    slug: entry.id,
+    idea,
+    figures: ideaFigures(idea),
+    Content: (await render(entry)).Content,
+    back: trail.back,
+    jsonLd: [trail.jsonLd],
+  };
+}
