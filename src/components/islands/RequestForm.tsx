@@ -20,7 +20,7 @@ import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
 import { submitForm } from '@/lib/forms/submit';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
   ChoiceChip,
@@ -157,7 +157,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
             </span>
             <h2 className="text-2xl font-bold text-slate-900">{requestSubmittedToast.title}</h2>
             <p className="max-w-md text-slate-700">{requestSubmittedToast.description}</p>
-            <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', 'mt-2')}>
+            <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', { extra: 'mt-2' })}>
               Submit Another Request
             </button>
           </div>

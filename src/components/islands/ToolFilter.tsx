@@ -3,11 +3,10 @@
  * in the URL query (`?q=&category=&featured=1`), so a filtered list can be shared and survives a
  * reload; the first state (no filter) is rendered into the HTML at build time.
  */
-import { cn as merge } from '@/lib/cn';
 import { Search, X } from './icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
@@ -35,7 +34,7 @@ interface Props {
   resetHref: string;
 }
 
-const pressedClass = (pressed: boolean) => merge(buttonClass(pressed ? 'primary' : 'outline', 'sm'), 'rounded-full');
+const pressedClass = (pressed: boolean) => buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill' });
 
 function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;

@@ -6,7 +6,7 @@
  */
 import { Search, SlidersHorizontal, X } from '../icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import {
   DEFAULT_FILTERS,
   activeFilters,

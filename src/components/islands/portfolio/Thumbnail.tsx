@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { responsiveImage, type ImageLayout } from '@/lib/responsive-images';
 
 interface Props {
