@@ -13,7 +13,11 @@ const NODE_ONLY = ['node:*', 'lightningcss', 'sharp', 'yaml', 'vite', 'nodemaile
  */
 const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
 
-/**
+/** The one class joiner (clsx, no merging): nothing else imports clsx or tailwind-merge. */
+const CN_MODULE = 'src/lib/cn.ts';
+const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join classes with cn() from ${CN_MODULE}` };
+
+/*
  * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
  *   nothing from the folders around it.
  * - islands and page scripts: run in the browser; src/components/react: React they and static
@@ -21,16 +25,17 @@ const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
  * - src/server: the form API alone: no build code.
  * - src/build and src/integrations: build time; never imported by the runtime.
  */
-const layerRules = [
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    message: 'src/lib runs in the browser and on the server: move Node or build-time code to src/build',
-    banned: [
-      ...NODE_ONLY,
-      'astro:*',
-      ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config'].flatMap(folder),
-    ],
-  },
+const libLayer = {
+  files: ['src/lib/**/*.{ts,tsx}'],
+  message: 'src/lib runs in the browser and on the server: move Node or build-time code to src/build',
+  banned: [
+    ...NODE_ONLY,
+    'astro:*',
+    ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config'].flatMap(folder),
+  ],
+};
+const layers = [
+  libLayer,
   {
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
@@ -62,13 +67,32 @@ const layerRules = [
     message: 'src/build is plain build-time code: Astro integrations live in src/integrations',
     banned: [...['integrations', 'server', 'components', 'pages'].flatMap(folder)],
   },
-].map(
-  /** @returns {import('eslint').Linter.Config} */
-  ({ files, message, banned }) => ({
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }] },
-  }),
-);
+];
+
+/**
+ * @param {string[]} files
+ * @param {{ group: string[], message: string }[]} patterns
+ * @param {string[]} [ignores]
+ * @returns {import('eslint').Linter.Config}
+ */
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+/**
+ * One config per layer, each also holding the class-joiner rule (a later `no-restricted-imports`
+ * replaces an earlier one, so every file gets all its patterns from one entry); cn.ts keeps the
+ * src/lib rule alone.
+ */
+const layerRules = [
+  restrictImports(['src/**/*.{ts,tsx,astro}'], [oneClassJoiner], [CN_MODULE]),
+  ...layers.map(({ files, message, banned }) =>
+    restrictImports(files, [{ group: banned, message }, oneClassJoiner], [CN_MODULE]),
+  ),
+  restrictImports([CN_MODULE], [{ group: libLayer.banned, message: libLayer.message }]),
+];
 
 export default defineConfig(
   {

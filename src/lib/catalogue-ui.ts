@@ -1,5 +1,5 @@
 /** Class recipes of the catalogue's own elements, shared by Astro components and React islands. */
-import { clsx as cn } from 'clsx';
+import { cn } from './cn.ts';
 
 export type LogoSize = 'sm' | 'md' | 'lg';
 
@@ -21,9 +21,15 @@ export function toolLogoClass(size: LogoSize = 'md', extra?: string): string {
 /** A tool logo image, covering the placeholder until it fails to load. */
 export const toolLogoImageClass = 'absolute inset-0 size-full bg-white object-contain p-1';
 
-/** A card that links somewhere as a whole (the heading link is stretched over it). */
-export const linkCardClass =
-  'group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm transition-[border-color,box-shadow] hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300';
+/**
+ * A card that links somewhere as a whole (the heading link is stretched over it), without
+ * padding: for a card whose image runs to its edges.
+ */
+export const linkCardFrameClass =
+  'group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 shadow-sm transition-[border-color,box-shadow] hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300';
+
+/** A link card with its content padded. */
+export const linkCardClass = `${linkCardFrameClass} p-5`;
 
 /** The heading link of a link card: its ::after covers the card, so the whole card is clickable. */
 export const stretchedLinkClass =

@@ -1,11 +1,7 @@
-import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
 /**
- * Joins class names and lets later Tailwind classes override earlier ones. For .astro
- * components (runs at build time); islands use plain `clsx` to keep tailwind-merge out of
- * the browser bundle.
+ * The site's one class joiner, for .astro components and React islands alike: clsx, which
+ * drops falsy values and joins the rest. It does not merge: two classes that set the same
+ * property both stay and the stylesheet's order decides, so a component offers a variant or an
+ * option (src/lib/ui-variants.ts) instead of letting a caller's class override its own.
  */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
+export { clsx as cn, type ClassValue } from 'clsx';

@@ -5,6 +5,7 @@
 import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
 import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
 import type { PictureData } from './images.ts';
+import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
 
 /** What a portfolio card (and its filters) needs of a project; nothing more goes to the browser. */
 export interface PortfolioCard {
@@ -341,37 +342,32 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
 // URL query
 // ---------------------------------------------------------------------------------------
 
-export interface PortfolioState {
-  filters: PortfolioFilters;
+/** What the portfolio shows: its filters and the page of the filtered projects. */
+export interface PortfolioState extends PortfolioFilters {
   page: number;
 }
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T =>
-  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : (allowed[0] as T);
+const MAX_SEARCH_LENGTH = 100;
 
-/** Reads ?status=&type=&revenue=&model=&tech=&q=&page= ; unknown values fall back to defaults. */
-export function parsePortfolioQuery(params: URLSearchParams, techOptions: readonly string[]): PortfolioState {
-  const tech = params.get('tech');
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
-    filters: {
-      status: pick(params.get('status'), STATUS_OPTIONS),
-      type: pick(params.get('type'), TYPE_OPTIONS),
-      revenue: pick(params.get('revenue'), REVENUE_OPTIONS),
-      model: pick(params.get('model'), MODEL_OPTIONS),
-      tech: tech && techOptions.includes(tech) ? tech : 'all',
-      search: (params.get('q') ?? '').slice(0, 100),
+/**
+ * The portfolio's URL query, `?status=&type=&revenue=&model=&tech=&q=&page=`. Unknown values
+ * fall back to the defaults; with `pageCount` (the number of pages a set of filters gives), a
+ * page past the last reads as the last.
+ */
+export function portfolioQuery(
+  techOptions: readonly string[],
+  pageCount?: (filters: PortfolioFilters) => number,
+): QueryCodec<PortfolioState> {
+  return queryCodec<PortfolioState>(
+    {
+      status: choiceParam('status', STATUS_OPTIONS, 'all'),
+      type: choiceParam('type', TYPE_OPTIONS, 'all'),
+      revenue: choiceParam('revenue', REVENUE_OPTIONS, 'all'),
+      model: choiceParam('model', MODEL_OPTIONS, 'all'),
+      tech: choiceParam('tech', techOptions, 'all'),
+      search: textParam('q', MAX_SEARCH_LENGTH),
+      page: pageParam('page'),
     },
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** The query string for a state, defaults left out ("" for the default view). */
-export function toPortfolioQuery({ filters, page }: PortfolioState): string {
-  const params = new URLSearchParams();
-  for (const { key } of FILTER_GROUPS) if (filters[key] !== 'all') params.set(key, filters[key]);
-  if (filters.search.trim()) params.set('q', filters.search.trim());
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+    pageCount && ((state) => ({ ...state, page: clampPage(state.page, pageCount(state)) })),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { preview } from './lists.ts';
 import type { IconName } from './icon-names.ts';
+import { choiceParam, fixedField, flagParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
 
 /** What a tool card shows; the filter island gets only these fields. */
 export interface ToolCardData {
@@ -73,29 +74,16 @@ export function hasActiveToolFilters(filters: ToolFilters): boolean {
 const MAX_QUERY_LENGTH = 100;
 
 /**
- * Filters from a URL query (`?q=&category=&featured=1`). Values that make no sense fall back to
- * the defaults: an unknown category shows all, any `featured` other than 1/true is off.
+ * The filters' URL query, `?q=&category=&featured=1`. Values that make no sense fall back to the
+ * defaults: an unknown category shows all, any `featured` other than 1/true is off. Without
+ * `categoryIds` (a category's own page) the query carries the search only.
  */
-export function parseToolFilters(search: string | URLSearchParams, categoryIds: readonly string[]): ToolFilters {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const category = params.get('category') ?? '';
-  const featured = params.get('featured');
-  return {
-    q,
-    category: categoryIds.includes(category) ? category : ALL_CATEGORIES,
-    featuredOnly: featured === '1' || featured === 'true',
-  };
-}
-
-/** The URL query for a filter state ("" for the defaults), in a stable order. */
-export function toolFiltersToSearch(filters: ToolFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q);
-  if (filters.category !== ALL_CATEGORIES) params.set('category', filters.category);
-  if (filters.featuredOnly) params.set('featured', '1');
-  const query = params.toString();
-  return query ? `?${query}` : '';
+export function toolFiltersQuery(categoryIds?: readonly string[]): QueryCodec<ToolFilters> {
+  return queryCodec<ToolFilters>({
+    q: textParam('q', MAX_QUERY_LENGTH),
+    category: categoryIds ? choiceParam('category', categoryIds, ALL_CATEGORIES) : fixedField(ALL_CATEGORIES),
+    featuredOnly: categoryIds ? flagParam('featured') : fixedField(false),
+  });
 }
 
 export interface CategorySection<C, T> {

@@ -2,17 +2,26 @@
  * Class recipes shared by Astro components and React islands, so a button or badge looks the
  * same wherever it is rendered (one component per kind, two renderers).
  *
- * `extra` classes are appended, not merged: tailwind-merge would add ~7 KB to every island
- * bundle. To override a recipe's class (another height, another background), wrap it in
- * `cn()` from ./cn.ts, which merges and is meant for .astro components (build time only).
+ * Classes are joined, never merged (`cn` is clsx): an `extra` class must not set what the
+ * recipe already sets, or the stylesheet's order, not the class list, decides which one wins.
+ * Another look (a surface, a size, a shape) is a variant or an option here.
  */
-import { clsx } from 'clsx';
+import { cn, type ClassValue } from './cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive' | 'inverse' | 'inverse-outline' | 'inverse-ghost';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonShape = 'rounded' | 'pill';
+
+export interface ButtonOptions {
+  /** 'pill': fully rounded ends (toggle chips); default 'rounded'. */
+  shape?: ButtonShape;
+  /** Classes added to the recipe (layout, margins); they must not conflict with it. */
+  extra?: ClassValue;
+}
 
 const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
 
 const buttonVariants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md',
@@ -21,23 +30,50 @@ const buttonVariants: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
+  /** Solid white, on the accent gradient or another dark surface. */
+  inverse: 'bg-white text-indigo-800 hover:bg-indigo-50',
+  /** Outlined in white on a dark surface; the caller picks the resting border, e.g. border-white/60. */
+  'inverse-outline': 'border bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white',
+  /** Ghost on a dark surface (code blocks). */
+  'inverse-ghost': 'text-slate-200 hover:bg-slate-800 hover:text-white',
 };
 
 const buttonSizes: Record<ButtonSize, string> = {
+  xs: 'h-8 px-3 text-sm',
   sm: 'h-9 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-9 text-sm',
 };
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return clsx(buttonBase, buttonVariants[variant], buttonSizes[size], extra);
+const buttonShapes: Record<ButtonShape, string> = { rounded: 'rounded-lg', pill: 'rounded-full' };
+
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  { shape = 'rounded', extra }: ButtonOptions = {},
+): string {
+  return cn(buttonBase, buttonShapes[shape], buttonVariants[variant], buttonSizes[size], extra);
 }
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'info' | 'danger';
+export type BadgeTone = 'neutral' | 'plain' | 'dark' | 'accent' | 'success' | 'warning' | 'info' | 'danger';
+export type BadgeSize = 'sm' | 'md';
+
+export interface BadgeOptions {
+  /** 'md': larger text and padding (eyebrows, skill tags); default 'sm'. */
+  size?: BadgeSize;
+  /** One line cut with an ellipsis at the container's width (a block instead of inline-flex). */
+  truncate?: boolean;
+  /** Classes added to the recipe (layout, position, hover); they must not conflict with it. */
+  extra?: ClassValue;
+}
 
 const badgeTones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  /** White, for a badge beside neutral ones that should read as secondary ("+2 more"). */
+  plain: 'bg-white text-slate-700 ring-slate-200',
+  /** On a dark surface (code blocks). */
+  dark: 'bg-slate-800 text-slate-200 ring-slate-700',
   accent: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -45,9 +81,16 @@ const badgeTones: Record<BadgeTone, string> = {
   danger: 'bg-rose-50 text-rose-800 ring-rose-200',
 };
 
-export function badgeClass(tone: BadgeTone = 'neutral', extra?: string): string {
-  return clsx(
-    'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap',
+const badgeSizes: Record<BadgeSize, string> = { sm: 'px-2.5 py-0.5 text-xs', md: 'px-3 py-1 text-sm' };
+
+export function badgeClass(
+  tone: BadgeTone = 'neutral',
+  { size = 'sm', truncate = false, extra }: BadgeOptions = {},
+): string {
+  return cn(
+    truncate ? 'block max-w-full truncate' : 'inline-flex items-center gap-1',
+    'rounded-full font-medium ring-1 ring-inset whitespace-nowrap',
+    badgeSizes[size],
     badgeTones[tone],
     extra,
   );

@@ -117,10 +117,37 @@ test.describe('/tools filters', () => {
 
     await page.goto('/tools?category=no-such-category&featured=maybe');
     await waitForIslands(page);
+    await expect(page).toHaveURL(/\/tools$/);
     await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
     await expect(cards(page)).toHaveCount(allTools);
+  });
+
+  test('Back undoes a choice, and a typed search as one step rather than keystroke by keystroke', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    const development = page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: 'Development & Coding' });
+    await development.click();
+    await expect(page).toHaveURL(/\/tools\?category=development$/);
+    const search = page.getByPlaceholder('Search tools...');
+    await search.pressSequentially('edit');
+    await expect(page).toHaveURL(/\/tools\?q=edit&category=development$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tools\?category=development$/);
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(toolsOf('development').length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(development).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards(page)).toHaveCount(allTools);
+    await page.goForward();
+    await expect(development).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(search).toHaveValue('edit');
   });
 
   test('back and forward keep the list in step with the URL', async ({ page }) => {

@@ -186,10 +186,29 @@ test.describe('/projects', () => {
     await expect(cards(page)).toHaveCount(5);
   });
 
+  test('typing a search is one step in the history, not one per keystroke', async ({ page }) => {
+    await gotoHydrated(page, '/projects');
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+    await expect(page).toHaveURL(/\?status=sold$/);
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    await search.pressSequentially('lens');
+    await expect(page).toHaveURL(/\?status=sold&q=lens$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?status=sold$/);
+    await expect(search).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+  });
+
   test('a bad query falls back to a valid view', async ({ page }) => {
     await gotoHydrated(page, '/projects?status=bogus&type=nope&tech=Cobol&page=abc');
     await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
     await expect(page.getByRole('button', { name: /Clear Filters/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/projects$/);
+    await gotoHydrated(page, '/projects?status=nonsense&page=-3');
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+    await expect(page).toHaveURL(/\/projects$/);
     await gotoHydrated(page, '/projects?page=99');
     await expect(cards(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\?page=2$/);

@@ -10,11 +10,10 @@ import {
   modelText,
   pageCountOf,
   pageSlice,
-  parsePortfolioQuery,
+  portfolioQuery,
   revenueBadge,
   showsDevelopmentCost,
   techOptionsOf,
-  toPortfolioQuery,
   typeWithSpaces,
   type PortfolioCard,
   type PortfolioFilters,
@@ -218,22 +217,28 @@ describe('pagination', () => {
 });
 
 describe('URL query', () => {
-  const tech = ['PHP', 'React'];
+  const query = portfolioQuery(['PHP', 'React']);
+  const defaults = { ...DEFAULT_FILTERS, page: 1 };
+  it('starts from the default view', () => {
+    expect(query.defaults).toEqual(defaults);
+  });
   it('round-trips a state', () => {
-    const state = { filters: f({ status: 'sold', tech: 'React', search: 'crm' }), page: 2 };
-    const query = toPortfolioQuery(state);
-    expect(query).toBe('?status=sold&tech=React&q=crm&page=2');
-    expect(parsePortfolioQuery(new URLSearchParams(query), tech)).toEqual(state);
+    const state = { ...f({ status: 'sold', tech: 'React', search: 'crm' }), page: 2 };
+    const search = query.serialise(state);
+    expect(search).toBe('?status=sold&tech=React&q=crm&page=2');
+    expect(query.parse(search)).toEqual(state);
   });
   it('leaves defaults out', () => {
-    expect(toPortfolioQuery({ filters: DEFAULT_FILTERS, page: 1 })).toBe('');
+    expect(query.serialise(defaults)).toBe('');
   });
   it('falls back to valid values for a bad query', () => {
-    const state = parsePortfolioQuery(
-      new URLSearchParams('status=bogus&type=x&revenue=&model=free&tech=Cobol&page=abc'),
-      tech,
-    );
-    expect(state).toEqual({ filters: DEFAULT_FILTERS, page: 1 });
-    expect(parsePortfolioQuery(new URLSearchParams('page=-3'), tech).page).toBe(1);
+    expect(query.parse('status=bogus&type=x&revenue=&model=free&tech=Cobol&page=abc')).toEqual(defaults);
+    expect(query.parse('?status=nonsense&page=-3')).toEqual(defaults);
+  });
+  it('reads a page past the last as the last page of the filtered projects', () => {
+    const cards = [card({ slug: 'a', status: 'sold' }), card({ slug: 'b' }), card({ slug: 'c' })];
+    const paged = portfolioQuery([], (filters) => pageCountOf(filterProjects(cards, filters).length, 2));
+    expect(paged.parse('?page=99').page).toBe(2);
+    expect(paged.parse('?status=sold&page=2')).toEqual({ ...defaults, status: 'sold', page: 1 });
   });
 });

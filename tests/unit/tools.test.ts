@@ -8,11 +8,10 @@ import {
   hasActiveToolFilters,
   logoInitial,
   matchesToolSearch,
-  parseToolFilters,
   relatedExpertise,
   relatedTools,
   toolCard,
-  toolFiltersToSearch,
+  toolFiltersQuery,
   viewAllLabel,
 } from '@/lib/tools';
 
@@ -79,31 +78,45 @@ describe('hasActiveToolFilters', () => {
 });
 
 describe('URL state', () => {
-  const ids = ['ai-ml', 'development'];
+  const query = toolFiltersQuery(['ai-ml', 'development']);
+
+  it('starts from the default filters', () => {
+    expect(query.defaults).toEqual(defaultToolFilters);
+  });
 
   it('reads q, category and featured', () => {
-    expect(parseToolFilters('?q=lang&category=ai-ml&featured=1', ids)).toEqual({
+    expect(query.parse('?q=lang&category=ai-ml&featured=1')).toEqual({
       q: 'lang',
       category: 'ai-ml',
       featuredOnly: true,
     });
-    expect(parseToolFilters(new URLSearchParams('featured=true'), ids).featuredOnly).toBe(true);
+    expect(query.parse(new URLSearchParams('featured=true')).featuredOnly).toBe(true);
   });
 
   it('falls back to the defaults for missing or invalid values', () => {
-    expect(parseToolFilters('', ids)).toEqual(defaultToolFilters);
-    expect(parseToolFilters('?category=nope&featured=yes', ids)).toEqual(defaultToolFilters);
-    expect(parseToolFilters('?category=all&featured=0', ids)).toEqual(defaultToolFilters);
-    expect(parseToolFilters(`?q=${'x'.repeat(500)}`, ids).q).toHaveLength(100);
+    expect(query.parse('')).toEqual(defaultToolFilters);
+    expect(query.parse('?category=nope&featured=yes')).toEqual(defaultToolFilters);
+    expect(query.parse('?category=all&featured=0')).toEqual(defaultToolFilters);
+    expect(query.parse(`?q=${'x'.repeat(500)}`).q).toHaveLength(100);
   });
 
-  it('writes only the non-default values and round-trips', () => {
-    expect(toolFiltersToSearch(defaultToolFilters)).toBe('');
-    expect(toolFiltersToSearch({ ...defaultToolFilters, q: '  ' })).toBe('');
+  it('writes only the non-default values, the search trimmed, and round-trips', () => {
+    expect(query.serialise(defaultToolFilters)).toBe('');
+    expect(query.serialise({ ...defaultToolFilters, q: '  ' })).toBe('');
+    expect(query.serialise({ ...defaultToolFilters, q: ' editor ' })).toBe('?q=editor');
     const state = { q: 'ai & ml', category: 'ai-ml', featuredOnly: true };
-    const search = toolFiltersToSearch(state);
+    const search = query.serialise(state);
     expect(search).toBe('?q=ai+%26+ml&category=ai-ml&featured=1');
-    expect(parseToolFilters(search, ids)).toEqual(state);
+    expect(query.parse(search)).toEqual(state);
+  });
+
+  it("carries only the search on a category's own page", () => {
+    const categoryPage = toolFiltersQuery();
+    expect(categoryPage.parse('?q=search&category=development&featured=1')).toEqual({
+      ...defaultToolFilters,
+      q: 'search',
+    });
+    expect(categoryPage.serialise({ q: 'x', category: 'ai-ml', featuredOnly: true })).toBe('?q=x');
   });
 });
 

@@ -8,12 +8,11 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatLongDate } from '@/lib/forms/calendar';
 import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
-import { consultationScheduledToast, submissionFailedToast } from '@/lib/forms/messages';
+import { consultationScheduledToast } from '@/lib/forms/messages';
 import { TIME_SLOTS } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ConsultationFormInput, ConsultationFormValues } from '@/lib/forms/schemas';
-import { HONEYPOT_FIELD, toConsultationPayload } from '@/lib/forms/values';
-import { submitForm } from '@/lib/forms/submit';
+import { toConsultationPayload } from '@/lib/forms/consultation-payload';
 import { Calendar } from './forms/Calendar';
 import {
   ChoiceChip,
@@ -28,7 +27,7 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
-import { showToast } from './toaster';
+import { useFormSubmission } from './hooks/useFormSubmission';
 
 export type ConsultationDraft = Partial<ConsultationFormInput>;
 
@@ -67,25 +66,34 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     message: `${id}-message`,
     selected: `${id}-selected`,
   };
-  const honeypot = useRef<HTMLInputElement>(null);
   const calendarBox = useRef<HTMLDivElement | null>(null);
   const focusCalendar = useCallback(() => {
     calendarBox.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
   }, []);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
+  const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
     defaultValues: { ...emptyConsultation, ...draft },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const { onSubmit, submitting, honeypot } = useFormSubmission({
+    form,
+    toPayload: (values) => toConsultationPayload(values, topic),
+    failureLog: 'Consultation request failed:',
+    successToast: (values) => consultationScheduledToast(formatLongDate(values.date), values.time),
+    emptyValues: emptyConsultation,
+    onSuccess: () => {
+      onDraftChange(emptyConsultation);
+      onScheduled();
+    },
   });
 
   // The first time, the dialog opens before this code arrives and focuses its close button;
@@ -102,26 +110,11 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
 
-  const onSubmit = async (values: ConsultationFormValues) => {
-    const payload = toConsultationPayload(values, topic);
-    try {
-      await submitForm({ ...payload, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-    } catch (error) {
-      console.error('Consultation request failed:', error);
-      showToast(submissionFailedToast);
-      return;
-    }
-    showToast(consultationScheduledToast(formatLongDate(values.date), values.time));
-    reset(emptyConsultation);
-    onDraftChange(emptyConsultation);
-    onScheduled();
-  };
-
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8"
     >
       <div className="grid content-start gap-4 md:col-start-1 md:row-start-1">
@@ -221,7 +214,7 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
       <Honeypot ref={honeypot} idPrefix={id} />
 
       <div className="flex justify-end md:col-span-2">
-        <SubmitButton submitting={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton submitting={submitting} className="w-full sm:w-auto">
           Schedule Consultation
         </SubmitButton>
       </div>

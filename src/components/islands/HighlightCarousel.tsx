@@ -5,7 +5,7 @@
  */
 import { ChevronRight } from './icons';
 import { useEffect, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { FADE_MS, nextIndex } from '@/lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
 

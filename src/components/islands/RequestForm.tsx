@@ -7,7 +7,7 @@ import { CircleCheck } from './icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUEST_LABELS as L } from '@/lib/forms/labels';
-import { REQUEST_CONFIRMATION_MS, requestSubmittedToast, submissionFailedToast } from '@/lib/forms/messages';
+import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/messages';
 import {
   BUDGET_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
@@ -17,10 +17,9 @@ import {
 } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
-import { HONEYPOT_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
-import { submitForm } from '@/lib/forms/submit';
+import { emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
   ChoiceChip,
@@ -36,7 +35,7 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
-import { showToast } from './toaster';
+import { useFormSubmission } from './hooks/useFormSubmission';
 
 export interface RequestFormProps {
   /** The technology picker's groups: the 6 technology categories, names only. */
@@ -86,24 +85,31 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
   const [hydrated, setHydrated] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
   const [initialValues] = useState(() =>
     typeof window === 'undefined' ? emptyRequestForm : valuesEnteredBeforeHydration(),
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestFormInput, unknown, RequestFormValues>({
+  const form = useForm<RequestFormInput, unknown, RequestFormValues>({
     resolver: validation.resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const { onSubmit, submitting, honeypot } = useFormSubmission({
+    form,
+    toPayload: toRequestPayload,
+    failureLog: 'Solution request failed:',
+    successToast: () => requestSubmittedToast,
+    emptyValues: emptyRequestForm,
+    onSuccess: () => setConfirmed(true),
   });
 
   useEffect(() => setHydrated(true), []);
@@ -121,19 +127,6 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     returnFocus.current = false;
     setFocus('businessName');
   }, [confirmed, setFocus]);
-
-  const onSubmit = async (values: RequestFormValues) => {
-    try {
-      await submitForm({ ...toRequestPayload(values), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-    } catch (error) {
-      console.error('Solution request failed:', error);
-      showToast(submissionFailedToast);
-      return;
-    }
-    reset(emptyRequestForm);
-    showToast(requestSubmittedToast);
-    setConfirmed(true);
-  };
 
   const submitAnother = () => {
     reset(emptyRequestForm);
@@ -157,7 +150,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
             </span>
             <h2 className="text-2xl font-bold text-slate-900">{requestSubmittedToast.title}</h2>
             <p className="max-w-md text-slate-700">{requestSubmittedToast.description}</p>
-            <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', 'mt-2')}>
+            <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', { extra: 'mt-2' })}>
               Submit Another Request
             </button>
           </div>
@@ -170,7 +163,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         aria-label="Request Custom Solutions"
         onFocus={preloadValidation}
         onPointerDown={preloadValidation}
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={onSubmit}
         className="relative grid gap-8"
       >
         <Section title="About your business">
@@ -330,7 +323,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
             Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
             hours.
           </p>
-          <SubmitButton submitting={isSubmitting} disabled={!hydrated} className="sm:min-w-48">
+          <SubmitButton submitting={submitting} disabled={!hydrated} className="sm:min-w-48">
             Submit Request
           </SubmitButton>
         </div>

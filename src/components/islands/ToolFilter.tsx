@@ -1,26 +1,26 @@
 /**
  * The tool grid with its filters: search, category and featured-only on /tools, search alone on a
- * category page. Filter state lives in the URL query (`?q=&category=&featured=1`), so a filtered
- * list can be shared and survives a reload; the first state (no filter) is rendered into the HTML
- * at build time.
+ * category page. Filter state lives in the URL query (`?q=&category=&featured=1`, useUrlState), so
+ * a filtered list can be shared, survives a reload and Back undoes a choice; the first state (no
+ * filter) is rendered into the HTML at build time.
  */
-import { cn as merge } from '@/lib/cn';
 import { Search, X } from './icons';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
   filterTools,
   hasActiveToolFilters,
-  parseToolFilters,
-  toolFiltersToSearch,
+  toolFiltersQuery,
   type ToolCardData,
   type ToolFilters,
 } from '@/lib/tools';
+import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
 import { ToolCard } from '@/components/react/ToolCard';
+import { useUrlState } from './hooks/useUrlState';
 
 interface CategoryOption {
   id: string;
@@ -36,42 +36,23 @@ interface Props {
   resetHref: string;
 }
 
-const pressedClass = (pressed: boolean) => merge(buttonClass(pressed ? 'primary' : 'outline', 'sm'), 'rounded-full');
+const pressedClass = (pressed: boolean) => buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill' });
 
 function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;
-  const categoryIds = useMemo(() => (categories ?? []).map((c) => c.id), [categories]);
-  const [filters, setFilters] = useState<ToolFilters>(defaultToolFilters);
+  const codec = useMemo(() => toolFiltersQuery(categories?.map((c) => c.id)), [categories]);
   const searchId = useId();
   const statusId = useId();
-
-  const [urlRead, setUrlRead] = useState(false);
-
-  const readUrl = useCallback(() => {
-    const parsed = parseToolFilters(window.location.search, categoryIds);
-    setFilters(full ? parsed : { ...parsed, category: ALL_CATEGORIES, featuredOnly: false });
-    setUrlRead(true);
-  }, [categoryIds, full]);
-
-  useEffect(() => {
-    readUrl();
+  const [filters, setFilters] = useUrlState(codec, {
     // A search typed into the server-rendered box before hydration is kept, not reset.
-    const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value ?? '';
-    if (typed) setFilters((current) => ({ ...current, q: typed }));
-    window.addEventListener('popstate', readUrl);
-    return () => window.removeEventListener('popstate', readUrl);
-  }, [readUrl, searchId]);
+    enteredBeforeHydration: (fromUrl) => {
+      const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value ?? '';
+      return typed ? { ...fromUrl, q: typed } : fromUrl;
+    },
+  });
 
-  // Keep the address bar in step once the URL has been read.
-  useEffect(() => {
-    if (!urlRead) return;
-    const { pathname, hash } = window.location;
-    const search = toolFiltersToSearch(filters);
-    if (search !== window.location.search)
-      window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-  }, [urlRead, filters]);
-
-  const update = (next: Partial<ToolFilters>) => setFilters((current) => ({ ...current, ...next }));
+  const update = (next: Partial<ToolFilters>, change: VisitorChange = 'choice') =>
+    setFilters((current) => ({ ...current, ...next }), change);
 
   const reset = () => update(defaultToolFilters);
   const visible = filterTools(tools, filters);
@@ -98,7 +79,7 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
               spellCheck={false}
               maxLength={100}
               aria-describedby={statusId}
-              onChange={(event) => update({ q: event.target.value })}
+              onChange={(event) => update({ q: event.target.value }, 'typing')}
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && filters.q) {
                   event.preventDefault();

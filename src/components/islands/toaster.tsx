@@ -8,7 +8,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from './icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { TOAST_EVENT } from '@/lib/site-events';
 import { createToastStore, type Toast, type ToastInput, type ToastStore } from '@/lib/toast-store';
 

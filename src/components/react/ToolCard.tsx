@@ -1,5 +1,4 @@
 import { badgeClass } from '@/lib/ui-variants';
-import { cn as merge } from '@/lib/cn';
 import { linkCardClass, stretchedLinkClass } from '@/lib/catalogue-ui';
 import type { ToolCardData } from '@/lib/tools';
 import { ToolLogo } from './ToolLogo';
@@ -23,18 +22,16 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
           </Heading>
           <p className="mt-0.5 truncate text-xs text-slate-600">{tool.categoryName}</p>
         </div>
-        {tool.featured ? <span className={badgeClass('accent', 'shrink-0')}>Featured</span> : null}
+        {tool.featured ? <span className={badgeClass('accent', { extra: 'shrink-0' })}>Featured</span> : null}
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Use cases">
         {tool.useCases.map((useCase) => (
-          <li key={useCase} className={merge(badgeClass('neutral'), 'block max-w-full truncate')}>
+          <li key={useCase} className={badgeClass('neutral', { truncate: true })}>
             {useCase}
           </li>
         ))}
-        {tool.moreUseCases > 0 ? (
-          <li className={merge(badgeClass('neutral'), 'bg-white')}>+{tool.moreUseCases} more</li>
-        ) : null}
+        {tool.moreUseCases > 0 ? <li className={badgeClass('plain')}>+{tool.moreUseCases} more</li> : null}
       </ul>
     </article>
   );

@@ -15,6 +15,7 @@ import { BUDGETS, BUSINESS_TYPES, REQUEST_PROJECT_TYPES, TIME_SLOTS, TIMELINES }
 import { CONSULTATION_SUBJECT, EMAIL_PATTERN, LIMITS, REQUEST_SUBJECT } from './values.ts';
 
 export * from './values.ts';
+export * from './consultation-payload.ts';
 
 // ---------------------------------------------------------------------------------------
 // Field builders

@@ -3,16 +3,10 @@
  * and the functions that turn valid form values into the API's payload. Kept apart from the zod
  * schemas (`schemas.ts`, which re-exports all of this) so the forms can render and hydrate
  * without zod; they load the schemas when the visitor starts filling them in
- * (`validation.ts`).
+ * (`validation.ts`). The consultation's payload, which formats its date with date-fns, is in
+ * `consultation-payload.ts`, so the request form hydrates without date-fns.
  */
-import { formatLongDate, toIsoDay } from './calendar.ts';
-import type {
-  ConsultationFormValues,
-  ConsultationPayload,
-  RequestFormInput,
-  RequestFormValues,
-  RequestPayload,
-} from './schemas.ts';
+import type { RequestFormInput, RequestFormValues, RequestPayload } from './schemas.ts';
 
 export const FORM_TYPES = ['consultation', 'request'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -42,18 +36,6 @@ export const LIMITS = {
   technology: 80,
   technologies: 100,
 } as const;
-
-/** What the consultation dialog sends for valid form values. */
-export function toConsultationPayload(values: ConsultationFormValues, topic = ''): ConsultationPayload {
-  return {
-    ...values,
-    date: toIsoDay(values.date),
-    formattedDate: formatLongDate(values.date),
-    topic,
-    formType: 'consultation',
-    subject: CONSULTATION_SUBJECT,
-  };
-}
 
 /** What the request form sends for valid form values. */
 export function toRequestPayload(values: RequestFormValues): RequestPayload {

@@ -4,7 +4,7 @@
  * carries aria-invalid and points at its error message with aria-describedby.
  */
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { SUBMITTING_LABEL } from '@/lib/forms/messages';
 import { HONEYPOT_FIELD } from '@/lib/forms/values';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
@@ -208,7 +208,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={submitting || disabled}
-      className={buttonClass('primary', 'lg', cn('disabled:cursor-not-allowed', className))}
+      className={buttonClass('primary', 'lg', { extra: cn('disabled:cursor-not-allowed', className) })}
     >
       {submitting ? (
         <>

@@ -4,7 +4,7 @@
  * attributes that the Content-Security-Policy blocks.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { FILTER_GROUPS, filterOptions, type FilterKey, type PortfolioFilters } from '@/lib/portfolio';
 
 interface Props {

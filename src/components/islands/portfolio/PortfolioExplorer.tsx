@@ -2,27 +2,26 @@
  * The portfolio block: search, five filter tabs, Show/Hide Details, active filter chips, empty
  * state and (full page) pagination. Rendered on the server with the default view, so every card of
  * the first page is in the HTML; the full page then reads and writes its state in the URL query
- * (shareable, Back/Forward work).
+ * (useUrlState: shareable, Back undoes a choice).
  */
 import { Search, SlidersHorizontal, X } from '../icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { useMemo, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 import {
   DEFAULT_FILTERS,
   activeFilters,
-  clampPage,
   filterProjects,
   pageCountOf,
   pageSlice,
-  parsePortfolioQuery,
-  toPortfolioQuery,
+  portfolioQuery,
   type FilterKey,
   type PortfolioCard,
   type PortfolioFilters,
-  type PortfolioState,
 } from '@/lib/portfolio';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
+import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';
+import { useUrlState } from '../hooks/useUrlState';
 import { FilterTabs } from './FilterTabs';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
@@ -35,69 +34,43 @@ interface Props {
   variant: 'full' | 'embedded';
 }
 
-const initialState: PortfolioState = { filters: DEFAULT_FILTERS, page: 1 };
-
 function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
-  const [state, setState] = useState<PortfolioState>(initialState);
+  const codec = useMemo(
+    () => portfolioQuery(techOptions, (filters) => pageCountOf(filterProjects(projects, filters).length, pageSize)),
+    [projects, techOptions, pageSize],
+  );
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The full page keeps its state in the URL; the block embedded on the home page does not.
+  const [state, setState] = useUrlState(codec, {
+    enabled: full,
+    // A search typed into the server-rendered box before hydration is kept, not reset.
+    enteredBeforeHydration: (fromUrl) => {
+      const typed = searchRef.current?.value ?? '';
+      return typed ? { ...fromUrl, search: typed, page: 1 } : fromUrl;
+    },
+  });
   const [showDetails, setShowDetails] = useState(false);
   const [tab, setTab] = useState<FilterKey>('status');
-  /** True once the full page has read its state from the URL; until then nothing is written. */
-  const [urlRead, setUrlRead] = useState(false);
-  /** How the next state change enters the history: typing replaces, choices push. */
-  const historyMode = useRef<'push' | 'replace'>('replace');
   const listRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const { filters } = state;
+  const { page } = state;
 
-  const filtered = useMemo(() => filterProjects(projects, filters), [projects, filters]);
+  const filtered = useMemo(() => filterProjects(projects, state), [projects, state]);
   const pageCount = pageCountOf(filtered.length, pageSize);
-  const page = clampPage(state.page, pageCount);
   const visible = pageSlice(filtered, page, pageSize);
-  const chips = activeFilters(filters, techOptions);
+  const chips = activeFilters(state, techOptions);
 
-  // Full page: the URL is the source of truth on load and on Back/Forward.
-  useEffect(() => {
-    if (!full) return;
-    const read = () => {
-      setState(parsePortfolioQuery(new URLSearchParams(window.location.search), techOptions));
-      setUrlRead(true);
-    };
-    read();
-    // A search typed into the server-rendered box before hydration is kept, not reset.
-    const typed = searchRef.current?.value ?? '';
-    if (typed) setState((current) => ({ filters: { ...current.filters, search: typed }, page: 1 }));
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [full, techOptions]);
-
-  // Keep the address bar in step, with the page number corrected into range.
-  useEffect(() => {
-    if (!full || !urlRead) return;
-    const query = toPortfolioQuery({ filters, page });
-    if (query === window.location.search) return;
-    const url = `${window.location.pathname}${query}${window.location.hash}`;
-    if (historyMode.current === 'push' && page === state.page) window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    historyMode.current = 'replace';
-  }, [full, urlRead, filters, page, state.page]);
-
-  const update = useCallback((patch: Partial<PortfolioFilters>, mode: 'push' | 'replace' = 'push') => {
-    historyMode.current = mode;
-    setState((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }));
-  }, []);
+  /** A filter change shows the first page of the new result. */
+  const update = (patch: Partial<PortfolioFilters>, change: VisitorChange = 'choice') =>
+    setState((current) => ({ ...current, ...patch, page: 1 }), change);
 
   const goToPage = (next: number) => {
-    historyMode.current = 'push';
-    setState((current) => ({ ...current, page: next }));
+    setState((current) => ({ ...current, page: next }), 'choice');
     listRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const reset = () => {
-    historyMode.current = 'push';
-    setState(initialState);
-  };
+  const reset = () => setState(codec.defaults, 'choice');
   const resultText =
     filtered.length === 0
       ? 'No projects found'
@@ -118,11 +91,11 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
             type="search"
             aria-label="Search projects"
             placeholder="Search projects by name, tech, or description..."
-            value={filters.search}
-            onChange={(event) => update({ search: event.target.value }, 'replace')}
+            value={state.search}
+            onChange={(event) => update({ search: event.target.value }, 'typing')}
             className={cn(inputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
           />
-          {filters.search ? (
+          {state.search ? (
             <button
               type="button"
               onClick={() => update({ search: '' })}
@@ -154,7 +127,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
       <FilterTabs
         tab={tab}
         onTabChange={setTab}
-        filters={filters}
+        filters={state}
         techOptions={techOptions}
         onSelect={(key, value) => update({ [key]: value } as Partial<PortfolioFilters>)}
       />

@@ -1,6 +1,6 @@
 import { ExternalLink, Store } from '../icons';
 import { useId } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import {
   STATUS_FOOTER,
   STATUS_LABELS,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { ResponsivePicture } from '@/components/react/ResponsivePicture';
 import type { PictureData } from '@/lib/images';
 

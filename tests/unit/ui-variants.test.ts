@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { cn } from '@/lib/cn';
+import { linkCardClass, linkCardFrameClass } from '@/lib/catalogue-ui';
+import { badgeClass, buttonClass } from '@/lib/ui-variants';
+
+const classes = (list: string) => list.split(/\s+/).filter(Boolean);
+
+describe('cn', () => {
+  it('joins truthy class values and keeps every class (no merging)', () => {
+    expect(cn('a', false, undefined, ['b', { c: true, d: false }])).toBe('a b c');
+    expect(cn('px-2', 'px-4')).toBe('px-2 px-4');
+  });
+});
+
+describe('buttonClass', () => {
+  it('has one shape, one size and one look, with extras appended', () => {
+    const pill = classes(buttonClass('outline', 'sm', { shape: 'pill', extra: 'w-full' }));
+    expect(pill).toContain('rounded-full');
+    expect(pill).not.toContain('rounded-lg');
+    expect(pill).toContain('h-9');
+    expect(pill.at(-1)).toBe('w-full');
+    expect(classes(buttonClass())).toContain('rounded-lg');
+  });
+
+  it('gives the inverse looks no conflicting colours', () => {
+    const ghost = classes(buttonClass('inverse-ghost', 'xs'));
+    expect(ghost).toContain('h-8');
+    expect(ghost).not.toContain('h-9');
+    expect(ghost.filter((c) => c.startsWith('text-slate-'))).toEqual(['text-slate-200']);
+    expect(classes(buttonClass('inverse', 'lg')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
+  });
+});
+
+describe('badgeClass', () => {
+  it('sizes, tones and truncation replace, not add to, the defaults', () => {
+    const md = classes(badgeClass('accent', { size: 'md' }));
+    expect(md).toEqual(expect.arrayContaining(['px-3', 'py-1', 'text-sm']));
+    expect(md).not.toContain('text-xs');
+    const truncated = classes(badgeClass('neutral', { truncate: true }));
+    expect(truncated).toEqual(expect.arrayContaining(['block', 'truncate']));
+    expect(truncated).not.toContain('inline-flex');
+    expect(classes(badgeClass('plain')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
+  });
+});
+
+describe('link cards', () => {
+  it('pads the link card and leaves the frame unpadded', () => {
+    expect(classes(linkCardClass)).toContain('p-5');
+    expect(classes(linkCardFrameClass).some((c) => /^p[xy]?-/.test(c))).toBe(false);
+  });
+});
