@@ -98,5 +98,9 @@ export function badgeClass(
 
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white/90 shadow-sm';
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500';
+const inputFrameClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500';
+/** A text field. */
+export const inputClass = `${inputFrameClass} text-sm`;
+/** A text field in 16 px type (search boxes: phones do not zoom into it on focus). */
+export const largeInputClass = `${inputFrameClass} text-base`;

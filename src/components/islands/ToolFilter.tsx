@@ -6,7 +6,7 @@
  */
 import { Search, X } from './icons';
 import { useId, useMemo } from 'react';
-import { buttonClass, inputClass } from '@/lib/ui-variants';
+import { buttonClass, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import {
   ALL_CATEGORIES,
@@ -86,7 +86,7 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
                   update({ q: '' });
                 }
               }}
-              className={cn(inputClass, 'h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none')}
+              className={cn(largeInputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none')}
             />
             {filters.q ? (
               <button

@@ -60,8 +60,8 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
               onClick={() => onTabChange(group.key)}
               onKeyDown={onKeyDown}
               className={cn(
-                'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900',
-                selected && 'bg-white text-indigo-700 shadow-sm',
+                'rounded-lg px-3 py-1.5 text-sm font-medium',
+                selected ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
               {group.label}

@@ -74,7 +74,7 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
           <Thumbnail picture={card.thumbnail} title={card.title} eager={eager} className="aspect-[16/10] w-full" />
         </a>
-        <span className={cn(badgeClass('neutral'), 'absolute top-3 left-3 bg-white/95 shadow-sm')}>
+        <span className={badgeClass('plain', { extra: 'absolute top-3 left-3 shadow-sm' })}>
           {STATUS_LABELS[card.status]}
         </span>
         {card.status === 'sold' ? (
