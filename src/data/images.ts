@@ -5,30 +5,21 @@
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import { IMAGE_LAYOUTS, imageWidths, type ImageLayout, type PictureData } from '@/lib/images';
-
-const FORMATS = [
-  { format: 'avif', type: 'image/avif' },
-  { format: 'webp', type: 'image/webp' },
-] as const;
+import { imageWidths, type ImageLayout, type PictureData } from '@/lib/images';
 
 /** The `<picture>` of a content image laid out as `layout`; the `<img>` fallback is the WebP. */
 export async function pictureData(image: ImageMetadata, layout: ImageLayout): Promise<PictureData> {
   const widths = imageWidths(layout, image.width);
   const largest = Math.max(...widths);
-  const copies = await Promise.all(
-    FORMATS.map(async ({ format, type }) => ({
-      type,
-      result: await getImage({ src: image, format, widths, width: largest }),
-    })),
+  const [avif, webp] = await Promise.all(
+    (['avif', 'webp'] as const).map((format) => getImage({ src: image, format, widths, width: largest })),
   );
-  const fallback = copies[copies.length - 1]?.result;
-  if (!fallback) throw new Error('the image service returned no copies');
+  if (!avif || !webp) throw new Error('the image service returned no copies');
   return {
-    sources: copies.map(({ type, result }) => ({ type, srcSet: result.srcSet.attribute })),
-    src: fallback.src,
-    srcSet: fallback.srcSet.attribute,
-    sizes: IMAGE_LAYOUTS[layout].sizes,
+    avif: avif.srcSet.attribute,
+    webp: webp.srcSet.attribute,
+    src: webp.src,
+    layout,
     width: largest,
     height: Math.round((image.height * largest) / image.width),
   };

@@ -40,12 +40,15 @@ export function imageWidths(layout: ImageLayout, intrinsicWidth: number): number
   return [...WIDTH_STEPS.filter((width) => width < largest), largest];
 }
 
-/** What a `<picture>` needs: one `<source>` per modern format, and the `<img>` fallback. */
+/**
+ * What a `<picture>` needs, kept small because islands carry it in their props: the AVIF and WebP
+ * `srcset`s, the WebP copy for `src`, the real proportions and the layout (for `sizes`).
+ */
 export interface PictureData {
-  sources: { type: string; srcSet: string }[];
+  avif: string;
+  webp: string;
   src: string;
-  srcSet: string;
-  sizes: string;
   width: number;
   height: number;
+  layout: ImageLayout;
 }

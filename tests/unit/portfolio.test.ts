@@ -23,7 +23,7 @@ const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
   slug: 'x',
   title: 'Example',
   shortDescription: 'A tool.',
-  thumbnail: { sources: [], src: '/x.webp', srcSet: '/x.webp 800w', sizes: '100vw', width: 800, height: 500 },
+  thumbnail: { avif: '/x.avif 800w', webp: '/x.webp 800w', src: '/x.webp', width: 800, height: 500, layout: 'card' },
   projectType: 'saas',
   status: 'in_development',
   techStack: ['React'],

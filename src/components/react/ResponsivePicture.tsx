@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, Ref } from 'react';
-import type { PictureData } from '@/lib/images';
+import { IMAGE_LAYOUTS, type PictureData } from '@/lib/images';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> & {
   picture: PictureData;
@@ -10,21 +10,20 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 };
 
 /**
- * The site's one responsive image: a `<picture>` with an AVIF and a WebP `srcset` and the real
- * size (src/data/images.ts makes the data). Static pages render it without hydrating it; the
- * portfolio island renders it inside its cards.
+ * The site's one responsive image: a `<picture>` whose AVIF `<source>` browsers take when they
+ * can, and an `<img>` with the WebP copies and the real proportions (src/data/images.ts makes the
+ * data). Static pages render it without hydrating it; the portfolio island inside its cards.
  */
 export function ResponsivePicture({ picture, alt, eager = false, ref, ...img }: Props) {
+  const { sizes } = IMAGE_LAYOUTS[picture.layout];
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
-      ))}
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
       <img
         ref={ref}
         src={picture.src}
-        srcSet={picture.srcSet}
-        sizes={picture.sizes}
+        srcSet={picture.webp}
+        sizes={sizes}
         alt={alt}
         width={picture.width}
         height={picture.height}
