@@ -1,11 +1,16 @@
-/** What the home page reads itself: the highlight carousel and the studio's structured data. */
+/** What the home page shows from the content, and the studio's structured data. */
 import { site } from '@/config/site';
-import { getHighlights } from '@/data/catalogue';
+import { getHighlights, getIdeas, getServices, getTechnologyCategories } from '@/data/catalogue';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { portfolioData } from './portfolio.ts';
 
 export async function homePage(siteUrl: string) {
   return {
     highlights: await getHighlights(),
+    portfolio: await portfolioData(),
+    services: await getServices(),
+    technologies: await getTechnologyCategories(),
+    ideas: await getIdeas(),
     jsonLd: [organizationJsonLd(site, siteUrl), websiteJsonLd(site, siteUrl)],
   };
 }

@@ -9,7 +9,7 @@ export async function ideaPaths() {
   return (await getIdeas()).map((idea) => ({ params: { slug: idea.id }, props: { idea } }));
 }
 
-/** The idea, its figures and its description (Content). */
+/** The idea, its figures, its description (Content) and the other ideas. */
 export async function ideaPage(entry: IdeaEntry, siteUrl: string) {
   const idea = entry.data;
   const trail = breadcrumbs([homeCrumb, { label: idea.title, path: `/business-ideas/${entry.id}` }], siteUrl);
@@ -17,6 +17,7 @@ export async function ideaPage(entry: IdeaEntry, siteUrl: string) {
     slug: entry.id,
     idea,
     figures: ideaFigures(idea),
+    otherIdeas: (await getIdeas()).filter((other) => other.id !== entry.id),
     Content: (await render(entry)).Content,
     back: trail.back,
     jsonLd: [trail.jsonLd],
