@@ -7,7 +7,7 @@ const base = (over: Record<string, unknown> = {}): Project =>
     id: 1,
     title: 'Example',
     shortDescription: 'x',
-    thumbnailUrl: '/t.webp',
+    thumbnailUrl: './example/thumbnailUrl.webp',
     projectType: 'saas',
     status: 'sold',
     salePrice: 1000,
