@@ -13,6 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { resolveStaticFile } from '../../src/server/site.ts';
 import { livePaths } from '../support/fixture';
 import { builtPages, expectedJsonLdTypes } from './site-pages';
+import { classConflicts } from './class-conflicts';
 
 /** The URLs of a `srcset` ("a.webp 400w, b.webp 800w" -> a.webp, b.webp). */
 const srcsetUrls = (srcset: string): string[] =>
@@ -138,6 +139,17 @@ describe('every built page', () => {
     }
     expect(problems).toEqual([]);
     expect(checked, 'pictures on the built pages').toBeGreaterThan(0);
+  });
+
+  test('no element carries two classes that set the same property (classes are joined, not merged)', () => {
+    expect(classConflicts('block px-3 text-sm hover:text-slate-900 text-base sm:flex')).toEqual([
+      'text-sm text-base (font size)',
+    ]);
+    const found = new Map<string, string>();
+    for (const page of pages)
+      for (const el of parse(page.html).querySelectorAll('[class]'))
+        for (const conflict of classConflicts(el.getAttribute('class') ?? '')) found.set(conflict, page.path);
+    expect([...found].map(([conflict, path]) => `${path}: ${conflict}`)).toEqual([]);
   });
 
   test('is valid HTML (W3C Nu validator)', { timeout: 120_000 }, () => {
