@@ -59,7 +59,8 @@ describe('npm run dev with an invalid content file', () => {
   const page = `/tools/detail/${tool.id}`;
 
   it('shows the problem, naming file and field, then the page again once it is fixed', async () => {
-    await until(async () => (await get(page)).status === 200, `${page} after the first sync`);
+    // The first sync reads every entry and its images; on two busy cores it can take most of a minute.
+    await until(async () => (await get(page)).status === 200, `${page} after the first sync`, 75_000);
 
     writeFileSync(file, original.replace(/^category:.*$/m, 'category: productivty'));
     await until(async () => (await get(page)).status === 500, 'the problems page');
@@ -72,5 +73,5 @@ describe('npm run dev with an invalid content file', () => {
     writeFileSync(file, original);
     await until(async () => (await get(page)).status === 200, 'the fixed page');
     expect((await get(page)).text).toContain(tool.data.name);
-  }, 90_000);
+  }, 150_000);
 });
