@@ -27,7 +27,7 @@ export const IMAGE_LAYOUTS = {
 export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
 
 /** Widths tried below the largest useful one. */
-const WIDTH_STEPS = [400, 800, 1200, 1600] as const;
+const WIDTH_STEPS = [400, 640, 800, 1200, 1600] as const;
 /** Screens up to this pixel density get a sharp copy. */
 const MAX_DENSITY = 2;
 

@@ -29,10 +29,10 @@ describe('image layouts', () => {
   });
 
   it('asks for widths up to twice the widest layout, never wider than the file', () => {
-    expect(imageWidths('card', 800)).toEqual([400, 800]);
-    expect(imageWidths('column', 1200)).toEqual([400, 800, 1200]);
-    expect(imageWidths('half', 1200)).toEqual([400, 800, 1118]);
-    expect(imageWidths('column', 3000)).toEqual([400, 800, 1200, 1600, 1950]);
+    expect(imageWidths('card', 800)).toEqual([400, 640, 800]);
+    expect(imageWidths('column', 1200)).toEqual([400, 640, 800, 1200]);
+    expect(imageWidths('half', 1200)).toEqual([400, 640, 800, 1118]);
+    expect(imageWidths('column', 3000)).toEqual([400, 640, 800, 1200, 1600, 1950]);
   });
 
   it('gives a small image one width, its own', () => {
