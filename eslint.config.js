@@ -43,7 +43,8 @@ const layers = [
   },
   {
     files: ['src/components/react/**/*.{ts,tsx}'],
-    message: 'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
+    message:
+      'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
     banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'islands'].flatMap(folder)],
   },
   {
