@@ -2,9 +2,10 @@
  * The content editor (Keystatic) at /keystatic, under `npm run dev` only: `astro build` never
  * loads it, so nothing of it reaches dist/.
  *
- * Keystatic's own integration adds the admin page and its API route; the API route is replaced
- * by src/admin/api-route.ts, which works on content/ of the chosen content root and keeps the
- * files' formatting. A virtual module hands the editor the entries it offers in selects (tool
+ * Keystatic's own integration sets up the dev server for it and adds its two routes, which point
+ * at this project's own: the page src/admin/admin-page.astro (a title and the site's favicon) and
+ * the API src/admin/api-route.ts, which works on content/ of the chosen content root and keeps
+ * the files' formatting. A virtual module hands the editor the entries it offers in selects (tool
  * categories, tools, technologies), read from content/ when the editor loads. The admin makes no
  * request to another host: the web font Keystatic links from Google is left out (its type falls
  * back to the system font).
@@ -17,7 +18,10 @@ import { readAdminOptions } from '../admin/options.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
 const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
-const API_ROUTE = fileURLToPath(new URL('../admin/api-route.ts', import.meta.url));
+const ROUTES: Record<string, string> = {
+  '/keystatic/[...params]': fileURLToPath(new URL('../admin/admin-page.astro', import.meta.url)),
+  '/api/keystatic/[...params]': fileURLToPath(new URL('../admin/api-route.ts', import.meta.url)),
+};
 /** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
 const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
 
@@ -56,10 +60,11 @@ export function keystaticDevIntegration(paths: SitePaths): AstroIntegration {
         const setup = keystatic().hooks['astro:config:setup'];
         await setup?.({
           ...options,
-          injectRoute: (route) =>
-            options.injectRoute(
-              route.pattern.startsWith('/api/keystatic') ? { ...route, entrypoint: API_ROUTE } : route,
-            ),
+          injectRoute: (route) => {
+            const entrypoint = ROUTES[route.pattern];
+            if (!entrypoint) throw new Error(`Keystatic adds a route this project does not know: ${route.pattern}`);
+            options.injectRoute({ ...route, entrypoint });
+          },
         });
         options.updateConfig({ vite: { plugins: [adminPlugin(paths)] } });
       },
