@@ -177,10 +177,10 @@ function frontmatterText(previous: string | undefined, value: Record_): string {
       text += previous.slice(starts[index], starts[index + 1] ?? previous.length);
       continue;
     }
+    // A fresh key: comments above the key belong to the text before it, which is kept.
     const single = new Document(new YAMLMap());
-    (single.contents as YAMLMap).items.push(
-      new Pair(pair?.key ?? key, pair ? syncNode(doc, pair.value, inner) : doc.createNode(inner)),
-    );
+    const node = pair ? syncNode(doc, pair.value, inner) : doc.createNode(inner);
+    (single.contents as YAMLMap).items.push(new Pair(doc.createNode(key), node));
     text += single.toString(YAML_OPTIONS);
   }
   return text.endsWith('\n') ? text : `${text}\n`;

@@ -153,9 +153,12 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       return fields.select({ ...common, options, defaultValue });
     }
     case 'text': {
-      const { min, max, pattern } = shape.constraints;
+      // The form checks a length on empty text too: an optional text's bounds are left to the
+      // content check, which the save runs.
+      const { min, max, pattern } = required ? shape.constraints : {};
       return fields.text({
         ...common,
+        ...(typeof field.defaultValue === 'string' ? { defaultValue: field.defaultValue } : {}),
         multiline: hint.multiline ?? LONG_TEXT.has(key),
         validation: {
           isRequired: required,
