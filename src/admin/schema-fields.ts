@@ -94,6 +94,12 @@ type PreviewProps = { value?: unknown; fields?: Record<string, { value?: unknown
 
 function itemLabel(element: Shape): ((props: PreviewProps) => string) | undefined {
   if (element.kind === 'text') return (props) => String(props.value ?? '') || '(empty)';
+  // An uploaded image: its file name ("images/0.webp", or the name it was uploaded with).
+  if (element.kind === 'image')
+    return (props) => {
+      const value = props.value as { filename?: unknown } | null | undefined;
+      return typeof value?.filename === 'string' ? value.filename : '(no image yet)';
+    };
   if (element.kind !== 'object') return undefined;
   const key = ITEM_NAME_KEYS.find((name) => element.fields[name]?.shape.kind === 'text');
   return key ? (props) => String(props.fields?.[key]?.value ?? '') || '(new item)' : undefined;
@@ -180,7 +186,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
     case 'date':
       return fields.date({ ...common, validation: { isRequired: required } });
     case 'image':
-      return imageField(walk, path, common, required);
+      return imageField(walk, path, { ...common, label: hint.label ?? humanize(key.replace(/Url$/, '')) }, required);
     case 'number': {
       const { min, max } = shape.constraints;
       const validation = {
@@ -203,8 +209,7 @@ function imageField(walk: Walk, path: string, common: { label: string; descripti
 
 /** A list item: its own field, required (an empty item is left out instead). */
 function elementFor(walk: Walk, path: string, key: string, element: Shape): ComponentSchema {
-  const label = humanize(key);
-  if (element.kind === 'image') return imageField(walk, path, { label }, true);
+  if (element.kind === 'image') return imageField(walk, path, { label: 'Image' }, true);
   return fieldFor(walk, path, key, { shape: element, optional: false });
 }
 

@@ -95,7 +95,7 @@ test('creates a project through the forms; its file is in content/ and the build
   await form.getByRole('textbox', { name: 'Short description' }).fill('Ledger reconciliation for small harbours.');
   const chooser = page.waitForEvent('filechooser');
   await form
-    .getByRole('group', { name: /^Thumbnail URL/ })
+    .getByRole('group', { name: /^Thumbnail/ })
     .getByRole('button', { name: 'Choose file' })
     .click();
   await (await chooser).setFiles(thumbnail);
