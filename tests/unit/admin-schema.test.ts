@@ -45,7 +45,9 @@ const references: { kind: AdminKindName; field: string; accepts: string[] }[] = 
 
 /** Differences between a form field and the schema's field at `path`. */
 function compare(path: string, form: ComponentSchema, field: Field, kind: AdminKindName, differences: string[]): void {
-  const differ = (what: string) => differences.push(`${path}: ${what}`);
+  const differ = (what: string): void => {
+    differences.push(`${path}: ${what}`);
+  };
   const { shape } = field;
   if (isOptionalBlock(field)) {
     if (form.kind !== 'conditional')
@@ -65,7 +67,9 @@ function compare(path: string, form: ComponentSchema, field: Field, kind: AdminK
 }
 
 function compareShape(path: string, form: ComponentSchema, shape: Shape, kind: AdminKindName, differences: string[]) {
-  const differ = (what: string) => differences.push(`${path}: ${what}`);
+  const differ = (what: string): void => {
+    differences.push(`${path}: ${what}`);
+  };
   switch (shape.kind) {
     case 'object': {
       if (form.kind !== 'object') return differ(`an object in the schema, a ${form.kind} in the form`);
