@@ -127,16 +127,16 @@ test('creates a project through the forms; its file is in content/ and the build
   expect(readFileSync(join(copy.paths.content, 'projects', slug, 'thumbnailUrl.webp'))).toEqual(
     readFileSync(thumbnail),
   );
-  expect(external, 'requests to other hosts').toEqual([]);
 
   await buildCopy(copy);
   const html = parse(readFileSync(join(copy.paths.dist, 'case-studies', `${slug}.html`), 'utf8'));
   expect(html.querySelector('h1')?.text.trim()).toBe(title);
   expect(html.querySelector('main')?.text).toContain(technology);
+  expect(external, 'requests to other hosts').toEqual([]);
 });
 
 test('renames a tool: one line of its file changes and its page shows the new name', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const { copy, server } = started();
   const external = thirdPartyRequests(page, server.origin);
   const tool = fixture.tools[0]!;
@@ -155,10 +155,13 @@ test('renames a tool: one line of its file changes and its page shows the new na
   expect(newLines).toHaveLength(oldLines!.length);
   expect(changed).toHaveLength(1);
   expect(changed[0]).toMatch(new RegExp(`^name: "?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?$`));
-  expect(external, 'requests to other hosts').toEqual([]);
 
-  await expect(async () => {
-    await page.goto(`${server.origin}/tools/detail/${tool.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  // The page as the dev server renders it now (its HTML: loading it in the browser would only
+  // add the dev server's first optimisation of the site's own scripts).
+  const heading = async () =>
+    parse(await (await fetch(`${server.origin}/tools/detail/${tool.id}`)).text())
+      .querySelector('h1')
+      ?.text.trim();
+  await until(async () => (await heading()) === name, `/tools/detail/${tool.id} with the new name`);
+  expect(external, 'requests to other hosts').toEqual([]);
 });
