@@ -14,6 +14,7 @@ import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
 import { contentValidationIntegration } from './src/integrations/content-validation.ts';
 import { sitePaths } from './src/config/site-paths.ts';
 import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
+import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -48,6 +49,8 @@ export default defineConfig({
     staticHeadersIntegration(),
     pageStylesIntegration(paths),
     precompressIntegration(),
+    // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.
+    keystaticDevIntegration(paths),
   ],
   security: {
     csp: {

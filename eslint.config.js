@@ -24,6 +24,7 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
  *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code.
  * - src/build and src/integrations: build time; never imported by the runtime.
+ * - src/admin: the content editor under `npm run dev`; only its integration loads it.
  */
 const libLayer = {
   files: ['src/lib/**/*.{ts,tsx}'],
@@ -31,7 +32,7 @@ const libLayer = {
   banned: [
     ...NODE_ONLY,
     'astro:*',
-    ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config'].flatMap(folder),
+    ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
   ],
 };
 const layers = [
@@ -39,18 +40,18 @@ const layers = [
   {
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data'].flatMap(folder)],
+    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
   },
   {
     files: ['src/components/react/**/*.{ts,tsx}'],
     message:
       'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'islands'].flatMap(folder)],
+    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder)],
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
     message: 'src/components/ui is static markup: render React through src/components/react, never an island',
-    banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands'].flatMap(folder)],
+    banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
   },
   {
     files: ['src/server/**/*.ts'],
@@ -60,13 +61,13 @@ const layers = [
       'sharp',
       'yaml',
       'vite',
-      ...['build', 'integrations', 'components', 'pages', 'data'].flatMap(folder),
+      ...['build', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
     ],
   },
   {
     files: ['src/build/**/*.ts'],
     message: 'src/build is plain build-time code: Astro integrations live in src/integrations',
-    banned: [...['integrations', 'server', 'components', 'pages'].flatMap(folder)],
+    banned: [...['integrations', 'server', 'components', 'pages', 'admin'].flatMap(folder)],
   },
 ];
 

@@ -1,9 +1,11 @@
 /**
  * Mounts the form API inside `astro dev`, so the forms work in development on the same origin,
- * with the same settings as `npm start` (OUTBOX_DIR, SMTP_URL, ...; see docs/forms.md).
+ * with the same settings as `npm start` (OUTBOX_DIR, SMTP_URL, ...; see docs/forms.md). Only its
+ * own paths: other /api/* requests (the content editor's /api/keystatic) go on to Astro.
  */
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
+import { API_PATHS } from '../server/api.ts';
 import { createNodeApi, describeDelivery } from '../server/node-api.ts';
 
 export function formApiDevIntegration(): AstroIntegration {
@@ -15,7 +17,8 @@ export function formApiDevIntegration(): AstroIntegration {
         logger.info(describeDelivery(nodeApi));
         const listener = getRequestListener(nodeApi.api.fetch);
         server.middlewares.use((req, res, next) => {
-          if (req.url?.startsWith('/api/')) void listener(req, res);
+          const path = req.url?.split('?')[0] ?? '';
+          if (API_PATHS.includes(path)) void listener(req, res);
           else next();
         });
       },

@@ -25,6 +25,9 @@ import { createMemoryOutbox, type Outbox } from './outbox.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
+export const HEALTH_PATH = '/api/health';
+/** Every path the API answers; other /api/* paths belong to whatever serves the API beside them. */
+export const API_PATHS: readonly string[] = [HEALTH_PATH, SEND_EMAIL_PATH];
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** Header that makes delivery fail, honoured only with `faults: true` (E2E_FAULTS=1). */
 export const FAULT_HEADER = 'x-e2e-fail';
@@ -126,7 +129,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
   });
 
   const api = new Hono();
-  api.get('/api/health', (c) => c.json({ ok: true }));
+  api.get(HEALTH_PATH, (c) => c.json({ ok: true }));
 
   api.use(
     SEND_EMAIL_PATH,

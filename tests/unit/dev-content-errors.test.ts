@@ -1,58 +1,33 @@
 /**
  * `npm run dev` while an editor's file is invalid: every page answers with the problem (file,
  * field, what was expected) instead of the last valid version, and the page is back as soon as
- * the file is fixed. Runs Astro's dev server, as an editor would, on a copy of the test catalogue.
+ * the file is fixed; the content editor (/keystatic) keeps working meanwhile. Runs Astro's dev
+ * server, as an editor would, on a copy of the test catalogue.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '../../src/config/site-paths.ts';
-import { fixture, fixturePaths, projectRoot } from '../support/fixture';
+import { fixture } from '../support/fixture';
+import { copyTestCatalogue, startDevServer, until, type DevServer } from '../support/dev-server';
 
-const root = mkdtempSync(join(tmpdir(), 'content-dev-'));
-cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
+const copy = copyTestCatalogue('content-dev-');
 const tool = fixture.tools[0]!;
-const file = join(root, 'content', tool.file);
+const file = join(copy.paths.content, tool.file);
 const original = readFileSync(file, 'utf8');
 
-const port = 4390 + Math.floor(Math.random() * 9);
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 const get = async (path: string) => {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  const response = await fetch(`${server?.origin}${path}`);
   return { status: response.status, text: await response.text() };
 };
 
-/** Polls until the check holds (the watcher reacts within a second or two; the server may restart once). */
-async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A terminal's environment: none of what Vitest sets (NODE_ENV, MODE, BASE_URL, ...), which Astro would read. */
-const editorEnv = () => {
-  const { PATH, HOME, TMPDIR, LANG } = process.env;
-  return Object.fromEntries(Object.entries({ PATH, HOME, TMPDIR, LANG }).filter(([, value]) => value !== undefined));
-};
-
 beforeAll(async () => {
-  server = spawn(
-    process.execPath,
-    [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)],
-    { cwd: projectRoot, env: { ...editorEnv(), CONTENT_ROOT: root, ASTRO_DEV_BACKGROUND: '0' }, stdio: 'ignore' },
-  );
-  await until(() => get('/').then(() => true), 'the dev server', 60_000);
-}, 70_000);
+  server = await startDevServer(copy);
+}, 100_000);
 
 afterAll(() => {
-  server?.kill();
-  rmSync(root, { recursive: true, force: true });
-  // The dev server's cache for this temporary content root.
-  rmSync(sitePaths(projectRoot, { CONTENT_ROOT: root }).work, { recursive: true, force: true });
+  server?.stop();
+  copy.remove();
 });
 
 describe('npm run dev with an invalid content file', () => {
@@ -69,6 +44,14 @@ describe('npm run dev with an invalid content file', () => {
     expect(broken.text).toContain(`content/${tool.file}`);
     expect(broken.text).toContain('<code class="field">category</code>');
     expect(broken.text).toContain('&quot;productivty&quot; is not a category');
+
+    // The content editor stays usable, so the file can be fixed there.
+    const admin = await get('/keystatic');
+    expect(admin.status).toBe(200);
+    expect(admin.text).not.toContain('productivty');
+    const listing = await fetch(`${server?.origin}/api/keystatic/tree`, { headers: { 'no-cors': '1' } });
+    expect(listing.status).toBe(200);
+    expect(await listing.json()).toContainEqual(expect.objectContaining({ path: tool.file }));
 
     writeFileSync(file, original);
     await until(async () => (await get(page)).status === 200, 'the fixed page');

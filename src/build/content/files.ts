@@ -50,7 +50,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Problems found so far; readers add to it and carry on with the next file. */
 export type Problems = ContentProblem[];
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
+/** A Markdown file: its YAML front matter between two --- lines, then the body. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 
 /** Splits a Markdown file into its YAML front matter and body; YAML errors name the file's line. */
 export function splitFrontmatter(source: string, file = '(file)', problems: Problems = []): {

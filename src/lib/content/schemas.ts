@@ -58,9 +58,9 @@ const displayOrder = z
   .describe('Position in lists: lower comes first; entries without one follow in their usual order');
 /** An icon by name (src/lib/icon-names.ts). */
 const icon = z.enum(ICON_NAMES).describe('Icon name, one of src/lib/icon-names.ts');
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lowercase id like "ai-ml"' });
+/** An id, and the file name of an entry: lowercase words joined by hyphens. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const id = z.string().regex(ID_PATTERN, { error: 'expected a lowercase id like "ai-ml"' });
 
 // ---------------------------------------------------------------------------------------
 // Projects (content/projects/{slug}.md)

@@ -1,0 +1,104 @@
+/**
+ * The content editor (Keystatic, in local mode): one collection per folder of entries, one
+ * singleton per JSON file, with form fields derived from the content schemas. Paths are
+ * relative to content/; the editor's API reads and writes there (api-route.ts).
+ */
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { ID_PATTERN } from '../lib/content/schemas.ts';
+import {
+  ADMIN_KINDS,
+  LIST_KEY,
+  type AdminKind,
+  type AdminKindName,
+  type AdminOptions,
+  type FolderKind,
+} from './kinds.ts';
+import { formFields, humanize } from './schema-fields.ts';
+
+/** The Markdown body: the formatting Markdown has (no Markdoc tags, tables or images, which the site would not render). */
+const body = ({ label, description }: { label: string; description: string }) =>
+  fields.markdoc({
+    label,
+    description,
+    extension: 'md',
+    options: { image: false, table: false, heading: [3, 4] },
+  });
+
+/** The entry's name; its slug is the file name, the entry's id and URL. */
+const nameAndFileName = (kind: FolderKind) =>
+  fields.slug({
+    name: { label: humanize(kind.nameField), validation: { isRequired: true } },
+    slug: {
+      label: 'File name (id and URL)',
+      description: 'Lowercase words joined by hyphens; changing it changes the page address.',
+      validation: {
+        pattern: { regex: ID_PATTERN, message: 'lowercase letters, digits and hyphens, like "my-project"' },
+      },
+    },
+  });
+
+/** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
+export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
+  const hints = kind.hints?.(options) ?? {};
+  if (kind.type === 'file') {
+    const entry = formFields(kind.schema, { hints });
+    if (!kind.list) return entry;
+    const first = ['name', 'title', 'id'].find((key) => key in entry);
+    return {
+      [LIST_KEY]: fields.array(fields.object(entry), {
+        label: kind.label,
+        ...(first
+          ? {
+              itemLabel: ((props: { fields: Record<string, { value: unknown }> }) =>
+                String(props.fields[first]?.value ?? '')) as never,
+            }
+          : {}),
+      }),
+    };
+  }
+  const entry = formFields(
+    kind.schema,
+    { hints, ...(kind.images ? { imageDirectory: kind.folder } : {}) },
+    { [kind.nameField]: nameAndFileName(kind) },
+  );
+  return kind.body ? { ...entry, body: body(kind.body) } : entry;
+}
+
+const NAVIGATION: Record<string, AdminKindName[]> = {
+  Portfolio: ['projects', 'ideas'],
+  Tools: ['tools', 'toolCategories'],
+  Expertise: ['areas', 'areaCaseStudies', 'methodologies'],
+  Site: ['site', 'services', 'technologies', 'highlights', 'faq', 'affiliate'],
+};
+
+export function adminConfig(options: AdminOptions) {
+  const collections: Record<string, ReturnType<typeof collection>> = {};
+  const singletons: Record<string, ReturnType<typeof singleton>> = {};
+  for (const [name, kind] of Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][]) {
+    const schema = kindFields(kind, options);
+    if (kind.type === 'folder') {
+      collections[name] = collection({
+        label: kind.label,
+        path: `${kind.folder}/*`,
+        // The schema is built at run time, so its keys (slug field, columns) are known only by name.
+        slugField: kind.nameField as never,
+        schema,
+        format: kind.extension === '.md' ? { contentField: 'body' } : { data: 'json' },
+        ...(kind.columns ? { columns: kind.columns as never[] } : {}),
+      });
+    } else {
+      singletons[name] = singleton({
+        label: kind.label,
+        path: kind.file.replace(/\.json$/, ''),
+        schema,
+        format: { data: 'json' },
+      });
+    }
+  }
+  return config({
+    storage: { kind: 'local' },
+    ui: { brand: { name: options.siteName }, navigation: NAVIGATION },
+    collections,
+    singletons,
+  });
+}

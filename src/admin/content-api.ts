@@ -1,0 +1,154 @@
+/**
+ * The editor's API (`/api/keystatic/*` under `npm run dev`): Keystatic's local mode, which
+ * lists, reads and writes the files of content/, with two things added.
+ *
+ * - Files pass through content-codec.ts: the editor reads list files and optional blocks in
+ *   the shape its forms edit, and a save keeps the file's own formatting where nothing changed.
+ *   The listing gives each such file the hash of what the editor reads, so its caches agree.
+ * - A save is checked first: the changed files are applied to a copy of content/ and run
+ *   through the content validator (src/build/content/validate.ts). A save that would add a
+ *   problem (a duplicate id, a sale date on an unsold project, ...) is refused with the
+ *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { formatProblem } from '../build/content/files.ts';
+import { validateContent } from '../build/content/validate.ts';
+import { toDisk, toEditor } from './content-codec.ts';
+import { kindOfFile } from './kinds.ts';
+
+/** Keystatic's local-mode handler, answering with a plain response object. */
+export type KeystaticHandler = (request: Request) => Promise<ResponseInit & { body: string | Uint8Array | null }>;
+
+interface TreeEntry {
+  path: string;
+  type: string;
+  sha: string;
+}
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+/** Git's hash of a file, which Keystatic uses to name file versions. */
+export function blobSha(contents: Uint8Array): string {
+  return createHash('sha1').update(`blob ${contents.byteLength}\0`).update(contents).digest('hex');
+}
+
+const toResponse = ({ body, ...init }: Awaited<ReturnType<KeystaticHandler>>): Response =>
+  new Response(body as BodyInit | null, init);
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+export function createContentApi(
+  contentDir: string,
+  keystatic: KeystaticHandler,
+): (request: Request) => Promise<Response> {
+  const read = (path: string): Uint8Array | undefined => {
+    const file = join(contentDir, path);
+    return existsSync(file) ? readFileSync(file) : undefined;
+  };
+
+  /** The listing, with the hash of what the editor reads for files it reads differently. */
+  const withEditorHashes = async (response: Awaited<ReturnType<KeystaticHandler>>): Promise<Response> => {
+    if (response.status !== 200 || response.body === null) return toResponse(response);
+    const text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body);
+    const entries = JSON.parse(text) as TreeEntry[];
+    for (const entry of entries) {
+      if (entry.type !== 'blob' || !kindOfFile(entry.path)) continue;
+      const bytes = read(entry.path);
+      if (bytes) entry.sha = blobSha(toEditor(entry.path, bytes));
+    }
+    return json(entries);
+  };
+
+  const blob = (request: Request, sha: string, path: string): Response => {
+    if (request.headers.get('no-cors') !== '1') return new Response('Bad Request', { status: 400 });
+    const bytes = read(path);
+    if (!bytes) return new Response('Not Found', { status: 404 });
+    const shown = toEditor(path, bytes);
+    return blobSha(shown) === sha ? new Response(shown as BodyInit) : new Response('Not Found', { status: 404 });
+  };
+
+  const update = async (request: Request): Promise<Response> => {
+    if (request.headers.get('no-cors') !== '1') return toResponse(await keystatic(request));
+    let body: Update;
+    try {
+      body = (await request.json()) as Update;
+    } catch {
+      return new Response('Bad data', { status: 400 });
+    }
+    const deleted = new Set(body.deletions.map(({ path }) => path));
+    const additions = body.additions.map(({ path, contents }) => {
+      const saved = new Uint8Array(Buffer.from(contents, 'base64'));
+      if (!kindOfFile(path)) return { path, bytes: saved };
+      return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read)) };
+    });
+
+    const before = validateContent({ content: contentDir }).problems.map(formatProblem);
+    const after = problemsAfter(contentDir, additions, [...deleted]).filter((problem) => !before.includes(problem));
+    if (after.length > 0) {
+      return new Response(`Not saved: this change would break the content check.\n${after.join('\n')}`, {
+        status: 422,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+    }
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    const forwarded = new Request(request.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        additions: additions.map(({ path, bytes }) => ({ path, contents: Buffer.from(bytes).toString('base64') })),
+        deletions: body.deletions,
+      }),
+    });
+    return withEditorHashes(await keystatic(forwarded));
+  };
+
+  return async (request) => {
+    const params = new URL(request.url).pathname
+      .replace(/^\/api\/keystatic\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map((part) => decodeURIComponent(part));
+    if (request.method === 'GET' && params.join('/') === 'tree') return withEditorHashes(await keystatic(request));
+    if (request.method === 'GET' && params[0] === 'blob' && params.length > 2) {
+      const path = params.slice(2).join('/');
+      if (kindOfFile(path)) return blob(request, params[1] ?? '', path);
+    }
+    if (request.method === 'POST' && params.join('/') === 'update') return update(request);
+    return toResponse(await keystatic(request));
+  };
+}
+
+/** A renamed entry's previous file: the one deleted beside it in the same save. */
+function renamedFrom(path: string, deleted: Set<string>, read: (path: string) => Uint8Array | undefined) {
+  const kind = kindOfFile(path);
+  const candidates = [...deleted].filter((other) => kindOfFile(other) === kind);
+  return candidates.length === 1 && candidates[0] ? read(candidates[0]) : undefined;
+}
+
+/** The content check's problems after a save, found on a copy of content/. */
+function problemsAfter(
+  contentDir: string,
+  additions: { path: string; bytes: Uint8Array }[],
+  deletions: string[],
+): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'content-save-'));
+  try {
+    cpSync(contentDir, copy, { recursive: true });
+    for (const path of deletions) rmSync(join(copy, path), { force: true });
+    for (const { path, bytes } of additions) {
+      mkdirSync(dirname(join(copy, path)), { recursive: true });
+      writeFileSync(join(copy, path), bytes);
+    }
+    return validateContent({ content: copy }).problems.map(formatProblem);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,302 @@
+/**
+ * Between the files in content/ and what the editor reads and saves.
+ *
+ * Reading: a list file (services.json, ...) is shown as `{ "items": [...] }`, since the editor
+ * edits objects; an optional block with required fields (an area case study's `detail`) is shown
+ * as a checkbox with the block behind it. Everything else is read as it is.
+ *
+ * Saving: the editor writes every field it has, in its own formatting. The file written is the
+ * previous file with only the changed values replaced: keys keep their order and unchanged
+ * values keep their text (quotes, comments, folded lines, one-line JSON objects), and a value
+ * the editor fills in with "nothing" (an empty list, an unticked default, an empty optional
+ * group) is left out unless the file already had it. So a save changes the lines that changed,
+ * and `git diff` shows exactly that.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
+import { FRONTMATTER } from '../build/content/files.ts';
+import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
+import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
+
+const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+type Value = unknown;
+type Record_ = Record<string, Value>;
+
+const isRecord = (value: Value): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+// ---------------------------------------------------------------------------------------
+// Values: editor <-> file
+// ---------------------------------------------------------------------------------------
+
+/** Optional blocks become `{ discriminant, value }` (editor) or plain objects (file). */
+function mapBlocks(value: Value, shape: Shape, toEditor: boolean): Value {
+  if (shape.kind === 'array' && Array.isArray(value))
+    return value.map((item) => mapBlocks(item, shape.element, toEditor));
+  if (shape.kind !== 'object' || !isRecord(value)) return value;
+  return mapObjectBlocks(value, shape.fields, toEditor);
+}
+
+function mapObjectBlocks(value: Record_, fields: Record<string, Field>, toEditor: boolean): Record_ {
+  const result: Record_ = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (isOptionalBlock(field)) {
+      const inner = value[key];
+      if (toEditor)
+        result[key] =
+          inner === undefined
+            ? { discriminant: false }
+            : { discriminant: true, value: mapBlocks(inner, field.shape, true) };
+      else if (isRecord(inner) && inner.discriminant === true)
+        result[key] = mapBlocks(inner.value ?? {}, field.shape, false);
+    } else if (key in value) {
+      result[key] = mapBlocks(value[key], field.shape, toEditor);
+    }
+  }
+  // Keys the schema does not know stay where they are (the content check reports them).
+  for (const key of Object.keys(value)) if (!(key in fields)) result[key] = value[key];
+  return result;
+}
+
+const hasBlocks = (fields: Record<string, Field>): boolean =>
+  Object.values(fields).some(
+    (field) =>
+      isOptionalBlock(field) ||
+      (field.shape.kind === 'object' && hasBlocks(field.shape.fields)) ||
+      (field.shape.kind === 'array' && field.shape.element.kind === 'object' && hasBlocks(field.shape.element.fields)),
+  );
+
+/** A value that means the same as leaving the key out. */
+function meansAbsent(value: Value, field: Field): boolean {
+  if (!field.optional) return false;
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value) && value.length === 0) return true;
+  if (isRecord(value) && Object.keys(value).length === 0) return true;
+  return field.defaultValue !== undefined && isDeepStrictEqual(value, field.defaultValue);
+}
+
+/** Drops what the editor fills in for an empty optional value; a date becomes its YYYY-MM-DD text. */
+function tidy(value: Value, shape: Shape): Value {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (shape.kind === 'array' && Array.isArray(value)) return value.map((item) => tidy(item, shape.element));
+  if (shape.kind !== 'object' || !isRecord(value)) return value;
+  const result: Record_ = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const field = shape.fields[key];
+    if (!field) {
+      result[key] = inner;
+      continue;
+    }
+    const next = tidy(inner, field.shape);
+    if (next !== undefined && !meansAbsent(next, field)) result[key] = next;
+  }
+  return result;
+}
+
+/**
+ * The saved value in the previous file's order: keys it had keep their place (and a value it had
+ * that means "left out", such as `images: []`, stays), new keys go after their neighbour in the
+ * schema's order.
+ */
+function merge(previous: Value, next: Value, shape: Shape): Value {
+  if (shape.kind === 'array' && Array.isArray(previous) && Array.isArray(next))
+    return next.map((item, index) => (index < previous.length ? merge(previous[index], item, shape.element) : item));
+  if (shape.kind !== 'object' || !isRecord(previous) || !isRecord(next)) return next;
+  const order = Object.keys(shape.fields);
+  const pairs: [string, Value][] = [];
+  for (const [key, old] of Object.entries(previous)) {
+    const field = shape.fields[key];
+    if (key in next) pairs.push([key, field ? merge(old, next[key], field.shape) : next[key]]);
+    else if (!field || meansAbsent(old, field)) pairs.push([key, old]);
+  }
+  for (const [key, value] of Object.entries(next)) {
+    if (key in previous) continue;
+    const rank = order.indexOf(key);
+    let at = 0;
+    pairs.forEach(([other], index) => {
+      if (order.indexOf(other) < rank) at = index + 1;
+    });
+    pairs.splice(at, 0, [key, value]);
+  }
+  return Object.fromEntries(pairs);
+}
+
+// ---------------------------------------------------------------------------------------
+// Text: keep what did not change
+// ---------------------------------------------------------------------------------------
+
+const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key);
+/** A YAML node's value as plain data. */
+const plain = (node: unknown): Value => (isNode(node) ? node.toJSON() : node);
+
+/** Updates a YAML node to `value`, keeping the style (quotes, flow or block) of what stays. */
+function syncNode(doc: Document, current: unknown, value: Value): unknown {
+  if (isNode(current) && isDeepStrictEqual(current.toJSON(), value)) return current;
+  if (isMap(current) && isRecord(value)) {
+    current.items = current.items.filter((pair) => keyOf(pair) in value);
+    let at = 0;
+    for (const [key, inner] of Object.entries(value)) {
+      const index = current.items.findIndex((pair) => keyOf(pair) === key);
+      if (index >= 0) {
+        const pair = current.items[index] as Pair;
+        pair.value = syncNode(doc, pair.value, inner);
+        at = index + 1;
+      } else current.items.splice(at++, 0, doc.createPair(key, inner));
+    }
+    return current;
+  }
+  if (isSeq(current) && Array.isArray(value)) {
+    current.items = value.map((inner, index) => syncNode(doc, current.items[index], inner));
+    return current;
+  }
+  if (isScalar(current) && typeof current.value === typeof value && typeof value !== 'object') {
+    current.value = value;
+    // A plain or quoted one-liner that gains a line break is written as a block.
+    if (typeof value === 'string' && value.includes('\n') && !current.type?.startsWith('BLOCK')) delete current.type;
+    return current;
+  }
+  return doc.createNode(value);
+}
+
+/**
+ * Front matter with the previous file's text for every top-level key whose value did not
+ * change; a changed key is written again from its previous node, so its quoting stays.
+ */
+function frontmatterText(previous: string | undefined, value: Record_): string {
+  const doc = previous === undefined ? undefined : parseDocument(previous);
+  const map = doc?.contents;
+  if (!doc || previous === undefined || doc.errors.length > 0 || !isMap(map) || map.items.length === 0)
+    return new Document(value).toString(YAML_OPTIONS);
+  const starts = map.items.map((pair) => (pair.key as YamlNode).range?.[0] ?? 0);
+  let text = previous.slice(0, starts[0]);
+  for (const [key, inner] of Object.entries(value)) {
+    const index = map.items.findIndex((pair) => keyOf(pair) === key);
+    const pair = map.items[index];
+    if (pair && isDeepStrictEqual(plain(pair.value), inner)) {
+      text += previous.slice(starts[index], starts[index + 1] ?? previous.length);
+      continue;
+    }
+    // A fresh key: comments above the key belong to the text before it, which is kept.
+    const single = new Document(new YAMLMap());
+    const node = pair ? syncNode(doc, pair.value, inner) : doc.createNode(inner);
+    (single.contents as YAMLMap).items.push(new Pair(doc.createNode(key), node));
+    text += single.toString(YAML_OPTIONS);
+  }
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** JSON in the previous file's layout: unchanged values keep their text, one-line objects stay on one line. */
+function jsonText(source: string | undefined, node: unknown, value: Value, indent: string, reuse = true): string {
+  const range = (node as YamlNode | undefined)?.range;
+  if (reuse && source !== undefined && range && isDeepStrictEqual(plain(node), value))
+    return source.slice(range[0], range[1]);
+  const oneLine = source !== undefined && range && !source.slice(range[0], range[1]).includes('\n');
+  const inner = `${indent}  `;
+  const wrap = (open: string, close: string, parts: string[], spaced: boolean) =>
+    parts.length === 0
+      ? open + close
+      : oneLine
+        ? `${open}${spaced ? ' ' : ''}${parts.join(', ')}${spaced ? ' ' : ''}${close}`
+        : `${open}\n${inner}${parts.join(`,\n${inner}`)}\n${indent}${close}`;
+  if (isRecord(value) && isMap(node)) {
+    const parts = Object.entries(value).map(([key, item]) => {
+      const pair = node.items.find((candidate) => keyOf(candidate) === key);
+      return `${JSON.stringify(key)}: ${jsonText(source, pair?.value, item, inner, reuse)}`;
+    });
+    return wrap('{', '}', parts, true);
+  }
+  if (Array.isArray(value) && isSeq(node)) {
+    const parts = value.map((item, index) => {
+      // A new item is laid out like the one before it.
+      const existing = node.items[index];
+      const template = existing ?? node.items[node.items.length - 1];
+      return jsonText(source, template, item, inner, reuse && existing !== undefined);
+    });
+    return wrap('[', ']', parts, false);
+  }
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+interface Parsed {
+  data: Value;
+  frontmatter?: string;
+  body?: string;
+}
+
+function parseFile(path: string, text: string): Parsed | undefined {
+  try {
+    if (!path.endsWith('.md')) return { data: JSON.parse(text) as Value };
+    const match = FRONTMATTER.exec(text);
+    if (!match) return undefined;
+    const frontmatter = `${match[1] ?? ''}\n`;
+    return { data: parseDocument(frontmatter).toJS() ?? {}, frontmatter, body: match[2] ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
+const markdown = (frontmatter: string, body: string) => `---\n${frontmatter}---\n${body}`;
+
+function shapeOfKind(kind: AdminKind): Shape {
+  return { kind: 'object', fields: entryFields(kind.schema) };
+}
+
+/** The file as the editor reads it (the same bytes when nothing needs to change). */
+export function toEditor(path: string, bytes: Uint8Array): Uint8Array {
+  const kind = kindOfFile(path);
+  if (!kind) return bytes;
+  const list = kind.type === 'file' && kind.list;
+  const fields = entryFields(kind.schema);
+  if (!list && !hasBlocks(fields)) return bytes;
+  const parsed = parseFile(path, decoder.decode(bytes));
+  if (!parsed) return bytes;
+  if (list) return encoder.encode(`${JSON.stringify({ [LIST_KEY]: parsed.data }, null, 2)}\n`);
+  const data = isRecord(parsed.data) ? mapObjectBlocks(parsed.data, fields, true) : parsed.data;
+  if (!path.endsWith('.md')) return encoder.encode(`${JSON.stringify(data, null, 2)}\n`);
+  return encoder.encode(markdown(new Document(data).toString(YAML_OPTIONS), parsed.body ?? ''));
+}
+
+/**
+ * The file to write for what the editor saved. `previous` is the file as it is (or the file
+ * the entry had before it was renamed), whose text is kept wherever the value did not change.
+ */
+export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array): Uint8Array {
+  const kind = kindOfFile(path);
+  if (!kind) return saved;
+  const next = parseFile(path, decoder.decode(saved));
+  if (!next) return saved;
+  const shape = shapeOfKind(kind);
+  const fields = entryFields(kind.schema);
+  let data = next.data;
+  if (kind.type === 'file' && kind.list) {
+    data = isRecord(data) ? (data[LIST_KEY] ?? []) : data;
+    data = Array.isArray(data) ? data.map((item) => tidy(item, shape)) : data;
+  } else {
+    data = tidy(isRecord(data) ? mapObjectBlocks(data, fields, false) : data, shape);
+  }
+  const previousText = previous === undefined ? undefined : decoder.decode(previous);
+  const old = previousText === undefined ? undefined : parseFile(path, previousText);
+  const listShape: Shape = { kind: 'array', element: shape, constraints: {} };
+  const merged = old ? merge(old.data, data, kind.type === 'file' && kind.list ? listShape : shape) : data;
+
+  if (!path.endsWith('.md')) {
+    const source = old ? previousText : undefined;
+    const root = source === undefined ? undefined : parseDocument(source).contents;
+    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}\n`);
+  }
+  const body = old?.body !== undefined && sameMarkdown(old.body, next.body ?? '') ? old.body : (next.body ?? '');
+  return encoder.encode(markdown(frontmatterText(old?.frontmatter, merged as Record_), body));
+}
+
+/** Whether two Markdown bodies differ only in how the editor writes the same text (trailing whitespace). */
+function sameMarkdown(a: string, b: string): boolean {
+  return a.trimEnd() === b.trimEnd();
+}

@@ -1,0 +1,242 @@
+/**
+ * The content editor's form fields, derived from the content schemas: every key of a schema
+ * becomes a field with the widget its value needs (text, number, date, select for an enum,
+ * list, group, image upload), required where the schema requires it, with the schema's bounds,
+ * patterns and descriptions. Hints add what a schema cannot say: which text is long, which id
+ * names another entry (a select of those entries), how enum values read.
+ */
+import { fields, type ComponentSchema } from '@keystatic/core';
+import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldHint {
+  label?: string;
+  /** Long text: a text area. */
+  multiline?: boolean;
+  /** How an enum's values read in the select (the value is shown where none is given). */
+  labels?: Readonly<Record<string, string>>;
+  /** An id that names another entry: chosen from these. */
+  options?: readonly Option[];
+  /** Ids of entries of this editor collection. */
+  collection?: string;
+}
+
+export interface FieldContext {
+  /** Hints by key path, list items left out: "features.name". */
+  hints?: Readonly<Record<string, FieldHint>>;
+  /** Where the entry's uploads go: `{directory}/{slug}/{field}.{ext}`, named "./{slug}/..." in the file. */
+  imageDirectory?: string;
+}
+
+/** Text that is usually more than a line, whatever kind it belongs to. */
+const LONG_TEXT = new Set([
+  'answer',
+  'body',
+  'challenge',
+  'code',
+  'description',
+  'emailBody',
+  'intro',
+  'potentialSolution',
+  'shortDescription',
+  'subtitle',
+  'summary',
+  'uniqueSellingProposition',
+]);
+
+const ACRONYMS: Record<string, string> = {
+  cac: 'CAC',
+  cta: 'CTA',
+  github: 'GitHub',
+  id: 'ID',
+  ltv: 'LTV',
+  roi: 'ROI',
+  seo: 'SEO',
+  url: 'URL',
+  usd: 'USD',
+};
+
+/** "shortDescription" -> "Short description", "thumbnailUrl" -> "Thumbnail URL". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  const [first = '', ...rest] = words;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+}
+
+/** Keys whose value names a list item in the editor's list of items. */
+const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label', 'value'];
+
+interface Walk {
+  context: FieldContext;
+  used: Set<string>;
+}
+
+function hintFor(walk: Walk, path: string): FieldHint {
+  const hint = walk.context.hints?.[path];
+  if (hint) walk.used.add(path);
+  return hint ?? {};
+}
+
+const optionsOf = (values: readonly string[], labels?: Readonly<Record<string, string>>): Option[] =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+type PreviewProps = { value?: unknown; fields?: Record<string, { value?: unknown }> };
+
+function itemLabel(element: Shape): ((props: PreviewProps) => string) | undefined {
+  if (element.kind === 'text') return (props) => String(props.value ?? '') || '(empty)';
+  // An uploaded image: its file name ("images/0.webp", or the name it was uploaded with).
+  if (element.kind === 'image')
+    return (props) => {
+      const value = props.value as { filename?: unknown } | null | undefined;
+      return typeof value?.filename === 'string' ? value.filename : '(no image yet)';
+    };
+  if (element.kind !== 'object') return undefined;
+  const key = ITEM_NAME_KEYS.find((name) => element.fields[name]?.shape.kind === 'text');
+  return key ? (props) => String(props.fields?.[key]?.value ?? '') || '(new item)' : undefined;
+}
+
+function fieldFor(walk: Walk, path: string, key: string, field: Field): ComponentSchema {
+  const hint = hintFor(walk, path);
+  const label = hint.label ?? humanize(key);
+  const description = field.description;
+  const required = !field.optional;
+  const common = { label, ...(description ? { description } : {}) };
+  const { shape } = field;
+
+  if (hint.collection) {
+    if (shape.kind !== 'array' || shape.element.kind !== 'text')
+      throw new Error(`${path}: a collection hint needs a list of ids`);
+    return fields.multiRelationship({ ...common, collection: hint.collection });
+  }
+  if (hint.options) {
+    const options = [...hint.options];
+    if (shape.kind === 'array' && shape.element.kind === 'text') return fields.multiselect({ ...common, options });
+    if (shape.kind !== 'text') throw new Error(`${path}: an options hint needs an id or a list of ids`);
+    const first = options[0];
+    if (!first) throw new Error(`${path}: no options to choose from`);
+    return fields.select({ ...common, options, defaultValue: first.value });
+  }
+  if (isOptionalBlock(field)) {
+    return fields.conditional(
+      fields.checkbox({ label: `${label}: fill in`, ...(description ? { description } : {}) }),
+      {
+        true: fields.object(objectFields(walk, path, shape.kind === 'object' ? shape.fields : {}), common),
+        false: fields.empty(),
+      },
+    );
+  }
+
+  switch (shape.kind) {
+    case 'object':
+      return fields.object(objectFields(walk, path, shape.fields), common);
+    case 'array': {
+      if (shape.element.kind === 'enum')
+        return fields.multiselect({ ...common, options: optionsOf(shape.element.values, hint.labels) });
+      const { min, max } = shape.constraints;
+      const element = elementFor(walk, path, key, shape.element);
+      const labelItem = itemLabel(shape.element);
+      return fields.array(element, {
+        ...common,
+        ...(labelItem ? { itemLabel: labelItem as never } : {}),
+        ...(min !== undefined || max !== undefined
+          ? { validation: { length: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) } } }
+          : {}),
+      });
+    }
+    case 'enum': {
+      const options = optionsOf(shape.values, hint.labels);
+      const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : (options[0]?.value ?? '');
+      return fields.select({ ...common, options, defaultValue });
+    }
+    case 'text': {
+      // The form checks a length on empty text too: an optional text's bounds are left to the
+      // content check, which the save runs.
+      const { min, max, pattern } = required ? shape.constraints : {};
+      return fields.text({
+        ...common,
+        ...(typeof field.defaultValue === 'string' ? { defaultValue: field.defaultValue } : {}),
+        multiline: hint.multiline ?? LONG_TEXT.has(key),
+        validation: {
+          isRequired: required,
+          length: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) },
+          ...(pattern ? { pattern } : {}),
+        },
+      });
+    }
+    case 'email':
+      return fields.text({
+        ...common,
+        validation: {
+          isRequired: required,
+          pattern: { regex: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, message: 'expected an email address' },
+        },
+      });
+    case 'url':
+      return fields.url({ ...common, validation: { isRequired: required } });
+    case 'date':
+      return fields.date({ ...common, validation: { isRequired: required } });
+    case 'image':
+      return imageField(walk, path, { ...common, label: hint.label ?? humanize(key.replace(/Url$/, '')) }, required);
+    case 'number': {
+      const { min, max } = shape.constraints;
+      const validation = {
+        isRequired: required,
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+      return shape.integer ? fields.integer({ ...common, validation }) : fields.number({ ...common, validation });
+    }
+    case 'boolean':
+      return fields.checkbox({ ...common, defaultValue: field.defaultValue === true });
+  }
+}
+
+function imageField(walk: Walk, path: string, common: { label: string; description?: string }, required: boolean) {
+  const directory = walk.context.imageDirectory;
+  if (!directory) throw new Error(`${path}: an image field needs the kind's image directory`);
+  return fields.image({ ...common, directory, publicPath: './', validation: { isRequired: required } });
+}
+
+/** A list item: its own field, required (an empty item is left out instead). */
+function elementFor(walk: Walk, path: string, key: string, element: Shape): ComponentSchema {
+  if (element.kind === 'image') return imageField(walk, path, { label: 'Image' }, true);
+  return fieldFor(walk, path, key, { shape: element, optional: false });
+}
+
+function objectFields(walk: Walk, path: string, shape: Record<string, Field>): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, fieldFor(walk, path ? `${path}.${key}` : key, key, field)]),
+  );
+}
+
+/**
+ * The form fields of an entry schema, in the schema's order. Throws when the schema has a value
+ * no field can hold, or when a hint names a key the schema does not have.
+ */
+export function formFields(
+  schema: Parameters<typeof entryFields>[0],
+  context: FieldContext = {},
+  /** Keys the caller shows its own way (the entry's name, which is also its file name). */
+  replaced: Readonly<Record<string, ComponentSchema>> = {},
+): Record<string, ComponentSchema> {
+  const walk: Walk = { context, used: new Set(Object.keys(replaced)) };
+  const shape = entryFields(schema);
+  const result = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, replaced[key] ?? fieldFor(walk, key, key, field)]),
+  );
+  const unknown = Object.keys(context.hints ?? {}).filter((path) => !walk.used.has(path));
+  if (unknown.length > 0) throw new Error(`hints for keys the schema does not have: ${unknown.join(', ')}`);
+  const missing = Object.keys(replaced).filter((key) => !(key in shape));
+  if (missing.length > 0) throw new Error(`fields for keys the schema does not have: ${missing.join(', ')}`);
+  return result;
+}

@@ -1,0 +1,73 @@
+/**
+ * The content editor (Keystatic) at /keystatic, under `npm run dev` only: `astro build` never
+ * loads it, so nothing of it reaches dist/.
+ *
+ * Keystatic's own integration sets up the dev server for it and adds its two routes, which point
+ * at this project's own: the page src/admin/admin-page.astro (a title and the site's favicon) and
+ * the API src/admin/api-route.ts, which works on content/ of the chosen content root and keeps
+ * the files' formatting. A virtual module hands the editor the entries it offers in selects (tool
+ * categories, tools, technologies), read from content/ when the editor loads. The admin makes no
+ * request to another host: the web font Keystatic links from Google is left out (its type falls
+ * back to the system font).
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import type { SitePaths } from '../config/site-paths.ts';
+import { readAdminOptions } from '../admin/options.ts';
+
+const OPTIONS_MODULE = 'virtual:studio-admin-options';
+const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
+const ROUTES: Record<string, string> = {
+  '/keystatic/[...params]': fileURLToPath(new URL('../admin/admin-page.astro', import.meta.url)),
+  '/api/keystatic/[...params]': fileURLToPath(new URL('../admin/api-route.ts', import.meta.url)),
+};
+/** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
+const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
+
+function adminPlugin(paths: SitePaths): Plugin {
+  return {
+    name: 'studio:keystatic-dev',
+    resolveId(id) {
+      return id === OPTIONS_MODULE ? RESOLVED_OPTIONS : null;
+    },
+    load(id) {
+      return id === RESOLVED_OPTIONS ? `export default ${JSON.stringify(readAdminOptions(paths.content))};` : null;
+    },
+    transform(code) {
+      return code.includes(REMOTE_FONT) ? code.replaceAll(REMOTE_FONT, 'data:text/css,') : null;
+    },
+    configureServer(server) {
+      // The choices are read again on the editor's next load after content/ changes.
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(paths.content)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_OPTIONS);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      });
+    },
+  };
+}
+
+export function keystaticDevIntegration(paths: SitePaths): AstroIntegration {
+  return {
+    name: 'studio:keystatic-dev',
+    hooks: {
+      'astro:config:setup': async (options) => {
+        if (options.command !== 'dev') return;
+        const { default: keystatic } = await import('@keystatic/astro');
+        const setup = keystatic().hooks['astro:config:setup'];
+        await setup?.({
+          ...options,
+          injectRoute: (route) => {
+            const entrypoint = ROUTES[route.pattern];
+            if (!entrypoint) throw new Error(`Keystatic adds a route this project does not know: ${route.pattern}`);
+            options.injectRoute({ ...route, entrypoint });
+          },
+        });
+        options.updateConfig({ vite: { plugins: [adminPlugin(paths)] } });
+      },
+    },
+  };
+}

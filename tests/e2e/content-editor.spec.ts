@@ -1,0 +1,167 @@
+/**
+ * The content editor (/keystatic) as an editor uses it: `npm run dev` on a throwaway copy of the
+ * test catalogue, a project created through the forms (its file and image land in the copy, and
+ * a build of the copy has its case study page), a tool renamed (one line of its file changes,
+ * and its page shows the new name). Every request the editor makes goes to the dev server.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'node-html-parser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fixture, fixturePaths } from '../support/fixture';
+import {
+  buildCopy,
+  copyTestCatalogue,
+  startDevServer,
+  until,
+  type ContentCopy,
+  type DevServer,
+} from '../support/dev-server';
+import { validateContent } from '../../src/build/content/validate.ts';
+import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
+
+// One dev server for both tests, on one copy of the content.
+test.describe.configure({ mode: 'serial' });
+
+let copy: ContentCopy | undefined;
+let server: DevServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  copy = copyTestCatalogue('content-editor-');
+  server = await startDevServer(copy, '/keystatic');
+});
+
+test.afterAll(() => {
+  server?.stop();
+  copy?.remove();
+});
+
+function started(): { copy: ContentCopy; server: DevServer } {
+  if (!copy || !server) throw new Error('the dev server did not start');
+  return { copy, server };
+}
+
+/** The requests the page makes to any host other than the dev server (data: and blob: URLs are not requests). */
+function thirdPartyRequests(page: Page, origin: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) urls.push(url);
+  });
+  return urls;
+}
+
+/** Adds one item to a list field through its dialog. */
+async function addItem(page: Page, list: string, value: string) {
+  await page
+    .getByRole('group', { name: new RegExp(`^${list}`) })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(value);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Chooses an option of a select field. */
+async function choose(page: Page, field: string, option: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${field}$`) })
+    .click();
+  await page.getByRole('listbox', { name: field }).getByRole('option', { name: option }).click();
+}
+
+test('creates a project through the forms; its file is in content/ and the build has its case study page', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { copy, server } = started();
+  const external = thirdPartyRequests(page, server.origin);
+  const id = Math.max(...fixture.projects.map((project) => project.data.id)) + 1;
+  const title = `Harbour Ledger ${id}`;
+  const slug = `harbour-ledger-${id}`;
+  const technology = fixture.technologies[0]!.technologies[0]!.name;
+  const sample = fixture.projects[0]!;
+  const thumbnail = join(fixturePaths.content, dirname(sample.file), sample.data.thumbnailUrl);
+
+  await page.goto(`${server.origin}/keystatic/collection/projects/create`);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'ID', exact: true }).fill(String(id));
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect(form.getByRole('textbox', { name: 'File name (id and URL)' })).toHaveValue(slug);
+  await form.getByRole('textbox', { name: 'Short description' }).fill('Ledger reconciliation for small harbours.');
+  const chooser = page.waitForEvent('filechooser');
+  await form
+    .getByRole('group', { name: /^Thumbnail/ })
+    .getByRole('button', { name: 'Choose file' })
+    .click();
+  await (await chooser).setFiles(thumbnail);
+  await choose(page, 'Project type', `${TYPE_LABELS.ai_tool} (ai_tool)`);
+  await choose(page, 'Status', `${STATUS_LABELS.in_development} (in_development)`);
+  await addItem(page, 'Tech stack', technology);
+  await addItem(page, 'Features', 'Nightly reconciliation of berth fees');
+  await form.getByRole('textbox', { name: 'Created at' }).fill('2025-05-01');
+  await form.getByRole('textbox', { name: 'Updated at' }).fill('2025-06-01');
+  await form.getByRole('textbox', { name: 'Full description' }).click();
+  await page.keyboard.type('The harbour office wanted one ledger for every berth.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(`${server.origin}/keystatic/collection/projects/item/${slug}`);
+
+  const file = join(copy.paths.content, 'projects', `${slug}.md`);
+  await until(async () => existsSync(file), `content/projects/${slug}.md`);
+  const report = validateContent(copy.paths);
+  expect(report.problems).toEqual([]);
+  const created = report.catalogue?.projects.find((project) => project.id === slug);
+  expect(created?.data).toMatchObject({
+    id,
+    title,
+    projectType: 'ai_tool',
+    status: 'in_development',
+    techStack: [technology],
+    thumbnailUrl: `./${slug}/thumbnailUrl.webp`,
+  });
+  expect(created?.body).toBe('The harbour office wanted one ledger for every berth.');
+  expect(readFileSync(join(copy.paths.content, 'projects', slug, 'thumbnailUrl.webp'))).toEqual(
+    readFileSync(thumbnail),
+  );
+
+  await buildCopy(copy);
+  const html = parse(readFileSync(join(copy.paths.dist, 'case-studies', `${slug}.html`), 'utf8'));
+  expect(html.querySelector('h1')?.text.trim()).toBe(title);
+  expect(html.querySelector('main')?.text).toContain(technology);
+  expect(external, 'requests to other hosts').toEqual([]);
+});
+
+test('renames a tool: one line of its file changes and its page shows the new name', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { copy, server } = started();
+  const external = thirdPartyRequests(page, server.origin);
+  const tool = fixture.tools[0]!;
+  const file = join(copy.paths.content, tool.file);
+  const before = readFileSync(file, 'utf8');
+  const name = `${tool.data.name} Cloud`;
+
+  await page.goto(`${server.origin}/keystatic/collection/tools/item/${tool.id}`);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await until(async () => readFileSync(file, 'utf8') !== before, `the saved ${tool.file}`);
+
+  const [oldLines, newLines] = [before, readFileSync(file, 'utf8')].map((text) => text.split('\n'));
+  const changed = newLines!.flatMap((line, index) => (line === oldLines![index] ? [] : [line]));
+  expect(newLines).toHaveLength(oldLines!.length);
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toMatch(new RegExp(`^name: "?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?$`));
+
+  // The page as the dev server renders it now (its HTML: loading it in the browser would only
+  // add the dev server's first optimisation of the site's own scripts).
+  const heading = async () =>
+    parse(await (await fetch(`${server.origin}/tools/detail/${tool.id}`)).text())
+      .querySelector('h1')
+      ?.text.trim();
+  await until(async () => (await heading()) === name, `/tools/detail/${tool.id} with the new name`);
+  expect(external, 'requests to other hosts').toEqual([]);
+});

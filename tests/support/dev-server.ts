@@ -1,0 +1,106 @@
+/**
+ * `npm run dev` as an editor runs it, on a throwaway copy of the test catalogue: tests that edit
+ * content through the dev server never touch tests/fixture or content/.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sitePaths, type SitePaths } from '../../src/config/site-paths.ts';
+import { fixturePaths, projectRoot } from './fixture.ts';
+
+/** A content root holding a copy of the test catalogue's content/. */
+export interface ContentCopy {
+  root: string;
+  paths: SitePaths;
+  /** Removes the copy and everything built from it (under .astro/content-roots/). */
+  remove(): void;
+}
+
+export function copyTestCatalogue(prefix = 'content-copy-'): ContentCopy {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
+  const paths = sitePaths(projectRoot, { CONTENT_ROOT: root });
+  return {
+    root,
+    paths,
+    remove() {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(paths.work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A terminal's environment: none of what Vitest or Playwright set (NODE_ENV, MODE, ...), which Astro would read. */
+export function editorEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const { PATH, HOME, TMPDIR, LANG } = process.env;
+  const base = Object.entries({ PATH, HOME, TMPDIR, LANG }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return { ...Object.fromEntries(base), ...extra };
+}
+
+const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls until the check holds. */
+export async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface DevServer {
+  origin: string;
+  stop(): void;
+}
+
+/** Starts `astro dev` on the copy and waits until it answers `readyPath`. */
+export async function startDevServer(copy: ContentCopy, readyPath = '/'): Promise<DevServer> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: projectRoot,
+    env: editorEnv({ CONTENT_ROOT: copy.root, ASTRO_DEV_BACKGROUND: '0' }),
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await until(async () => (await fetch(origin + readyPath)).status < 500, 'the dev server', 90_000);
+  return { origin, stop: () => server.kill() };
+}
+
+/**
+ * `astro build` of the copy. The test catalogue's build keeps its optimised images in its cache;
+ * the copy's build starts from them, so it only makes the images of entries that changed.
+ */
+export async function buildCopy(copy: ContentCopy): Promise<void> {
+  const images = join(fixturePaths.cache, 'assets');
+  if (existsSync(images)) {
+    mkdirSync(copy.paths.cache, { recursive: true });
+    cpSync(images, join(copy.paths.cache, 'assets'), { recursive: true });
+  }
+  const build = spawn(process.execPath, [astroBin, 'build'], {
+    cwd: projectRoot,
+    env: editorEnv({ CONTENT_ROOT: copy.root }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => build.on('close', resolve));
+  if (status !== 0) throw new Error(`astro build of ${copy.root} failed:\n${output}`);
+}

@@ -1,0 +1,142 @@
+/**
+ * What the content editor reads and what a save writes (src/admin/content-codec.ts): a save
+ * changes the lines whose values changed and nothing else, whatever formatting the editor uses.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Document, parse as parseYaml } from 'yaml';
+import { toDisk, toEditor } from '@/admin/content-codec';
+import { kindOfFile } from '@/admin/kinds';
+import { fixturePaths, livePaths } from '../support/fixture';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const bytes = (text: string) => encoder.encode(text);
+const text = (data: Uint8Array) => decoder.decode(data);
+
+/** Every entry file of a content/ folder, relative to it. */
+function entryFiles(dir: string): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? walk(path) : [relative(dir, path)];
+    });
+  return walk(dir).filter((path) => kindOfFile(path));
+}
+
+/**
+ * The file as Keystatic writes it back: its YAML (long text folded at 80 columns, its own
+ * quoting) or JSON with every object over several lines.
+ */
+function rewrittenByEditor(path: string, shown: string): string {
+  if (!path.endsWith('.md')) return `${JSON.stringify(JSON.parse(shown), null, 2)}\n`;
+  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(shown) ?? [];
+  return `---\n${new Document(parseYaml(frontmatter)).toString({ defaultStringType: 'QUOTE_SINGLE' })}---\n${body}`;
+}
+
+const roundTrip = (path: string, file: string, edit: (shown: string) => string = (shown) => shown) =>
+  text(toDisk(path, bytes(rewrittenByEditor(path, edit(text(toEditor(path, bytes(file)))))), bytes(file)));
+
+describe('saving without a change', () => {
+  for (const [name, paths] of [
+    ['the test catalogue', fixturePaths],
+    ["the editors' content/", livePaths],
+  ] as const) {
+    it(`writes every file of ${name} back byte for byte`, () => {
+      const files = entryFiles(paths.content);
+      expect(files.length).toBeGreaterThan(0);
+      for (const path of files) {
+        const file = readFileSync(join(paths.content, path), 'utf8');
+        expect(roundTrip(path, file), path).toBe(file);
+      }
+    });
+  }
+});
+
+describe('reading', () => {
+  it('shows a list file as an object with its entries under items', () => {
+    const file = '[\n  { "id": "a", "title": "A", "value": "1" }\n]\n';
+    expect(JSON.parse(text(toEditor('highlights.json', bytes(file))))).toEqual({
+      items: [{ id: 'a', title: 'A', value: '1' }],
+    });
+  });
+
+  it('shows an optional block behind a checkbox, and reads other files as they are', () => {
+    const comingSoon = '---\ntitle: A\nsummary: B\n---\n';
+    expect(text(toEditor('area-case-studies/a.md', bytes(comingSoon)))).toBe(
+      '---\ntitle: A\nsummary: B\ndetail:\n  discriminant: false\n---\n',
+    );
+    const tool = '---\nname: A\n---\nBody\n';
+    expect(toEditor('tools/a.md', bytes(tool))).toEqual(bytes(tool));
+    expect(toEditor('projects/a/thumbnailUrl.webp', bytes('x'))).toEqual(bytes('x'));
+  });
+});
+
+describe('saving a change', () => {
+  it('changes only the line of the changed value, keeping quotes and comments', () => {
+    const file = [
+      '---',
+      '# keep me',
+      'title: "Old"',
+      'techStack: [Astro, Hono]',
+      'features:',
+      '  - "One"',
+      'createdAt: "2025-01-10"',
+      '---',
+      'Body',
+      '',
+    ].join('\n');
+    const saved = roundTrip('projects/a.md', file, (shown) => shown.replace('title: "Old"', 'title: "New"'));
+    expect(saved).toBe(file.replace('title: "Old"', 'title: "New"'));
+  });
+
+  it('keeps a one-line JSON object on one line', () => {
+    const file = '[\n  { "id": "a", "title": "A", "value": "1" },\n  { "id": "b", "title": "B", "value": "2" }\n]\n';
+    const saved = roundTrip('highlights.json', file, (shown) => shown.replace('"B"', '"Bee"'));
+    expect(saved).toBe(file.replace('"B"', '"Bee"'));
+  });
+
+  it('lays out a new list entry like the one before it', () => {
+    const file = '[\n  { "id": "a", "title": "A", "value": "1" }\n]\n';
+    const saved = roundTrip('highlights.json', file, (shown) => {
+      const data = JSON.parse(shown) as { items: object[] };
+      data.items.push({ id: 'b', title: 'B', value: '2' });
+      return JSON.stringify(data);
+    });
+    expect(saved).toBe(
+      '[\n  { "id": "a", "title": "A", "value": "1" },\n  { "id": "b", "title": "B", "value": "2" }\n]\n',
+    );
+  });
+
+  it('leaves out what the editor fills in for nothing, unless the file had it', () => {
+    const saved = text(
+      toDisk(
+        'areas/a.md',
+        bytes('---\nname: A\nrelatedTools: []\nsidebar: true\ncaseStudies: []\nkeyCapabilities:\n  - x\n---\n'),
+      ),
+    );
+    expect(saved).toBe('---\nname: A\nkeyCapabilities:\n  - x\n---\n');
+    const hidden = text(toDisk('areas/a.md', bytes('---\nname: A\nsidebar: false\n---\n')));
+    expect(hidden).toContain('sidebar: false');
+    const previous = '---\nname: A\nrelatedTools: []\n---\n';
+    expect(text(toDisk('areas/a.md', bytes('---\nname: A\n---\n'), bytes(previous)))).toBe(previous);
+  });
+
+  it('puts a new key beside its neighbour in the schema, and writes an unticked block as no block', () => {
+    const previous = '---\ntitle: A\ndetail:\n  challenge: x\n---\nOverview\n';
+    const saved = text(
+      toDisk(
+        'area-case-studies/a.md',
+        bytes('---\nsummary: S\ntitle: A\ndetail:\n  discriminant: false\n---\nOverview\n'),
+        bytes(previous),
+      ),
+    );
+    expect(saved).toBe('---\ntitle: A\nsummary: S\n---\nOverview\n');
+  });
+
+  it('writes a date as its YYYY-MM-DD text', () => {
+    const saved = text(toDisk('projects/a.md', bytes('---\ncreatedAt: 2025-05-01\n---\n')));
+    expect(parseYaml(saved.split('---')[1] ?? '')).toEqual({ createdAt: '2025-05-01' });
+  });
+});

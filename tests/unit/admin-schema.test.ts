@@ -1,0 +1,243 @@
+/**
+ * The content editor's forms agree with the content schemas (src/lib/content/schemas.ts): the
+ * same keys at every level, a value required in the form exactly where the schema requires it,
+ * the same enum values, the same list bounds, and a choice of entries wherever the content check
+ * treats a value as a reference to another entry, offering exactly the entries it accepts. The
+ * forms are derived from the schemas; this walks both independently and fails on any difference.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ComponentSchema } from '@keystatic/core';
+import { adminConfig } from '@/admin/config';
+import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/kinds';
+import { readAdminOptions } from '@/admin/options';
+import { entryFields, isOptionalBlock, type Field, type Shape } from '@/admin/zod-shape';
+import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
+import { fixture, fixturePaths } from '../support/fixture';
+
+const options = readAdminOptions(fixturePaths.content);
+const config = adminConfig(options);
+const kinds = Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][];
+
+/** The form fields Keystatic shows for a kind. */
+function formOf(name: AdminKindName): Record<string, ComponentSchema> {
+  const form = config.collections?.[name]?.schema ?? config.singletons?.[name]?.schema;
+  if (!form) throw new Error(`${name} is not in the editor`);
+  return form;
+}
+
+type FormField = Extract<ComponentSchema, { kind: 'form' }>;
+
+/** Whether the form refuses to save the field left empty. */
+function formRequires(field: FormField): boolean {
+  try {
+    field.validate(field.defaultValue() as never, undefined as never);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const optionValues = (field: FormField): string[] | undefined =>
+  'options' in field ? (field.options as { value: string }[]).map((option) => option.value) : undefined;
+
+/** Fields whose form offers a choice of entries, and the ids it offers (none listed for a relationship field). */
+const references: { kind: AdminKindName; field: string; accepts: string[] }[] = [];
+
+/** Differences between a form field and the schema's field at `path`. */
+function compare(path: string, form: ComponentSchema, field: Field, kind: AdminKindName, differences: string[]): void {
+  const differ = (what: string): void => {
+    differences.push(`${path}: ${what}`);
+  };
+  const { shape } = field;
+  if (isOptionalBlock(field)) {
+    if (form.kind !== 'conditional')
+      return differ(`an optional block is a ${form.kind}, not a checkbox and its fields`);
+    const inner = form.values['true'];
+    if (!inner) return differ('the block has no fields behind its checkbox');
+    return compareShape(path, inner, shape, kind, differences);
+  }
+  if (form.kind === 'form' && !['enum', 'boolean', 'object', 'array'].includes(shape.kind)) {
+    const required = !field.optional;
+    if (optionValues(form) === undefined && formRequires(form) !== required)
+      differ(
+        required ? 'required in the schema, optional in the form' : 'optional in the schema, required in the form',
+      );
+  }
+  compareShape(path, form, shape, kind, differences);
+}
+
+function compareShape(path: string, form: ComponentSchema, shape: Shape, kind: AdminKindName, differences: string[]) {
+  const differ = (what: string): void => {
+    differences.push(`${path}: ${what}`);
+  };
+  switch (shape.kind) {
+    case 'object': {
+      if (form.kind !== 'object') return differ(`an object in the schema, a ${form.kind} in the form`);
+      compareKeys(path, form.fields, shape.fields, kind, differences);
+      return;
+    }
+    case 'array': {
+      if (form.kind === 'form') {
+        // A list of enum values or of ids is one multi-select or relationship field.
+        const values = optionValues(form);
+        if (shape.element.kind === 'enum') {
+          if (!values) return differ('a list of enum values without its options');
+          if (values.join() !== shape.element.values.join())
+            differ(`options ${values} instead of ${shape.element.values}`);
+          return;
+        }
+        if (shape.element.kind !== 'text') return differ('a list edited as one field');
+        references.push({ kind, field: path, accepts: values ?? [] });
+        return;
+      }
+      if (form.kind !== 'array') return differ(`a list in the schema, a ${form.kind} in the form`);
+      const length = form.validation?.length ?? {};
+      if ((length.min ?? 0) !== (shape.constraints.min ?? 0) || length.max !== shape.constraints.max)
+        differ(`${JSON.stringify(length)} items instead of ${JSON.stringify(shape.constraints)}`);
+      compareShape(`${path}[]`, form.element, shape.element, kind, differences);
+      if (form.element.kind === 'form' && shape.element.kind !== 'enum' && !formRequires(form.element))
+        differ('an empty list item can be saved');
+      return;
+    }
+    case 'enum': {
+      const values = form.kind === 'form' ? optionValues(form) : undefined;
+      if (!values) return differ('an enum without a select');
+      if (values.join() !== shape.values.join()) differ(`options ${values} instead of ${shape.values}`);
+      return;
+    }
+    case 'text': {
+      if (form.kind !== 'form') return differ(`text in the schema, a ${form.kind} in the form`);
+      const values = optionValues(form);
+      if (values) references.push({ kind, field: path, accepts: values });
+      return;
+    }
+    default:
+      if (form.kind !== 'form') differ(`a ${shape.kind} in the schema, a ${form.kind} in the form`);
+  }
+}
+
+function compareKeys(
+  path: string,
+  form: Record<string, ComponentSchema>,
+  fields: Record<string, Field>,
+  kind: AdminKindName,
+  differences: string[],
+) {
+  const prefix = path ? `${path}.` : '';
+  for (const key of Object.keys(fields)) if (!(key in form)) differences.push(`${prefix}${key}: not in the form`);
+  for (const key of Object.keys(form)) if (!(key in fields)) differences.push(`${prefix}${key}: not in the schema`);
+  for (const [key, field] of Object.entries(fields)) {
+    const inner = form[key];
+    if (inner) compare(`${prefix}${key}`, inner, field, kind, differences);
+  }
+}
+
+function differences(name: AdminKindName, kind: AdminKind): string[] {
+  const found: string[] = [];
+  const form = { ...formOf(name) };
+  const fields = entryFields(kind.schema);
+  if (kind.type === 'folder') {
+    // The name field also names the file; the body is the Markdown below the fields.
+    const nameField = form[kind.nameField];
+    if (nameField?.kind !== 'form' || nameField.formKind !== 'slug')
+      found.push(`${kind.nameField}: not the file-name field`);
+    else if (!formRequires(nameField)) found.push(`${kind.nameField}: optional in the form`);
+    const { [kind.nameField]: _name, ...rest } = form;
+    const { [kind.nameField]: _field, ...others } = fields;
+    if (kind.body) {
+      if (rest.body?.kind !== 'form' || rest.body.formKind !== 'content') found.push('body: not a Markdown editor');
+      delete rest.body;
+    }
+    compareKeys('', rest, others, name, found);
+    return found;
+  }
+  if (kind.list) {
+    const list = form[LIST_KEY];
+    if (list?.kind !== 'array' || list.element.kind !== 'object' || Object.keys(form).length !== 1)
+      return [`a list file is not one list of entries`];
+    compareKeys('', list.element.fields, fields, name, found);
+    return found;
+  }
+  compareKeys('', form, fields, name, found);
+  return found;
+}
+
+/** The differences of every kind (walking them also collects the reference fields). */
+const found = new Map(kinds.map(([name, kind]) => [name, differences(name, kind)]));
+
+describe('the editor agrees with the content schemas', () => {
+  it('lists every kind of content', () => {
+    const shown = [...Object.keys(config.collections ?? {}), ...Object.keys(config.singletons ?? {})];
+    expect(shown.sort()).toEqual(Object.keys(ADMIN_KINDS).sort());
+  });
+
+  for (const [name] of kinds) {
+    it(`${name}: same keys, required fields, enum values and list bounds`, () => {
+      expect(found.get(name)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The catalogue with one field of one entry set to `value`: the content check's verdict on it
+ * says whether the field refers to other entries, and which ids it accepts.
+ */
+function problemsWith(kind: AdminKindName, path: string, value: string): string[] {
+  const catalogue = structuredClone(fixture) as unknown as IntegrityInput & Record<string, unknown>;
+  const entries = catalogue[kind as keyof IntegrityInput] as unknown as { data?: Record<string, unknown> }[];
+  const entry = entries[0];
+  if (!entry?.data) return [];
+  const list = entryFields(ADMIN_KINDS[kind].schema)[path]?.shape.kind === 'array';
+  entry.data[path] = list ? [value] : value;
+  return checkIntegrity(catalogue).map((problem) => `${problem.file} ${problem.field}`);
+}
+
+describe('references to other entries', () => {
+  const folderKinds = kinds.filter(([, kind]) => kind.type === 'folder');
+
+  it('every field the content check treats as a reference is a choice of entries', () => {
+    for (const [name, kind] of folderKinds) {
+      for (const [key, field] of Object.entries(entryFields(kind.schema))) {
+        const isId =
+          field.shape.kind === 'text' || (field.shape.kind === 'array' && field.shape.element.kind === 'text');
+        if (!isId) continue;
+        const flagged = problemsWith(name, key, 'no-such-entry').some((problem) => problem.endsWith(` ${key}`));
+        const offered = references.some((reference) => reference.kind === name && reference.field === key);
+        const hinted = kind.type === 'folder' && Boolean(kind.hints?.(options)[key]?.collection);
+        expect(offered || hinted, `${name}.${key}`).toBe(flagged);
+      }
+    }
+  });
+
+  it('offers exactly the entries the content check accepts', () => {
+    expect(references.length).toBeGreaterThan(0);
+    for (const { kind, field, accepts } of references) {
+      for (const id of accepts) expect(problemsWith(kind, field, id), `${kind}.${field} = ${id}`).toEqual([]);
+    }
+    const categories = fixture.toolCategories.map((category) => category.id);
+    expect(references.find((r) => r.kind === 'tools' && r.field === 'category')?.accepts.sort()).toEqual(
+      categories.sort(),
+    );
+    const toolsAndTechnologies = new Set([
+      ...fixture.tools.map((tool) => tool.id),
+      ...fixture.technologies.flatMap((group) => group.technologies.map((technology) => technology.id)),
+    ]);
+    expect(new Set(references.find((r) => r.kind === 'areas' && r.field === 'relatedTools')?.accepts)).toEqual(
+      toolsAndTechnologies,
+    );
+  });
+
+  it('chooses from the entries of the collection the content check looks in', () => {
+    for (const [name, kind] of folderKinds) {
+      if (kind.type !== 'folder') continue;
+      for (const [key, hint] of Object.entries(kind.hints?.(options) ?? {})) {
+        if (!hint.collection) continue;
+        const target = hint.collection as AdminKindName;
+        const ids = (fixture[target as keyof typeof fixture] as { id: string }[]).map((entry) => entry.id);
+        expect(ids.length, `${name}.${key} -> ${target}`).toBeGreaterThan(0);
+        for (const id of ids) expect(problemsWith(name, key, id), `${name}.${key} = ${id}`).toEqual([]);
+        expect(problemsWith(name, key, 'no-such-entry')).not.toEqual([]);
+      }
+    }
+  });
+});
