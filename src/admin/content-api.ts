@@ -97,6 +97,9 @@ export function createContentApi(
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       });
     }
+    // Images first, the entry last: the dev server's content check never sees an entry whose
+    // new image is not written yet.
+    additions.sort((a, b) => Number(Boolean(kindOfFile(a.path))) - Number(Boolean(kindOfFile(b.path))));
     const headers = new Headers(request.headers);
     headers.delete('content-length');
     const forwarded = new Request(request.url, {

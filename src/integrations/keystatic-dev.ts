@@ -15,6 +15,7 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { SitePaths } from '../config/site-paths.ts';
 import { readAdminOptions } from '../admin/options.ts';
+import { CONTENT_RELOAD_FLAG } from '../lib/admin-paths.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
 const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
@@ -24,6 +25,8 @@ const ROUTES: Record<string, string> = {
 };
 /** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
 const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
+/** How long after a change in content/ a reload counts as caused by it. */
+const CONTENT_RELOAD_WINDOW_MS = 3_000;
 
 function adminPlugin(paths: SitePaths): Plugin {
   return {
@@ -38,14 +41,30 @@ function adminPlugin(paths: SitePaths): Plugin {
       return code.includes(REMOTE_FONT) ? code.replaceAll(REMOTE_FONT, 'data:text/css,') : null;
     },
     configureServer(server) {
-      // The choices are read again on the editor's next load after content/ changes.
-      server.watcher.on('all', (_event, file) => {
+      let contentChangedAt = 0;
+      // First of the watcher's listeners, so the content check's reload is marked too.
+      server.watcher.prependListener('all', (_event: string, file: string) => {
         if (!file.startsWith(paths.content)) return;
+        contentChangedAt = Date.now();
+        // The choices are read again on the editor's next load.
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_OPTIONS);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
       });
+      // Reloads that follow a change in content/ (Astro's, the content check's) are marked, so
+      // the editor's page, which saved the change itself, can stay as it is (src/admin/AdminApp.tsx).
+      for (const channel of new Set([server.ws, server.environments.client.hot])) {
+        const send = channel.send.bind(channel) as (...args: unknown[]) => void;
+        channel.send = ((...args: unknown[]) => {
+          const [payload] = args;
+          const reload =
+            typeof payload === 'object' && payload !== null && 'type' in payload && payload.type === 'full-reload';
+          if (reload && Date.now() - contentChangedAt < CONTENT_RELOAD_WINDOW_MS)
+            return send({ ...payload, [CONTENT_RELOAD_FLAG]: true }, ...args.slice(1));
+          return send(...args);
+        }) as typeof channel.send;
+      }
     },
   };
 }

@@ -28,14 +28,14 @@ let copy: ContentCopy | undefined;
 let server: DevServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   copy = copyTestCatalogue('content-editor-');
   server = await startDevServer(copy, '/keystatic');
 });
 
-test.afterAll(() => {
-  server?.stop();
-  copy?.remove();
+test.afterAll(async () => {
+  await server?.stop();
+  await copy?.remove();
 });
 
 function started(): { copy: ContentCopy; server: DevServer } {
@@ -43,8 +43,12 @@ function started(): { copy: ContentCopy; server: DevServer } {
   return { copy, server };
 }
 
-/** The requests the page makes to any host other than the dev server (data: and blob: URLs are not requests). */
+/**
+ * The requests the page makes to any host other than the dev server (data: and blob: URLs are
+ * not requests). Leaving the editor never waits on a "leave this page?" prompt.
+ */
 function thirdPartyRequests(page: Page, origin: string): string[] {
+  page.on('dialog', (dialog) => void dialog.accept());
   const urls: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -65,6 +69,16 @@ async function addItem(page: Page, list: string, value: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Clicks the button that saves, and waits until the editor's API has written the files. */
+async function saveWith(page: Page, button: string) {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+  expect((await saved).status()).toBe(200);
+}
+
 /** Chooses an option of a select field. */
 async function choose(page: Page, field: string, option: string) {
   await page
@@ -77,7 +91,7 @@ async function choose(page: Page, field: string, option: string) {
 test('creates a project through the forms; its file is in content/ and the build has its case study page', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { copy, server } = started();
   const external = thirdPartyRequests(page, server.origin);
   const id = Math.max(...fixture.projects.map((project) => project.data.id)) + 1;
@@ -107,11 +121,11 @@ test('creates a project through the forms; its file is in content/ and the build
   await form.getByRole('textbox', { name: 'Updated at' }).fill('2025-06-01');
   await form.getByRole('textbox', { name: 'Full description' }).click();
   await page.keyboard.type('The harbour office wanted one ledger for every berth.');
-  await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(`${server.origin}/keystatic/collection/projects/item/${slug}`);
+  await saveWith(page, 'Create');
+  await expect(page).toHaveURL(`${server.origin}/keystatic/collection/projects/item/${slug}`, { timeout: 30_000 });
 
   const file = join(copy.paths.content, 'projects', `${slug}.md`);
-  await until(async () => existsSync(file), `content/projects/${slug}.md`);
+  expect(existsSync(file), `content/projects/${slug}.md`).toBe(true);
   const report = validateContent(copy.paths);
   expect(report.problems).toEqual([]);
   const created = report.catalogue?.projects.find((project) => project.id === slug);
@@ -136,7 +150,7 @@ test('creates a project through the forms; its file is in content/ and the build
 });
 
 test('renames a tool: one line of its file changes and its page shows the new name', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { copy, server } = started();
   const external = thirdPartyRequests(page, server.origin);
   const tool = fixture.tools[0]!;
@@ -147,8 +161,7 @@ test('renames a tool: one line of its file changes and its page shows the new na
   await page.goto(`${server.origin}/keystatic/collection/tools/item/${tool.id}`);
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await until(async () => readFileSync(file, 'utf8') !== before, `the saved ${tool.file}`);
+  await saveWith(page, 'Save');
 
   const [oldLines, newLines] = [before, readFileSync(file, 'utf8')].map((text) => text.split('\n'));
   const changed = newLines!.flatMap((line, index) => (line === oldLines![index] ? [] : [line]));

@@ -2,7 +2,7 @@
  * `npm run dev` as an editor runs it, on a throwaway copy of the test catalogue: tests that edit
  * content through the dev server never touch tests/fixture or content/.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,22 +14,37 @@ import { fixturePaths, projectRoot } from './fixture.ts';
 export interface ContentCopy {
   root: string;
   paths: SitePaths;
-  /** Removes the copy and everything built from it (under .astro/content-roots/). */
-  remove(): void;
+  /** Builds of the copy still running (buildCopy). */
+  builds: Set<ChildProcess>;
+  /** Stops its builds, removes the copy and everything built from it (under .astro/content-roots/). */
+  remove(): Promise<void>;
 }
 
 export function copyTestCatalogue(prefix = 'content-copy-'): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), prefix));
   cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
   const paths = sitePaths(projectRoot, { CONTENT_ROOT: root });
+  const builds = new Set<ChildProcess>();
   return {
     root,
     paths,
-    remove() {
-      rmSync(root, { recursive: true, force: true });
-      rmSync(paths.work, { recursive: true, force: true });
+    builds,
+    async remove() {
+      await Promise.all([...builds].map(stopProcess));
+      rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(paths.work, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+/** Asks a process to end, and kills it if it has not a few seconds later. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killed = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killed);
 }
 
 /** A terminal's environment: none of what Vitest or Playwright set (NODE_ENV, MODE, ...), which Astro would read. */
@@ -67,7 +82,8 @@ export async function until(check: () => Promise<boolean>, what: string, ms = 30
 
 export interface DevServer {
   origin: string;
-  stop(): void;
+  /** Stops the server (killing it if it has not exited a few seconds after being asked). */
+  stop(): Promise<void>;
 }
 
 /** Starts `astro dev` on the copy and waits until it answers `readyPath`. */
@@ -76,11 +92,26 @@ export async function startDevServer(copy: ContentCopy, readyPath = '/'): Promis
   const server = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: projectRoot,
     env: editorEnv({ CONTENT_ROOT: copy.root, ASTRO_DEV_BACKGROUND: '0' }),
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The end of its log, for the message when it does not start.
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4_000));
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const stop = () => stopProcess(server);
   const origin = `http://127.0.0.1:${port}`;
-  await until(async () => (await fetch(origin + readyPath)).status < 500, 'the dev server', 90_000);
-  return { origin, stop: () => server.kill() };
+  try {
+    await until(
+      async () => (await fetch(origin + readyPath, { signal: AbortSignal.timeout(10_000) })).status < 500,
+      'the dev server',
+      120_000,
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; its log ends:\n${log}`);
+  }
+  return { origin, stop };
 }
 
 /**
@@ -98,6 +129,8 @@ export async function buildCopy(copy: ContentCopy): Promise<void> {
     env: editorEnv({ CONTENT_ROOT: copy.root }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  copy.builds.add(build);
+  build.once('exit', () => copy.builds.delete(build));
   let output = '';
   build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

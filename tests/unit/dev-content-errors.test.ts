@@ -23,11 +23,11 @@ const get = async (path: string) => {
 
 beforeAll(async () => {
   server = await startDevServer(copy);
-}, 100_000);
+}, 130_000);
 
-afterAll(() => {
-  server?.stop();
-  copy.remove();
+afterAll(async () => {
+  await server?.stop();
+  await copy.remove();
 });
 
 describe('npm run dev with an invalid content file', () => {
