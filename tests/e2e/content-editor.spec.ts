@@ -44,10 +44,10 @@ function started(): { copy: ContentCopy; server: DevServer } {
 }
 
 /**
- * The requests the page makes to any host other than the dev server (data: and blob: URLs are
- * not requests). Leaving the editor never waits on a "leave this page?" prompt.
+ * Watches the editor's page: returns the requests it makes to any host other than the dev
+ * server (data: and blob: URLs are not requests), and lets it be left without a prompt.
  */
-function thirdPartyRequests(page: Page, origin: string): string[] {
+function watchEditor(page: Page, origin: string): string[] {
   page.on('dialog', (dialog) => void dialog.accept());
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -93,7 +93,7 @@ test('creates a project through the forms; its file is in content/ and the build
 }) => {
   test.setTimeout(300_000);
   const { copy, server } = started();
-  const external = thirdPartyRequests(page, server.origin);
+  const external = watchEditor(page, server.origin);
   const id = Math.max(...fixture.projects.map((project) => project.data.id)) + 1;
   const title = `Harbour Ledger ${id}`;
   const slug = `harbour-ledger-${id}`;
@@ -152,7 +152,7 @@ test('creates a project through the forms; its file is in content/ and the build
 test('renames a tool: one line of its file changes and its page shows the new name', async ({ page }) => {
   test.setTimeout(120_000);
   const { copy, server } = started();
-  const external = thirdPartyRequests(page, server.origin);
+  const external = watchEditor(page, server.origin);
   const tool = fixture.tools[0]!;
   const file = join(copy.paths.content, tool.file);
   const before = readFileSync(file, 'utf8');

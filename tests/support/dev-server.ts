@@ -109,7 +109,7 @@ export async function startDevServer(copy: ContentCopy, readyPath = '/'): Promis
     );
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}; its log ends:\n${log}`);
+    throw new Error(`${(error as Error).message}; its log ends:\n${log}`, { cause: error });
   }
   return { origin, stop };
 }
