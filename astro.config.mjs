@@ -15,6 +15,7 @@ import { contentValidationIntegration } from './src/integrations/content-validat
 import { sitePaths } from './src/config/site-paths.ts';
 import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
+import { FORM_STEP_PAGES } from './src/lib/forms/form-pages.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -44,7 +45,10 @@ export default defineConfig({
     contentValidationIntegration(paths),
     react(),
     clientDirectivesIntegration(),
-    sitemap({ filter: (page) => !page.includes('/404') }),
+    // Not content: the 404 fallback and the steps of a form post without JavaScript.
+    sitemap({
+      filter: (page) => !page.includes('/404') && !FORM_STEP_PAGES.some((path) => new URL(page).pathname === path),
+    }),
     formApiDevIntegration(),
     staticHeadersIntegration(),
     pageStylesIntegration(paths),
@@ -61,7 +65,7 @@ export default defineConfig({
         formOrigin ? `connect-src 'self' ${formOrigin}` : "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        formOrigin ? `form-action 'self' ${formOrigin}` : "form-action 'self'",
         'upgrade-insecure-requests',
       ],
       scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (zoomInitHash)] },

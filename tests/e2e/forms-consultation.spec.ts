@@ -33,7 +33,7 @@ test.describe('consultation dialog', () => {
     await page.goto('/request');
     await expect(trigger(page)).toHaveAttribute('aria-haspopup', 'dialog');
     expect(formChunks).toEqual([]);
-    await expect(trigger(page)).toHaveAttribute('href', '/request');
+    await expect(trigger(page)).toHaveAttribute('href', '/consultation');
     await expect(trigger(page)).toHaveAttribute('aria-haspopup', 'dialog');
 
     await trigger(page).click();

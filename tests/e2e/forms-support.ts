@@ -1,7 +1,7 @@
 /** Helpers for the form end-to-end tests: the server's outbox, failure and delay switches. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export interface StoredSubmission {
@@ -61,3 +61,11 @@ export async function delaySubmission(page: Page, ms = 800): Promise<void> {
 
 /** Console messages a failing submission logs on purpose: the forms log every failure. */
 export const expectedFailureLogs = [/Failed to load resource.*500/, /Error sending email/, /request failed/];
+
+/**
+ * Waits until a form's island has hydrated: until then the form is a plain HTML form that the
+ * browser checks and posts itself; the island then turns native validation off.
+ */
+export async function expectHydrated(form: Locator): Promise<void> {
+  await expect(form).toHaveAttribute('novalidate', '', { timeout: 15_000 });
+}

@@ -1,7 +1,7 @@
 /**
  * The consultation dialog ('Schedule a Consultation'), an island of ConsultationDialogHost
  * hydrated by the first CONSULTATION_EVENT: the host's script turns a click on any
- * [data-consultation-trigger] (a link to /request) into that event, and this module opens the
+ * [data-consultation-trigger] (a link to the consultation page) into that event, and this module opens the
  * dialog for it from the moment it loads. Escape, the close button and a click outside close it,
  * and focus returns to the trigger. The form itself is loaded the first time the dialog opens.
  */
@@ -118,6 +118,7 @@ function ConsultationDialogRoot() {
                 draft={draft.current}
                 onDraftChange={onDraftChange}
                 onScheduled={() => setOpen(false)}
+                focusFirstField
               />
             </Suspense>
           </ErrorBoundary>

@@ -1,23 +1,28 @@
 /**
- * The consultation form inside the dialog: its fields, their validation and the toasts of a sent
- * or failed submission. Loaded only when the dialog first opens (React.lazy in
+ * The consultation form: its fields, their validation and the toasts of a sent or failed
+ * submission. In the dialog it is loaded only when the dialog first opens (React.lazy in
  * ConsultationDialog), so react-hook-form, zod and the calendar stay out of every page's first
- * load.
+ * load. On /consultation it is the page's island: server-rendered as a real form (a native date
+ * input instead of the calendar) that the browser posts to the form API before or without
+ * JavaScript.
  */
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formatLongDate } from '@/lib/forms/calendar';
+import { formatLongDate, parseIsoDay } from '@/lib/forms/calendar';
 import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
-import { consultationScheduledToast } from '@/lib/forms/messages';
+import { CONSULTATION_DIALOG, consultationScheduledToast } from '@/lib/forms/messages';
 import { TIME_SLOTS } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ConsultationFormInput, ConsultationFormValues } from '@/lib/forms/schemas';
 import { toConsultationPayload } from '@/lib/forms/consultation-payload';
 import { Calendar } from './forms/Calendar';
+import { withErrorBoundary } from './ErrorBoundary';
 import {
+  ApiForm,
   ChoiceChip,
   EMAIL_INPUT,
   FieldError,
+  FieldLabel,
   Honeypot,
   NAME_INPUT,
   PHONE_INPUT,
@@ -28,6 +33,9 @@ import {
   errorId,
 } from './forms/fields';
 import { useFormSubmission } from './hooks/useFormSubmission';
+import { useHydrated } from './hooks/useHydrated';
+import { cn } from '@/lib/cn';
+import { inputClass } from '@/lib/ui-variants';
 
 export type ConsultationDraft = Partial<ConsultationFormInput>;
 
@@ -42,12 +50,21 @@ export const emptyConsultation: ConsultationDraft = {
 
 export interface ConsultationFormProps {
   /** What the dialog was opened for (the trigger's data-topic). */
-  topic: string;
+  topic?: string;
   /** Values typed before the dialog was last closed. */
-  draft: ConsultationDraft;
-  onDraftChange: (draft: ConsultationDraft) => void;
+  draft?: ConsultationDraft;
+  onDraftChange?: (draft: ConsultationDraft) => void;
   /** Called after a successful submission (the dialog closes). */
-  onScheduled: () => void;
+  onScheduled?: () => void;
+  /** Focus the first field when the form appears (in the dialog; not on a page). */
+  focusFirstField?: boolean;
+}
+
+/** The day typed into the server-rendered date input before the island hydrated, if any. */
+function dateEnteredBeforeHydration(inputId: string): ConsultationDraft {
+  const input = document.getElementById(inputId);
+  const day = input instanceof HTMLInputElement ? parseIsoDay(input.value) : undefined;
+  return day ? { date: day } : {};
 }
 
 /** zod and the schema load with the dialog's form, beside it rather than before it. */
@@ -55,8 +72,15 @@ const validation = lazyResolver<ConsultationFormInput, unknown, ConsultationForm
   import('./forms/validation').then((module) => module.consultationFormResolver),
 );
 
-export default function ConsultationForm({ topic, draft, onDraftChange, onScheduled }: ConsultationFormProps) {
+export default function ConsultationForm({
+  topic = '',
+  draft = {},
+  onDraftChange,
+  onScheduled,
+  focusFirstField = false,
+}: ConsultationFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const ids = {
     name: `${id}-name`,
     email: `${id}-email`,
@@ -71,9 +95,15 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     calendarBox.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
   }, []);
 
+  // In the dialog the form starts empty or from the draft. On the page, whatever was typed into
+  // the server-rendered form before it hydrated stays: fields without a default value take theirs
+  // from the page, and the native date input's day is carried over to the calendar.
+  const [initialValues] = useState<ConsultationDraft>(() =>
+    typeof document === 'undefined' ? emptyConsultation : { ...draft, ...dateEnteredBeforeHydration(ids.date) },
+  );
   const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
-    defaultValues: { ...emptyConsultation, ...draft },
+    defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -91,8 +121,8 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
     successToast: (values) => consultationScheduledToast(formatLongDate(values.date), values.time),
     emptyValues: emptyConsultation,
     onSuccess: () => {
-      onDraftChange(emptyConsultation);
-      onScheduled();
+      onDraftChange?.(emptyConsultation);
+      onScheduled?.();
     },
   });
 
@@ -100,124 +130,158 @@ export default function ConsultationForm({ topic, draft, onDraftChange, onSchedu
   // start on the first field instead, as later openings do.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!formRef.current?.contains(document.activeElement)) setFocus('name');
+    if (focusFirstField && !formRef.current?.contains(document.activeElement)) setFocus('name');
     // A load that fails is left unhandled on purpose: chunk recovery reloads the page once.
     void validation.preload();
-  }, [setFocus]);
+  }, [setFocus, focusFirstField]);
 
   useEffect(() => {
+    if (!onDraftChange) return;
     const subscription = watch((values) => onDraftChange(values as ConsultationDraft));
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
 
+  // Two columns when the form has the room (the dialog, a wide page), measured on its own box.
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative grid gap-5 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8"
-    >
-      <div className="grid content-start gap-4 md:col-start-1 md:row-start-1">
-        <TextField
-          id={ids.name}
-          label={L.name}
-          required
-          {...NAME_INPUT}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id={ids.email}
-          label={L.email}
-          required
-          {...EMAIL_INPUT}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id={ids.phone}
-          label={L.phone}
-          required
-          {...PHONE_INPUT}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
+    <div className="@container">
+      <ApiForm
+        ref={formRef}
+        formType="consultation"
+        aria-label={CONSULTATION_DIALOG.title}
+        onSubmit={onSubmit}
+        className="relative grid gap-5 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:gap-x-8"
+      >
+        <input type="hidden" name="topic" value={topic} />
+        <div className="grid content-start gap-4 @2xl:col-start-1 @2xl:row-start-1">
+          <TextField
+            id={ids.name}
+            label={L.name}
+            required
+            {...NAME_INPUT}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id={ids.email}
+            label={L.email}
+            required
+            {...EMAIL_INPUT}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id={ids.phone}
+            label={L.phone}
+            required
+            {...PHONE_INPUT}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
 
-      <div className="grid content-start md:col-start-2 md:row-span-2 md:row-start-1">
-        <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {L.date}
-          <RequiredMark />
-          <span className="sr-only"> (required)</span>
-        </p>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => {
-            const selected = field.value instanceof Date ? field.value : undefined;
-            return (
-              <div
-                ref={(element) => {
-                  calendarBox.current = element;
-                  // Lets react-hook-form move focus into the calendar when the date is missing.
-                  field.ref(element ? { focus: focusCalendar } : null);
+        <div className="grid content-start @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
+          {hydrated ? (
+            <>
+              <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
+                {L.date}
+                <RequiredMark />
+                <span className="sr-only"> (required)</span>
+              </p>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field, fieldState }) => {
+                  const selected = field.value instanceof Date ? field.value : undefined;
+                  return (
+                    <div
+                      ref={(element) => {
+                        calendarBox.current = element;
+                        // Lets react-hook-form move focus into the calendar when the date is missing.
+                        field.ref(element ? { focus: focusCalendar } : null);
+                      }}
+                    >
+                      <Calendar
+                        selected={selected}
+                        onSelect={(date) => field.onChange(date)}
+                        labelledBy={`${ids.date}-label`}
+                        describedBy={[ids.selected, fieldState.error ? errorId(ids.date) : '']
+                          .filter(Boolean)
+                          .join(' ')}
+                        invalid={Boolean(fieldState.error)}
+                      />
+                      <p id={ids.selected} aria-live="polite" className="mt-2 text-sm text-slate-700">
+                        {selected ? `Selected: ${formatLongDate(selected)}` : 'Weekdays only, from today on.'}
+                      </p>
+                      <FieldError id={ids.date} message={fieldState.error?.message} />
+                    </div>
+                  );
                 }}
-              >
-                <Calendar
-                  selected={selected}
-                  onSelect={(date) => field.onChange(date)}
-                  labelledBy={`${ids.date}-label`}
-                  describedBy={[ids.selected, fieldState.error ? errorId(ids.date) : ''].filter(Boolean).join(' ')}
-                  invalid={Boolean(fieldState.error)}
-                />
-                <p id={ids.selected} aria-live="polite" className="mt-2 text-sm text-slate-700">
-                  {selected ? `Selected: ${formatLongDate(selected)}` : 'Weekdays only, from today on.'}
-                </p>
-                <FieldError id={ids.date} message={fieldState.error?.message} />
-              </div>
-            );
-          }}
-        />
-        <fieldset className="mt-5" aria-describedby={errors.time ? errorId(ids.time) : undefined}>
-          <legend className="mb-1.5 block text-sm font-medium text-slate-800">
-            {L.time}
-            <RequiredMark />
-            <span className="sr-only"> (required)</span>
-          </legend>
-          <div className="grid grid-cols-3 gap-2">
-            {TIME_SLOTS.map((slot, index) => (
-              <ChoiceChip
-                key={slot}
-                id={`${ids.time}-${index}`}
-                type="radio"
-                value={slot}
-                label={slot}
-                aria-invalid={errors.time ? true : undefined}
-                {...register('time')}
               />
-            ))}
-          </div>
-          <FieldError id={ids.time} message={errors.time?.message} />
-        </fieldset>
-      </div>
+            </>
+          ) : (
+            // Before the island has hydrated (or without JavaScript): the browser's own date picker.
+            <div>
+              <FieldLabel htmlFor={ids.date} required>
+                {L.date}
+              </FieldLabel>
+              <input
+                id={ids.date}
+                name="date"
+                type="date"
+                required
+                aria-describedby={ids.selected}
+                className={cn(inputClass, 'h-11')}
+              />
+              <p id={ids.selected} className="mt-2 text-sm text-slate-700">
+                Weekdays only, from today on.
+              </p>
+            </div>
+          )}
+          <fieldset className="mt-5" aria-describedby={errors.time ? errorId(ids.time) : undefined}>
+            <legend className="mb-1.5 block text-sm font-medium text-slate-800">
+              {L.time}
+              <RequiredMark />
+              <span className="sr-only"> (required)</span>
+            </legend>
+            <div className="grid grid-cols-3 gap-2">
+              {TIME_SLOTS.map((slot, index) => (
+                <ChoiceChip
+                  key={slot}
+                  id={`${ids.time}-${index}`}
+                  type="radio"
+                  value={slot}
+                  label={slot}
+                  required
+                  aria-invalid={errors.time ? true : undefined}
+                  {...register('time')}
+                />
+              ))}
+            </div>
+            <FieldError id={ids.time} message={errors.time?.message} />
+          </fieldset>
+        </div>
 
-      <TextAreaField
-        id={ids.message}
-        label={L.message}
-        className="md:col-start-1 md:row-start-2"
-        maxLength={5000}
-        placeholder="Tell us briefly what you would like to discuss (optional)"
-        error={errors.message?.message}
-        {...register('message')}
-      />
+        <TextAreaField
+          id={ids.message}
+          label={L.message}
+          className="@2xl:col-start-1 @2xl:row-start-2"
+          maxLength={5000}
+          placeholder="Tell us briefly what you would like to discuss (optional)"
+          error={errors.message?.message}
+          {...register('message')}
+        />
 
-      <Honeypot ref={honeypot} idPrefix={id} />
+        <Honeypot ref={honeypot} idPrefix={id} />
 
-      <div className="flex justify-end md:col-span-2">
-        <SubmitButton submitting={submitting} className="w-full sm:w-auto">
-          Schedule Consultation
-        </SubmitButton>
-      </div>
-    </form>
+        <div className="flex justify-end @2xl:col-span-2">
+          <SubmitButton submitting={submitting} className="w-full sm:w-auto">
+            Schedule Consultation
+          </SubmitButton>
+        </div>
+      </ApiForm>
+    </div>
   );
 }
+
+/** The form as the island of the /consultation page. */
+export const ConsultationPageForm = withErrorBoundary(ConsultationForm);

@@ -1,7 +1,8 @@
 /**
- * The 'Request Custom Solutions' form. Server-rendered complete, so the page shows every field
- * before JavaScript arrives; the submit button is enabled once the island has hydrated. On success
- * the form is replaced by a confirmation for 5 seconds.
+ * The 'Request Custom Solutions' form. Server-rendered complete, and a real form: before or
+ * without JavaScript the browser posts it to the form API, which answers with the confirmation
+ * page (or a page listing what to correct). Once hydrated, the island validates and sends it
+ * itself; on success the form is replaced by a confirmation for 5 seconds.
  */
 import { CircleCheck } from './icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { buttonClass, cardClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
+  ApiForm,
   ChoiceChip,
   EMAIL_INPUT,
   FieldError,
@@ -83,7 +85,6 @@ const preloadValidation = () => void validation.preload();
 function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
   const id = useId();
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
-  const [hydrated, setHydrated] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
@@ -111,8 +112,6 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     emptyValues: emptyRequestForm,
     onSuccess: () => setConfirmed(true),
   });
-
-  useEffect(() => setHydrated(true), []);
 
   // The confirmation stays for 5 seconds, then the (reset) form returns.
   useEffect(() => {
@@ -157,8 +156,8 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         </div>
       ) : null}
 
-      <form
-        noValidate
+      <ApiForm
+        formType="request"
         hidden={confirmed}
         aria-label="Request Custom Solutions"
         onFocus={preloadValidation}
@@ -301,7 +300,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
               <input
                 id={field('termsAccepted')}
                 type="checkbox"
-                aria-required="true"
+                required
                 aria-invalid={errors.termsAccepted ? true : undefined}
                 aria-describedby={errors.termsAccepted ? errorId(field('termsAccepted')) : undefined}
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-indigo-600"
@@ -323,11 +322,11 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
             Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
             hours.
           </p>
-          <SubmitButton submitting={submitting} disabled={!hydrated} className="sm:min-w-48">
+          <SubmitButton submitting={submitting} className="sm:min-w-48">
             Submit Request
           </SubmitButton>
         </div>
-      </form>
+      </ApiForm>
     </div>
   );
 }

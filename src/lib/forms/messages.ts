@@ -33,3 +33,16 @@ export const requestSubmittedToast: ToastInput = {
 
 /** How long the request form's confirmation replaces the form. */
 export const REQUEST_CONFIRMATION_MS = 5000;
+
+/** The pages a form post without JavaScript lands on (src/lib/forms/form-pages.ts). */
+export const FORM_STEP_TEXTS = {
+  requestSent: { title: requestSubmittedToast.title, description: requestSubmittedToast.description },
+  consultationSent: {
+    title: 'Consultation Scheduled!',
+    description: "We'll contact you shortly to confirm your appointment.",
+  },
+  problem: {
+    title: 'Please check your answers',
+    description: 'Your form has not been sent yet. These answers need another look:',
+  },
+} as const;

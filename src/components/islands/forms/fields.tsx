@@ -6,10 +6,35 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { SUBMITTING_LABEL } from '@/lib/forms/messages';
-import { HONEYPOT_FIELD } from '@/lib/forms/values';
+import { formEndpoint } from '@/lib/forms/submit';
+import { HONEYPOT_FIELD, type FormType } from '@/lib/forms/values';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
+import { useHydrated } from '../hooks/useHydrated';
 
 export const errorId = (id: string) => `${id}-error`;
+
+type ApiFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'method' | 'action' | 'noValidate'> & {
+  formType: FormType;
+};
+
+/**
+ * The form element of both forms: a real HTML form that posts its fields to the form API, named
+ * as the API's JSON payload names them, so it works before and without JavaScript (the browser
+ * checks the native constraints, the API answers with a page). Once the island has hydrated it
+ * validates the fields itself and sends them with fetch (the form's onSubmit).
+ */
+export const ApiForm = forwardRef<HTMLFormElement, ApiFormProps>(function ApiForm(
+  { formType, children, ...form },
+  ref,
+) {
+  const hydrated = useHydrated();
+  return (
+    <form ref={ref} method="post" action={formEndpoint()} noValidate={hydrated} {...form}>
+      <input type="hidden" name="formType" value={formType} />
+      {children}
+    </form>
+  );
+});
 
 /** aria props of a control with an optional error message. */
 export function describedBy(id: string, error: string | undefined, hint?: string) {
@@ -81,10 +106,14 @@ function Field({ id, label, required, error, className, children }: FieldProps &
   );
 }
 
-/** The attributes every control of a Field carries: its id, required state and error wiring. */
+/**
+ * The attributes every control of a Field carries: its id, its required state (native, so the
+ * browser checks it before the island has hydrated; the form turns that off once it validates
+ * itself) and its error wiring.
+ */
 const controlProps = ({ id, required, error }: Pick<FieldProps, 'id' | 'required' | 'error'>) => ({
   id,
-  'aria-required': required || undefined,
+  required: required || undefined,
   ...describedBy(id, error),
 });
 
@@ -195,19 +224,17 @@ export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(funct
 /** The submit button: disabled and reading 'Submitting...' while a submission is under way. */
 export function SubmitButton({
   submitting,
-  disabled,
   children,
   className,
 }: {
   submitting: boolean;
-  disabled?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <button
       type="submit"
-      disabled={submitting || disabled}
+      disabled={submitting}
       className={buttonClass('primary', 'lg', { extra: cn('disabled:cursor-not-allowed', className) })}
     >
       {submitting ? (
