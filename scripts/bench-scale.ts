@@ -1,64 +1,105 @@
 /**
- * `npm run bench:scale`: how the build grows with the catalogue. For each N (SCALE_SIZES,
- * default 100,1000) it copies the project to a temporary folder, adds N synthetic projects
- * (copies of content/projects/siteforge.md with new ids and slugs), builds, and prints the
- * build time, the time per page and the size of /projects' HTML per project.
+ * `npm run bench:scale`: how the build grows with the catalogue. It copies the project to a
+ * temporary folder and builds it with no extra projects, then with N extra ones for each N in
+ * SCALE_SIZES (default 1000): copies of the catalogue's first project with new ids, titles and
+ * file names. Each size is built cold (empty caches), then again after one project's title
+ * changed, with the first build's cache. One line per size, in a form to compare across runs:
+ *
+ *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
+ *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb>
+ *
+ * per_project_html_kb is how much /projects' HTML grew per added project against the build
+ * without extra projects; index_json_kb is the size of the portfolio's JSON index (0 while
+ * there is none).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sizes = (process.env.SCALE_SIZES ?? '100,1000').split(',').map(Number);
-const template = readFileSync(join(root, 'content/projects/siteforge.md'), 'utf8');
-const existing = readdirSync(join(root, 'content/projects')).length;
+const sizes = (process.env.SCALE_SIZES ?? '1000').split(',').map(Number);
+const projectsDir = join(root, 'content/projects');
+const [templateFile] = readdirSync(projectsDir)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
+if (!templateFile) throw new Error('content/projects has no project to copy');
+const template = readFileSync(join(projectsDir, templateFile), 'utf8');
+const existing = readdirSync(projectsDir).filter((name) => name.endsWith('.md')).length;
+const firstId = 1_000_000;
 
-function countPages(dir: string): number {
-  return readdirSync(dir).reduce((n, name) => {
+/** The HTML pages, and the portfolio's JSON index files, under a folder. */
+function walk(dir: string, found: { pages: number; indexBytes: number }) {
+  for (const name of readdirSync(dir)) {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return n + countPages(full);
-    return n + (name.endsWith('.html') ? 1 : 0);
-  }, 0);
+    if (statSync(full).isDirectory()) walk(full, found);
+    else if (name.endsWith('.html')) found.pages++;
+    else if (/^portfolio-index.*\.json$/.test(name)) found.indexBytes += statSync(full).size;
+  }
+  return found;
 }
 
-const rows: string[] = [];
-for (const n of sizes) {
+function build(work: string): number {
+  const started = performance.now();
+  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: work,
+    stdio: 'ignore',
+    env: { ...process.env, CONTENT_ROOT: '' },
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const syntheticFile = (work: string, i: number) => join(work, 'content/projects', `synthetic-project-${i}.md`);
+const synthetic = (i: number, title = `Synthetic Project ${i}`) =>
+  template.replace(/^id: .*$/m, `id: ${firstId + i}`).replace(/^title: .*$/m, `title: "${title}"`);
+
+let baseHtmlKb: number | undefined;
+for (const n of [0, ...sizes.filter((size) => size > 0)]) {
   const work = mkdtempSync(join(tmpdir(), `studio-scale-${n}-`));
   try {
     for (const entry of ['src', 'content', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
       cpSync(join(root, entry), join(work, entry), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-    for (let i = 1; i <= n; i++) {
-      const slug = `synthetic-project-${i}`;
-      const text = template
-        .replace(/^id: .*$/m, `id: ${1000 + i}`)
-        .replace(/^title: .*$/m, `title: "Synthetic Project ${i}"`)
-        .replaceAll('/images/portfolio/siteforge/', `/images/portfolio/${slug}/`);
-      writeFileSync(join(work, 'content/projects', `${slug}.md`), text);
+    for (let i = 1; i <= n; i++) writeFileSync(syntheticFile(work, i), synthetic(i));
+
+    const cold = build(work);
+    const { pages, indexBytes } = walk(join(work, 'dist'), { pages: 0, indexBytes: 0 });
+    const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
+    baseHtmlKb ??= htmlKb;
+
+    // One editor's change: a project's title (a synthetic one, or the template's own copy).
+    if (n > 0) writeFileSync(syntheticFile(work, 1), synthetic(1, 'Synthetic Project One, Renamed'));
+    else {
+      const file = join(work, 'content/projects', templateFile);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: "?(.*?)"?$/m, 'title: "$1 (renamed)"'));
     }
-    const started = performance.now();
-    execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: work,
-      stdio: 'ignore',
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const pages = countPages(join(work, 'dist'));
-    const projects = readFileSync(join(work, 'dist/projects.html'));
-    const total = existing + n;
-    rows.push(
+    const rebuild = build(work);
+    if (!existsSync(join(work, 'dist/projects.html'))) throw new Error('the rebuild left no /projects page');
+
+    console.log(
       [
-        `${total} projects`.padEnd(14),
-        `${pages} pages`.padEnd(11),
-        `build ${seconds.toFixed(1)} s`.padEnd(14),
-        `${((seconds * 1000) / pages).toFixed(0)} ms/page`.padEnd(13),
-        `/projects ${(projects.length / 1024).toFixed(0)} KB`,
-        `(${(gzipSync(projects).length / 1024).toFixed(0)} KB gz, ${(projects.length / total / 1024).toFixed(2)} KB/project)`,
+        'scale',
+        `projects=${existing + n}`,
+        `pages=${pages}`,
+        `cold_build_s=${cold.toFixed(1)}`,
+        `ms_per_page=${((cold * 1000) / pages).toFixed(0)}`,
+        `rebuild_one_change_s=${rebuild.toFixed(1)}`,
+        `projects_html_kb=${htmlKb.toFixed(1)}`,
+        `per_project_html_kb=${n > 0 ? ((htmlKb - baseHtmlKb) / n).toFixed(3) : '0.000'}`,
+        `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
       ].join(' '),
     );
-    console.log(rows.at(-1));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -3,10 +3,10 @@
  * tools, expertise areas and business ideas. Other pages use /og/default.png (og/default.png.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import sharp from 'sharp';
 import { site } from '@/config/site';
 import { getAreas, getIdeas, getProjects, getTools } from '@/data/catalogue';
 import { renderShareImage } from '@/build/artwork';
+import { shareImageJpeg } from '@/build/share-image-files';
 import { OG_LABELS, type OgKind } from '@/lib/og';
 
 export const getStaticPaths = (async () => {
@@ -30,6 +30,5 @@ export const GET: APIRoute<Props> = async ({ props }) => {
     { name: props.title, tagline: `${OG_LABELS[props.kind]} · ${site.name}` },
     { phone: false },
   );
-  const jpeg = await sharp(Buffer.from(svg)).resize(1200, 630).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-  return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg' } });
+  return new Response(await shareImageJpeg(svg), { headers: { 'Content-Type': 'image/jpeg' } });
 };

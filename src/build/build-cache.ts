@@ -1,0 +1,62 @@
+/**
+ * Build work done once: a content-addressed cache of generated files (share images, ...). An
+ * entry's key is a hash of everything that makes the file (the kind of output, its recipe's
+ * version and its inputs, e.g. the SVG a share image is encoded from), so a changed input is a
+ * new key and a stale entry is never served. Entries live in a git-ignored folder (under
+ * Astro's cache directory), survive between builds and are safe to delete at any time: a
+ * missing or unreadable entry is simply made again. Nothing is fetched from the network.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface BuildCache {
+  /**
+   * The cached output for these inputs, or `make()`'s result, stored for the next build.
+   * `kind` names the output (a folder of the cache); `inputs` must say everything the output
+   * depends on.
+   */
+  get(
+    kind: string,
+    inputs: readonly (string | Uint8Array)[],
+    make: () => Promise<Uint8Array>,
+  ): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+export interface BuildCacheStats {
+  hits: number;
+  misses: number;
+}
+
+/** The key of an output: a hash of its kind and inputs, each length-prefixed so no two lists collide. */
+export function cacheKey(kind: string, inputs: readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of [kind, ...inputs]) {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+export function createBuildCache(dir: string, stats: BuildCacheStats = { hits: 0, misses: 0 }): BuildCache {
+  return {
+    async get(kind, inputs, make) {
+      const folder = join(dir, kind.replace(/[^a-z0-9-]+/gi, '-'));
+      const file = join(folder, cacheKey(kind, inputs));
+      const cached = await readFile(file).catch(() => undefined);
+      if (cached) {
+        stats.hits++;
+        return new Uint8Array(cached);
+      }
+      stats.misses++;
+      const output = await make();
+      // Written beside, then renamed: a build stopped half-way never leaves a truncated entry.
+      await mkdir(folder, { recursive: true });
+      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(partial, output);
+      await rename(partial, file);
+      return new Uint8Array(output);
+    },
+  };
+}

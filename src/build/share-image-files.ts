@@ -1,0 +1,30 @@
+/**
+ * The share images' files: each SVG from src/build/artwork encoded once (JPEG for a page, PNG
+ * for the site's default) and kept in the build cache, so a rebuild encodes only the images
+ * whose drawing changed (a renamed project, a new tool).
+ */
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { sitePaths } from '@/config/site-paths';
+import { SLOT_SIZES } from './artwork/index.ts';
+import { createBuildCache } from './build-cache.ts';
+
+const cache = createBuildCache(join(sitePaths(process.cwd()).cache, 'build-outputs'));
+const { width, height } = SLOT_SIZES.share;
+
+const JPEG = { quality: 80, mozjpeg: true } as const;
+const PNG = { compressionLevel: 9, palette: true, quality: 100, effort: 10 } as const;
+/** Part of every key: a new encoder or new settings make every image again. */
+const recipe = (format: object) => JSON.stringify({ sharp: sharp.versions, width, height, format });
+
+export function shareImageJpeg(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  return cache.get('share-jpeg', [recipe(JPEG), svg], async () =>
+    sharp(Buffer.from(svg)).resize(width, height).jpeg(JPEG).toBuffer(),
+  );
+}
+
+export function shareImagePng(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  return cache.get('share-png', [recipe(PNG), svg], async () =>
+    sharp(Buffer.from(svg)).resize(width, height).png(PNG).toBuffer(),
+  );
+}
