@@ -52,7 +52,7 @@ export default defineConfig({
     formApiDevIntegration(),
     staticHeadersIntegration(),
     pageStylesIntegration(paths),
-    precompressIntegration(),
+    precompressIntegration(paths),
     // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.
     keystaticDevIntegration(paths),
   ],

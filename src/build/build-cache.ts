@@ -9,6 +9,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SitePaths } from '../config/site-paths.ts';
+
+/** The build cache of a content root: beside Astro's own cache, deleted with it. */
+export const buildCacheDir = (paths: Pick<SitePaths, 'cache'>): string => join(paths.cache, 'build-outputs');
 
 export interface BuildCache {
   /**

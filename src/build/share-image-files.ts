@@ -3,13 +3,12 @@
  * for the site's default) and kept in the build cache, so a rebuild encodes only the images
  * whose drawing changed (a renamed project, a new tool).
  */
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { sitePaths } from '@/config/site-paths';
 import { SLOT_SIZES } from './artwork/index.ts';
-import { createBuildCache } from './build-cache.ts';
+import { buildCacheDir, createBuildCache } from './build-cache.ts';
 
-const cache = createBuildCache(join(sitePaths(process.cwd()).cache, 'build-outputs'));
+const cache = createBuildCache(buildCacheDir(sitePaths(process.cwd())));
 const { width, height } = SLOT_SIZES.share;
 
 const JPEG = { quality: 80, mozjpeg: true } as const;

@@ -76,6 +76,17 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
   const scripts = new ScriptGraph(dist);
   const originals: OriginalStyles = { styles: {}, pages: {} };
   const report: PageStylesReport = { pages: 0, bytesBefore: 0, bytesAfter: 0 };
+  // Pages of one template use the same classes: each stylesheet is pruned once per set of classes.
+  const pruned = new Map<string, string>();
+  const prune = (css: string, cssKey: string, classes: Set<string>): string => {
+    const key = `${cssKey} ${[...classes].sort().join(' ')}`;
+    let next = pruned.get(key);
+    if (next === undefined) {
+      next = pruneStylesheet(css, classes).css;
+      pruned.set(key, next);
+    }
+    return next;
+  };
   for (const file of filesUnder(dist)) {
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(file, 'utf8');
@@ -86,16 +97,16 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
 
     const keys: string[] = [];
     originals.pages[relative(dist, file)] = keys;
-    const pruned = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
+    const page = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
       const key = digest(css);
       originals.styles[key] = css;
       keys.push(key);
-      const next = pruneStylesheet(css, classes).css;
+      const next = prune(css, key, classes);
       report.bytesBefore += css.length;
       report.bytesAfter += next.length;
       return open + next + close;
     });
-    writeFileSync(file, withPageHashes(pruned));
+    writeFileSync(file, withPageHashes(page));
     report.pages++;
   }
   if (originalsFile) {

@@ -13,6 +13,8 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../build/dist-files.ts';
+import { buildCacheDir, createBuildCache, type BuildCache } from '../build/build-cache.ts';
+import type { SitePaths } from '../config/site-paths.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -25,15 +27,22 @@ export function isCompressible(path: string, size: number): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase()) && size >= MIN_BYTES;
 }
 
-async function compressFile(path: string, body: Buffer): Promise<void> {
-  const [br, gz] = await Promise.all([
+const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+const GZIP_LEVEL = 9;
+
+/** Each file's copies; with a cache, a file whose bytes a former build compressed is not compressed again. */
+async function compressFile(path: string, body: Buffer, cache: BuildCache | undefined): Promise<void> {
+  const brotliCopy = () =>
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
-    }),
-    gzip(body, { level: 9 }),
+    });
+  const gzipCopy = () => gzip(body, { level: GZIP_LEVEL });
+  const [br, gz] = await Promise.all([
+    cache ? cache.get('precompress-br', [`quality ${BROTLI_QUALITY}`, body], brotliCopy) : brotliCopy(),
+    cache ? cache.get('precompress-gz', [`level ${GZIP_LEVEL}`, body], gzipCopy) : gzipCopy(),
   ]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
 }
@@ -43,14 +52,14 @@ async function compressFile(path: string, body: Buffer): Promise<void> {
  * Brotli at its highest level is the slow part of a large build (about 150 ms per page), so
  * files are compressed on zlib's thread pool, as many at once as the machine has cores.
  */
-export async function precompressDirectory(dir: string): Promise<number> {
+export async function precompressDirectory(dir: string, cache?: BuildCache): Promise<number> {
   const queue = [...filesUnder(dir)];
   let count = 0;
   const worker = async () => {
     for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
       const body = await readFile(path);
       if (!isCompressible(path, body.length)) continue;
-      await compressFile(path, body);
+      await compressFile(path, body, cache);
       count++;
     }
   };
@@ -59,12 +68,13 @@ export async function precompressDirectory(dir: string): Promise<number> {
 }
 
 /** Last in the integration list, so it sees every file the others wrote. */
-export function precompressIntegration(): AstroIntegration {
+export function precompressIntegration(paths: Pick<SitePaths, 'cache'>): AstroIntegration {
   return {
     name: 'studio:precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const count = await precompressDirectory(fileURLToPath(dir));
+        const cache = createBuildCache(buildCacheDir(paths));
+        const count = await precompressDirectory(fileURLToPath(dir), cache);
         logger.info(`${count} files precompressed (.br and .gz)`);
       },
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createBuildCache } from '@/build/build-cache';
 import { isCompressible, precompressDirectory } from '@/integrations/precompress';
 import { createSiteServer } from '@/server/site';
 
@@ -38,6 +39,23 @@ describe('precompressing the build', () => {
     expect(existsSync(join(dist, '_astro', 'app.abc123.js.br'))).toBe(true);
     expect(existsSync(join(dist, 'tiny.html.br'))).toBe(false);
     expect(existsSync(join(dist, 'photo.webp.br'))).toBe(false);
+  });
+
+  it('with a build cache, a rebuild compresses only the files whose bytes changed', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'precompress-cache-'));
+    const first = { hits: 0, misses: 0 };
+    await precompressDirectory(buildDir(), createBuildCache(cacheDir, first));
+    expect(first).toEqual({ hits: 0, misses: 4 }); // two files, .br and .gz each
+
+    const dist = buildDir();
+    writeFileSync(join(dist, 'projects.html'), page.replace('projects', 'Projects'));
+    const second = { hits: 0, misses: 0 };
+    expect(await precompressDirectory(dist, createBuildCache(cacheDir, second))).toBe(2);
+    expect(second).toEqual({ hits: 2, misses: 2 });
+    expect(brotliDecompressSync(readFileSync(join(dist, 'projects.html.br'))).toString()).toBe(
+      page.replace('projects', 'Projects'),
+    );
+    expect(gunzipSync(readFileSync(join(dist, '_astro', 'app.abc123.js.gz'))).toString()).toMatch(/^export const a/);
   });
 
   it('the site server sends the Brotli copy to browsers that accept it, gzip otherwise', async () => {
