@@ -11,7 +11,7 @@ import {
   TIMELINE_OPTIONS,
   labelOf,
 } from '../lib/forms/options.ts';
-import { SUBJECTS, type FormPayload } from '../lib/forms/schemas.ts';
+import { SUBJECTS, normaliseLineBreaks, type FormPayload } from '../lib/forms/schemas.ts';
 
 export interface EmailAddress {
   name: string;
@@ -102,7 +102,7 @@ function textBody(subject: string, rows: Row[], footer: string): string {
   for (const [label, raw] of rows) {
     const value = raw.trim() || NOT_PROVIDED;
     if (value.includes('\n')) {
-      lines.push(`${label}:`, ...value.split(/\r?\n/).map((line) => `  ${line}`));
+      lines.push(`${label}:`, ...value.split('\n').map((line) => `  ${line}`));
     } else {
       lines.push(`${label}: ${value}`);
     }
@@ -138,7 +138,8 @@ function htmlBody(subject: string, rows: Row[], footer: string): string {
 
 export function composeEmail(payload: FormPayload, settings: MailSettings, receivedAt: Date): EmailMessage {
   const subject = SUBJECTS[payload.formType];
-  const rows = rowsOf(payload);
+  // One kind of line break (the schemas already normalise; a payload built elsewhere may not).
+  const rows = rowsOf(payload).map(([label, value]): Row => [label, normaliseLineBreaks(value)]);
   const name = safeDisplayName(senderName(payload));
   const footer = `Sent from the ${settings.siteName} website on ${receivedAt.toISOString()}. Reply to this email to answer ${name || payload.email}.`;
   return {

@@ -19,8 +19,11 @@ export interface ServerEnv {
   rateLimit: { limit: number; windowMs: number };
   /** SITE_URL's origin: may call the API from a browser besides the API's own origin. */
   allowedOrigins: string[];
-  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=<n>: the server is behind n reverse proxies (1 or true: one) and takes the client
+   * address from X-Forwarded-For, n entries from the right; 0 or unset: the socket's address.
+   */
+  trustProxy: number;
   /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
   faults: boolean;
 }
@@ -45,6 +48,17 @@ function originOf(url: string | undefined, name: string): string[] {
   }
 }
 
+/** TRUST_PROXY: a number of proxies; true is one, false or unset none. */
+function proxyHops(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2, ...), got "${value}"`);
+  return n;
+}
+
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function readServerEnv(env: Env): ServerEnv {
@@ -64,7 +78,7 @@ export function readServerEnv(env: Env): ServerEnv {
         positiveInt(env['FORM_RATE_WINDOW_SECONDS'], DEFAULT_RATE_WINDOW_SECONDS, 'FORM_RATE_WINDOW_SECONDS') * 1000,
     },
     allowedOrigins: [...new Set([...originOf(env['SITE_URL'], 'SITE_URL'), ...extraOrigins])],
-    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    trustProxy: proxyHops(env['TRUST_PROXY']),
     faults: env['E2E_FAULTS'] === '1',
   };
 }

@@ -14,7 +14,7 @@ const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
-const nodeApi = createNodeApi(process.env);
+const nodeApi = createNodeApi(process.env, distDir);
 const app = createSiteServer({ distDir, api: nodeApi.api });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;

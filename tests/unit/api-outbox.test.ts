@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forwardedClientAddress } from '@/server/api';
 import { retryOutbox, type Mailer } from '@/server/delivery';
 import { composeEmail, escapeHtml, safeDisplayName } from '@/server/email';
 import { readServerEnv } from '@/server/env';
@@ -35,6 +36,18 @@ describe('composeEmail', () => {
   it('uses the fixed subject whatever the visitor typed', () => {
     const message = composeEmail(formPayloadSchema.parse(consultationPayload({ name: 'Subject: Win' })), settings, at);
     expect(message.subject).toBe('New Consultation Request');
+  });
+
+  it('a line break of any kind in a long answer stays inside its answer in the plain text', () => {
+    const forged = 'Email: forged@evil.example';
+    for (const separator of ['\r', '\r\n', '\u2028', '\u2029']) {
+      const payload = formPayloadSchema.parse(requestPayload({ projectDescription: `hi${separator}${forged}` }));
+      const { text, html } = composeEmail(payload, settings, at);
+      const lines = text.split(/\r\n|\r|\n|\u2028|\u2029/);
+      expect(lines, JSON.stringify(separator)).not.toContain(forged);
+      expect(lines).toContain(`  ${forged}`);
+      expect(html).toContain(`hi<br>${forged}`);
+    }
   });
 
   it('escapes HTML and strips control characters from names', () => {
@@ -123,7 +136,7 @@ describe('readServerEnv', () => {
       mailFrom: 'Nexora Studio website <hello@nexora.studio>',
       rateLimit: { limit: 5, windowMs: 600_000 },
       allowedOrigins: [],
-      trustProxy: false,
+      trustProxy: 0,
       faults: false,
     });
   });
@@ -146,10 +159,29 @@ describe('readServerEnv', () => {
       smtpUrl: 'smtp://u:p@mail:587',
       rateLimit: { limit: 1000, windowMs: 60_000 },
       allowedOrigins: ['https://nexora.studio', 'https://staging.nexora.studio', 'http://localhost:4321'],
-      trustProxy: true,
+      trustProxy: 1,
       faults: true,
     });
     expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => readServerEnv({ SITE_URL: 'nexora' })).toThrow(/SITE_URL/);
+  });
+
+  it('TRUST_PROXY is a number of proxies in front of the server', () => {
+    const hops = (TRUST_PROXY: string | undefined) => readServerEnv({ TRUST_PROXY }).trustProxy;
+    expect([hops(undefined), hops(''), hops('0'), hops('false')]).toEqual([0, 0, 0, 0]);
+    expect([hops('1'), hops('true'), hops('2')]).toEqual([1, 1, 2]);
+    expect(() => hops('yes')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the client address behind proxies', () => {
+  it('is the entry the outermost trusted proxy appended, never one the client wrote', () => {
+    // client -> proxy A -> proxy B -> server; the client sent "1.1.1.1" itself.
+    const header = '1.1.1.1, 198.51.100.4, 10.0.0.2';
+    expect(forwardedClientAddress(header, 1)).toBe('10.0.0.2');
+    expect(forwardedClientAddress(header, 2)).toBe('198.51.100.4');
+    expect(forwardedClientAddress('198.51.100.4', 2)).toBeUndefined();
+    expect(forwardedClientAddress(undefined, 1)).toBeUndefined();
+    expect(forwardedClientAddress(header, 0)).toBeUndefined();
   });
 });

@@ -178,9 +178,9 @@ describe('POST /api/send-email: invalid submissions', () => {
     expect((await post(requestPayload({ additionalInfo: 'x'.repeat(40_000) }))).status).toBe(413);
   });
 
-  it('415 for anything but application/json', async () => {
+  it('415 for anything but JSON or a form post', async () => {
     const { api } = setup();
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+    for (const type of ['text/plain', 'application/xml', 'text/csv; charset=utf-8', '']) {
       const res = await api.request('/api/send-email', {
         method: 'POST',
         headers: type ? { 'Content-Type': type } : {},
@@ -213,9 +213,13 @@ describe('POST /api/send-email: abuse', () => {
   it('answers 429 with Retry-After past the per-client limit, per client, until the window ends', async () => {
     let t = 1_000_000;
     const { post } = setup({ rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000, now: () => t }) });
-    const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+    // The proxy appends the address it saw; what the client sent before it is not trusted.
+    const from = (ip: string) => ({ 'X-Forwarded-For': `6.6.6.6, ${ip}` });
     expect((await post(requestPayload(), from('1.1.1.1'))).status).toBe(200);
+    // The visitor's own mistakes do not use up the quota.
     expect((await post({ formType: 'bad' }, from('1.1.1.1'))).status).toBe(400);
+    expect((await post(requestPayload({ email: 'nope' }), from('1.1.1.1'))).status).toBe(400);
+    expect((await post(requestPayload(), from('1.1.1.1'))).status).toBe(200);
     const limited = await post(requestPayload(), from('1.1.1.1'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
@@ -225,6 +229,18 @@ describe('POST /api/send-email: abuse', () => {
     expect((await post(requestPayload(), from('1.1.1.1'))).headers.get('retry-after')).toBe('30');
     t += 30_000;
     expect((await post(requestPayload(), from('1.1.1.1'))).status).toBe(200);
+  });
+
+  it('behind a proxy, a client cannot reset its quota by sending its own X-Forwarded-For', async () => {
+    const { post } = setup({ rateLimiter: createRateLimiter({ limit: 5, windowMs: 60_000 }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      // What a reverse proxy forwards: the client's header, then the address it saw.
+      const res = await post(requestPayload(), { 'X-Forwarded-For': `10.9.${i}.1, 203.0.113.7` });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
   });
 
   it('CORS: allows only its own origin and the configured site origin', async () => {

@@ -314,3 +314,36 @@ describe('request payload and the union the API reads', () => {
     expect(formPayloadSchema.safeParse({ ...consultation, formType: 'request' }).success).toBe(false);
   });
 });
+
+describe('input hygiene', () => {
+  it('a required name made only of invisible characters is missing', () => {
+    const result = requestFormSchema.safeParse({ ...emptyRequestForm, contactName: '\u200b\u200b\ufeff' });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'contactName')?.message).toBe(
+      'Contact name is required',
+    );
+  });
+
+  it('control characters are refused, except tabs and line breaks in long answers', () => {
+    const messageOf = (field: string, value: string) =>
+      requestFormSchema
+        .safeParse({ ...emptyRequestForm, [field]: value })
+        .error?.issues.find((issue) => issue.path[0] === field)?.message;
+    expect(messageOf('businessName', 'Acme\u0000 Ltd')).toMatch(/control characters/);
+    expect(messageOf('phone', '555\u0007')).toMatch(/control characters/);
+    expect(messageOf('projectDescription', 'one\u001btwo')).toMatch(/control characters/);
+    expect(messageOf('features', 'a\u007f')).toMatch(/control characters/);
+    expect(messageOf('projectDescription', 'line one\r\n\tline two')).toBeUndefined();
+  });
+
+  it('every line break in a long answer becomes a newline', () => {
+    const parsed = requestFormSchema.parse({
+      ...emptyRequestForm,
+      businessName: 'Acme',
+      contactName: 'Ada',
+      email: 'ada@acme.io',
+      projectDescription: 'a\r\nb\rc\u2028d\u2029e',
+      termsAccepted: true,
+    });
+    expect(parsed.projectDescription).toBe('a\nb\nc\nd\ne');
+  });
+});

@@ -20,9 +20,14 @@ export const FORM_PAGES: Readonly<Record<FormType, string>> = {
   request: '/request',
 };
 
-/** The template of the API's answer to an invalid form post; the API puts the issues at the marker. */
+/**
+ * The template of the API's answer to a form post it could not accept: the API puts one list
+ * item per issue at the marker and points the back link (the one link with FORM_BACK_ATTRIBUTE)
+ * at the form the post came from.
+ */
 export const FORM_PROBLEM_PAGE = '/form-problem';
 export const FORM_ISSUES_MARKER = '<!--form-issues-->';
+export const FORM_BACK_ATTRIBUTE = 'data-form-back';
 
 /** Pages that are steps of a submission, not content: kept out of the sitemap and search results. */
 export const FORM_STEP_PAGES: readonly string[] = [...Object.values(FORM_SENT_PAGES), FORM_PROBLEM_PAGE];

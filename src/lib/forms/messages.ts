@@ -42,7 +42,12 @@ export const FORM_STEP_TEXTS = {
     description: "We'll contact you shortly to confirm your appointment.",
   },
   problem: {
-    title: 'Please check your answers',
-    description: 'Your form has not been sent yet. These answers need another look:',
+    title: 'Your form has not been sent yet',
+    description: 'Please look at these answers, then send the form again:',
+  },
+  /** Where the page of issues sends the visitor back to. */
+  back: {
+    hint: "Your browser's Back button returns to the form with everything you typed.",
+    link: 'Back to the form',
   },
 } as const;

@@ -26,12 +26,33 @@ const tooLong = (max: number) => `Please keep this under ${formatNumber(max, 0)}
 /** Collapses line breaks, tabs and runs of spaces: names and numbers are one line. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
-/** Required text: missing, empty or only spaces all give `message`. */
+/**
+ * Every kind of line break as "\n": Windows' CRLF (how browsers post a textarea), a lone CR and
+ * the Unicode line and paragraph separators, so nothing downstream (the email) can read a
+ * break the visitor's text did not show as one.
+ */
+export const normaliseLineBreaks = (value: string) => value.replace(/\r\n?|[\u2028\u2029]/g, '\n');
+
+/** Characters that print nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
+const hasVisibleText = (value: string) => value.replace(INVISIBLE, '').trim() !== '';
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const CONTROL_MESSAGE = 'Please remove the invisible control characters from this answer';
+
+/**
+ * Required text: missing, empty, only spaces or only invisible characters all give `message`.
+ * Tabs and line breaks are the only control characters any text may hold.
+ */
 function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
+    .overwrite(normaliseLineBreaks)
     .trim()
     .min(1, { error: message, abort: true })
+    .refine(hasVisibleText, { error: message, abort: true })
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE, abort: true })
     .max(max, { error: tooLong(max) });
 }
 
@@ -44,7 +65,9 @@ function requiredLine(message: string, max: number) {
 function optionalText(max: number) {
   return z
     .string({ error: 'Expected text' })
+    .overwrite(normaliseLineBreaks)
     .trim()
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE, abort: true })
     .max(max, { error: tooLong(max) })
     .default('');
 }
@@ -53,6 +76,7 @@ function optionalLine(max: number) {
   return z
     .string({ error: 'Expected text' })
     .trim()
+    .refine((value) => !CONTROL.test(value), { error: CONTROL_MESSAGE, abort: true })
     .max(max, { error: tooLong(max) })
     .overwrite(oneLine)
     .default('');
