@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitCodeOf } from '../src/server/exit-code.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', 'index.html');
@@ -30,4 +31,5 @@ if (builtAt < sourcesAt || process.argv.includes('--build')) {
 
 const server = spawn(process.execPath, [join(root, 'src', 'server', 'node.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal is a failure: 128 + the signal, never 0.
+server.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

@@ -4,6 +4,8 @@
  * (docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
  * with in-memory defaults, so tests drive it through `app.request()`.
  *
+ * GET /api/health: 200 { ok: true }, or 503 when the outbox cannot be written to.
+ *
  * POST /api/send-email, as JSON (the forms' islands, other clients):
  *   200 { ok: true }              stored in the outbox (and sent, when a mail server is set)
  *   400 { message, issues }       not JSON, unknown form type, or invalid fields
@@ -215,7 +217,11 @@ export function createApi(deps: ApiDeps = {}): Hono {
   });
 
   const api = new Hono();
-  api.get(HEALTH_PATH, (c) => c.json({ ok: true }));
+  api.get(HEALTH_PATH, async (c) =>
+    (await (outbox.writable?.() ?? true))
+      ? c.json({ ok: true })
+      : c.json({ ok: false, message: 'The outbox cannot be written to: submissions would be refused' }, 503),
+  );
 
   api.use(
     SEND_EMAIL_PATH,

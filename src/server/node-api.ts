@@ -49,8 +49,17 @@ export interface NodeApi {
 export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi {
   const config = readServerEnv(env);
   const outboxDir = resolve(config.outboxDir);
+  const outbox = createFileOutbox(outboxDir);
+  // What a crash left half-written is finished (or removed) before the server takes new work.
+  void outbox.recover().then(
+    ({ finished, removed }) => {
+      if (finished.length || removed.length)
+        console.warn(`Outbox: finished ${finished.length} and removed ${removed.length} file(s) a crash left behind`);
+    },
+    (error: unknown) => console.error(`Outbox: could not look for leftovers: ${String(error)}`),
+  );
   const api = createApi({
-    outbox: createFileOutbox(outboxDir),
+    outbox,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),

@@ -37,6 +37,8 @@ export interface Outbox {
   markFailed(id: string, error: string, at: Date): Promise<void>;
   /** Pending records, oldest first. */
   pending(): Promise<OutboxRecord[]>;
+  /** Whether a new submission could be stored now (`/api/health` answers 503 when not). */
+  writable?(): Promise<boolean>;
 }
 
 /** '20250304T101500123Z-consultation-1a2b3c4d': sorts by time, names the form. */

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forwardedClientAddress } from '@/server/api';
+import { createApi, forwardedClientAddress } from '@/server/api';
 import { retryOutbox, type Mailer } from '@/server/delivery';
 import { composeEmail, escapeHtml, safeDisplayName } from '@/server/email';
 import { readServerEnv } from '@/server/env';
@@ -99,6 +99,34 @@ describe('on-disk outbox', () => {
     expect(await real.pending()).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+
+  it('at start, finishes a record a crash left under its temporary name and removes half-written ones', async () => {
+    const outbox = createFileOutbox(dir);
+    const record = await outbox.add(entry(), at);
+    const complete = await readFile(join(outbox.pendingDir, `${record.id}.json`), 'utf8');
+    // A crash after the write, before the rename; and one in the middle of a write.
+    await rm(join(outbox.pendingDir, `${record.id}.json`));
+    await writeFile(join(outbox.pendingDir, `${record.id}.json.4242.1741083300000.tmp`), complete);
+    await writeFile(join(outbox.pendingDir, 'other.json.4242.1741083300001.tmp'), '{"id": "other", "subm');
+
+    const report = await outbox.recover();
+    expect(report.finished).toEqual([join(outbox.pendingDir, `${record.id}.json`)]);
+    expect(report.removed).toHaveLength(1);
+    expect((await readdir(outbox.pendingDir)).sort()).toEqual([`${record.id}.json`]);
+    expect((await outbox.pending()).map((r) => r.id)).toEqual([record.id]);
+    expect(await outbox.recover()).toEqual({ finished: [], removed: [] });
+  });
+
+  it('says whether it can store a submission; the health check answers 503 when it cannot', async () => {
+    expect(await createFileOutbox(join(dir, 'fine')).writable()).toBe(true);
+    await writeFile(join(dir, 'a-file'), '');
+    const blocked = createFileOutbox(join(dir, 'a-file', 'outbox'));
+    expect(await blocked.writable()).toBe(false);
+    const health = await createApi({ outbox: blocked }).request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ ok: false });
+    expect((await createApi({ outbox: createFileOutbox(join(dir, 'fine')) }).request('/api/health')).status).toBe(200);
   });
 });
 
