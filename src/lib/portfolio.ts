@@ -327,6 +327,36 @@ export function activeFilters(f: PortfolioFilters, techOptions: readonly string[
 
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
+export const NO_PROJECTS_FOUND = 'No projects found';
+
+/**
+ * The line above the cards, about the projects that match: 'Showing 13-14 of 14 projects' on
+ * one of several pages, 'Showing 9 of 14 projects' where only the first are shown (the home
+ * page's block), 'Showing all 5 projects' or 'Showing 1 project' when every match is shown.
+ */
+export function resultSummary({
+  total,
+  shown,
+  page,
+  pageSize,
+  paged,
+}: {
+  total: number;
+  shown: number;
+  page: number;
+  pageSize: number;
+  /** Whether the list has page controls (the full page). */
+  paged: boolean;
+}): string {
+  if (total === 0) return NO_PROJECTS_FOUND;
+  if (paged && pageCountOf(total, pageSize) > 1) {
+    const first = (page - 1) * pageSize + 1;
+    return `Showing ${first}-${first + shown - 1} of ${total} projects`;
+  }
+  if (shown < total) return `Showing ${shown} of ${total} projects`;
+  return total === 1 ? 'Showing 1 project' : `Showing all ${total} projects`;
+}
+
 /** A page number within 1..pageCount (anything else, including NaN, comes back in range). */
 export function clampPage(page: number, pageCount: number): number {
   if (!Number.isFinite(page)) return 1;

@@ -24,7 +24,10 @@ const srcsetUrls = (srcset: string): string[] =>
 
 const dist = livePaths.dist;
 const pages = builtPages(dist);
-const publicPages = pages.filter((p) => p.path !== '/404');
+/** Pages for search engines: all but those marked noindex (the 404 page, the steps of a form post). */
+const isNoindex = (html: string) =>
+  /noindex/.test(parse(html).querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
+const publicPages = pages.filter((p) => !isNoindex(p.html));
 const siteUrl = (() => {
   const canonical = parse(pages.find((p) => p.path === '/')?.html ?? '').querySelector('link[rel=canonical]');
   return new URL(canonical?.getAttribute('href') ?? 'http://localhost/').origin;
@@ -173,7 +176,7 @@ describe('every built page', () => {
     expect(messages.map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}`)).toEqual([]);
   });
 
-  test('the sitemap lists every page but the 404, and robots.txt points at it', () => {
+  test('the sitemap lists every page but the noindex ones, and robots.txt points at it', () => {
     const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const listed = sitemaps.flatMap((file) =>

@@ -17,6 +17,8 @@ import {
   typeWithSpaces,
   type PortfolioCard,
   type PortfolioFilters,
+  NO_PROJECTS_FOUND,
+  resultSummary,
 } from '@/lib/portfolio';
 
 const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
@@ -240,5 +242,25 @@ describe('URL query', () => {
     const paged = portfolioQuery([], (filters) => pageCountOf(filterProjects(cards, filters).length, 2));
     expect(paged.parse('?page=99').page).toBe(2);
     expect(paged.parse('?status=sold&page=2')).toEqual({ ...defaults, status: 'sold', page: 1 });
+  });
+});
+
+describe('the result line', () => {
+  const summary = (total: number, shown: number, page = 1, paged = true) =>
+    resultSummary({ total, shown, page, pageSize: 12, paged });
+
+  it('names the range on one of several pages', () => {
+    expect(summary(14, 12)).toBe('Showing 1-12 of 14 projects');
+    expect(summary(14, 2, 2)).toBe('Showing 13-14 of 14 projects');
+  });
+
+  it('says when every match is shown, and counts one project as one', () => {
+    expect(summary(5, 5)).toBe('Showing all 5 projects');
+    expect(summary(1, 1)).toBe('Showing 1 project');
+    expect(summary(0, 0)).toBe(NO_PROJECTS_FOUND);
+  });
+
+  it('without page controls, says how many of the matches are shown', () => {
+    expect(resultSummary({ total: 14, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 14 projects');
   });
 });

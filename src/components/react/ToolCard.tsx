@@ -15,14 +15,17 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
       <div className="flex items-start gap-3">
         <ToolLogo name={tool.name} logoUrl={tool.logoUrl} />
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Heading className="text-lg leading-snug font-semibold wrap-break-word text-slate-900">
             <a href={`/tools/detail/${tool.id}`} className={`${stretchedLinkClass} group-hover:text-indigo-700`}>
               {tool.name}
             </a>
           </Heading>
-          <p className="mt-0.5 truncate text-xs text-slate-600">{tool.categoryName}</p>
+          {/* The category and the badge share a line while they fit, and wrap (never cut) when not. */}
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="text-xs text-pretty text-slate-600">{tool.categoryName}</p>
+            {tool.featured ? <span className={badgeClass('accent')}>Featured</span> : null}
+          </div>
         </div>
-        {tool.featured ? <span className={badgeClass('accent', { extra: 'shrink-0' })}>Featured</span> : null}
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Use cases">

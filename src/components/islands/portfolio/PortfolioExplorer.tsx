@@ -9,11 +9,13 @@ import { useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import {
   DEFAULT_FILTERS,
+  NO_PROJECTS_FOUND,
   activeFilters,
   filterProjects,
   pageCountOf,
   pageSlice,
   portfolioQuery,
+  resultSummary,
   type FilterKey,
   type PortfolioCard,
   type PortfolioFilters,
@@ -71,12 +73,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
   };
 
   const reset = () => setState(codec.defaults, 'choice');
-  const resultText =
-    filtered.length === 0
-      ? 'No projects found'
-      : full && pageCount > 1
-        ? `Showing ${(page - 1) * pageSize + 1}-${(page - 1) * pageSize + visible.length} of ${filtered.length} projects`
-        : `Showing ${visible.length} of ${filtered.length} projects`;
+  const resultText = resultSummary({ total: filtered.length, shown: visible.length, page, pageSize, paged: full });
 
   return (
     <div className="flex flex-col gap-5">
@@ -151,7 +148,12 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
       ) : null}
 
       <div ref={listRef} className="scroll-mt-24">
-        <p className="mb-3 text-sm text-slate-600" role="status" aria-live="polite">
+        {/* With no match the heading below says it; the line stays for screen readers. */}
+        <p
+          className={cn('mb-3 text-sm text-slate-600', filtered.length === 0 && 'sr-only')}
+          role="status"
+          aria-live="polite"
+        >
           {resultText}
         </p>
         {visible.length > 0 ? (
@@ -168,7 +170,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
-            <Heading className="text-lg font-semibold text-slate-900">No projects found</Heading>
+            <Heading className="text-lg font-semibold text-slate-900">{NO_PROJECTS_FOUND}</Heading>
             <p className="text-slate-600">No projects match the selected filters.</p>
             <button type="button" onClick={reset} className={buttonClass('primary', 'md')}>
               Reset all filters
@@ -177,7 +179,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
         )}
       </div>
 
-      {full && filtered.length > 0 ? <Pagination page={page} pageCount={pageCount} onChange={goToPage} /> : null}
+      {full && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onChange={goToPage} /> : null}
     </div>
   );
 }
