@@ -4,6 +4,7 @@
  */
 import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
 import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
+import type { BadgeTone } from './ui-variants.ts';
 import type { PictureData } from './images.ts';
 import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
 
@@ -111,6 +112,23 @@ export function revenueBadge(
   if ((card.monthlyRevenue ?? 0) > 0) return 'Earning';
   if (card.projectType === 'module_plugin' || card.badges.includes('Internal Tool')) return 'Revenue N/A';
   return 'Pre-revenue';
+}
+
+/** One colour per revenue badge, wherever it is shown (card, case study header). */
+export const REVENUE_TONES: Readonly<Record<RevenueBadge, BadgeTone>> = {
+  Sold: 'danger',
+  Earning: 'success',
+  'Revenue N/A': 'neutral',
+  'Pre-revenue': 'info',
+};
+
+/**
+ * The revenue badge where it adds to the status shown beside it: a sold project's 'Sold' badge
+ * would repeat its status, so it is left out there.
+ */
+export function revenueBadgeBesideStatus(card: Parameters<typeof revenueBadge>[0]): RevenueBadge | undefined {
+  const badge = revenueBadge(card);
+  return badge === STATUS_LABELS[card.status] ? undefined : badge;
 }
 
 /** Projects per page: the full /projects page and the block embedded on the home page. */

@@ -18,7 +18,9 @@ import {
   type PortfolioCard,
   type PortfolioFilters,
   NO_PROJECTS_FOUND,
+  REVENUE_TONES,
   resultSummary,
+  revenueBadgeBesideStatus,
 } from '@/lib/portfolio';
 
 const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
@@ -262,5 +264,17 @@ describe('the result line', () => {
 
   it('without page controls, says how many of the matches are shown', () => {
     expect(resultSummary({ total: 14, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 14 projects');
+  });
+});
+
+describe('the revenue badge beside the status', () => {
+  it("leaves out a sold project's 'Sold', which would repeat its status, and keeps every other badge", () => {
+    expect(revenueBadgeBesideStatus(card({ status: 'sold', salePrice: 1000 }))).toBeUndefined();
+    expect(revenueBadgeBesideStatus(card({ status: 'in_development', monthlyRevenue: 50 }))).toBe('Earning');
+    expect(revenueBadgeBesideStatus(card({ status: 'sold', monthlyRevenue: 0 }))).toBe('Pre-revenue');
+  });
+
+  it('has one colour per badge', () => {
+    expect(new Set(Object.values(REVENUE_TONES)).size).toBe(Object.keys(REVENUE_TONES).length);
   });
 });

@@ -7,21 +7,14 @@ import {
   cardDetails,
   cardPrice,
   modelText,
+  REVENUE_TONES,
   revenueBadge,
   type PortfolioCard,
-  type RevenueBadge,
 } from '@/lib/portfolio';
-import { badgeClass, cardClass, type BadgeTone } from '@/lib/ui-variants';
+import { badgeClass, cardClass } from '@/lib/ui-variants';
 import { Thumbnail } from './Thumbnail';
 
 const MAX_TECH_TAGS = 3;
-
-const revenueTone: Record<RevenueBadge, BadgeTone> = {
-  Sold: 'danger',
-  Earning: 'success',
-  'Revenue N/A': 'neutral',
-  'Pre-revenue': 'info',
-};
 
 function Price({ card }: { card: PortfolioCard }) {
   const tooltipId = useId();
@@ -74,9 +67,12 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
           <Thumbnail picture={card.thumbnail} title={card.title} eager={eager} className="aspect-[16/10] w-full" />
         </a>
-        <span className={badgeClass('plain', { extra: 'absolute top-3 left-3 shadow-sm' })}>
-          {STATUS_LABELS[card.status]}
-        </span>
+        {/* A sold project's status is its ribbon; every other status is a label in the corner. */}
+        {card.status === 'sold' ? null : (
+          <span className={badgeClass('plain', { extra: 'absolute top-3 left-3 shadow-sm' })}>
+            {STATUS_LABELS[card.status]}
+          </span>
+        )}
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
             SOLD
@@ -85,7 +81,7 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={badgeClass(revenueTone[badge])} data-revenue-badge>
+          <span className={badgeClass(REVENUE_TONES[badge])} data-revenue-badge>
             {badge}
           </span>
           {firstBadge ? <span className={badgeClass('accent')}>{firstBadge}</span> : null}
