@@ -67,12 +67,6 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
           <Thumbnail picture={card.thumbnail} title={card.title} eager={eager} className="aspect-[16/10] w-full" />
         </a>
-        {/* A sold project's status is its ribbon; every other status is a label in the corner. */}
-        {card.status === 'sold' ? null : (
-          <span className={badgeClass('plain', { extra: 'absolute top-3 left-3 shadow-sm' })}>
-            {STATUS_LABELS[card.status]}
-          </span>
-        )}
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
             SOLD
@@ -81,6 +75,13 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
+          {/* The status sits with the other badges, off the artwork (whose own label it would
+              cover); a sold project's status is its ribbon. */}
+          {card.status === 'sold' ? null : (
+            <span className={badgeClass('neutral')} data-status-badge>
+              {STATUS_LABELS[card.status]}
+            </span>
+          )}
           <span className={badgeClass(REVENUE_TONES[badge])} data-revenue-badge>
             {badge}
           </span>
