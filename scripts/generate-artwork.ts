@@ -5,6 +5,10 @@
  * there, such as a real screenshot an editor placed, is never touched. Safe to run any number of
  * times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
  *
+ * `npm run content:images -- --redraw` also draws again the images this script wrote earlier
+ * (marked in their metadata, see src/build/artwork/generated-mark.ts), after a change to the
+ * artwork or to an entry's title; files without the mark are still never touched.
+ *
  * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only
  * paths inside content/ are generated.
  */
@@ -23,8 +27,10 @@ import {
   type ArtworkSlot,
   type ArtworkSubject,
 } from '../src/build/artwork/index.ts';
+import { generatedExif, isGeneratedImage } from '../src/build/artwork/generated-mark.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
+const redraw = process.argv.includes('--redraw');
 
 interface Job {
   /** As the entry names it, for the report: "projects/x.md: ./x/thumbnailUrl.webp". */
@@ -52,16 +58,21 @@ function plan(entryFile: string, path: string | undefined, subject: ArtworkSubje
   if (!jobs.has(file)) jobs.set(file, { label, subject, slot });
 }
 
-async function encode(svg: string, file: string, size: { width: number; height: number }): Promise<void> {
+async function encode(
+  svg: string,
+  file: string,
+  size: { width: number; height: number },
+  replace: boolean,
+): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
-  let image = sharp(Buffer.from(svg)).resize(size.width, size.height);
+  let image = sharp(Buffer.from(svg)).resize(size.width, size.height).withExif(generatedExif);
   const ext = extname(file).toLowerCase();
   if (ext === '.png') image = image.png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 });
   else if (ext === '.jpg' || ext === '.jpeg') image = image.jpeg({ quality: 80, mozjpeg: true });
   else if (ext === '.avif') image = image.avif({ quality: 55, effort: 5 });
   else image = image.webp({ quality: 78, effort: 5, smartSubsample: true });
   // `wx`: fail rather than overwrite a file that appeared in the meantime.
-  await writeFile(file, await image.toBuffer(), { flag: 'wx' });
+  await writeFile(file, await image.toBuffer(), { flag: replace ? 'w' : 'wx' });
 }
 
 const catalogue = readCatalogue(paths, { images: false });
@@ -79,18 +90,22 @@ for (const idea of catalogue.ideas) {
 }
 
 let generated = 0;
+let redrawn = 0;
 let kept = 0;
 for (const [file, job] of jobs) {
-  if (existsSync(file)) {
+  const exists = existsSync(file);
+  const replace = exists && redraw && (await isGeneratedImage(file));
+  if (exists && !replace) {
     kept += 1;
     console.log(`kept       ${job.label}`);
     continue;
   }
   const size = job.slot.role === 'thumbnail' ? SLOT_SIZES.thumbnail : SLOT_SIZES.gallery;
-  await encode(renderEntryArtwork(job.subject, job.slot), file, size);
-  generated += 1;
-  console.log(`generated  ${job.label} (${size.width}x${size.height})`);
+  await encode(renderEntryArtwork(job.subject, job.slot), file, size, replace);
+  if (replace) redrawn += 1;
+  else generated += 1;
+  console.log(`${replace ? 'redrawn   ' : 'generated '} ${job.label} (${size.width}x${size.height})`);
 }
 
 for (const line of skipped) console.log(`skipped    ${line}`);
-console.log(`\nartwork: ${generated} generated, ${kept} kept, ${skipped.length} skipped`);
+console.log(`\nartwork: ${generated} generated, ${redrawn} redrawn, ${kept} kept, ${skipped.length} skipped`);

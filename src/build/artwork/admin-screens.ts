@@ -3,11 +3,10 @@
  * They are also the gallery images' sequence (see `mockKindFor`).
  */
 import { CHROME, pageHeader, sidebar } from './browser-layout.ts';
-import { between, money, percent, type MockContext } from './mock-figures.ts';
+import { between, figure, trendChip, type MockContext } from './mock-figures.ts';
 import { areaChart, card, chip, ring } from './mock-widgets.ts';
 import { FAINT, INK, INK_2, LINE, MUTED, STATUSES, SURFACE } from './palettes.ts';
-import { BOLD, bar, circle, rect, text } from './svg.ts';
-import { textWidth } from './text-metrics.ts';
+import { bar, circle, rect } from './svg.ts';
 
 /** Three key figures, a bar chart and a ring chart with its legend. */
 export function dashboardScreen(ctx: MockContext): string {
@@ -16,12 +15,11 @@ export function dashboardScreen(ctx: MockContext): string {
   const cw = (722 - 32) / 3;
   for (let i = 0; i < 3; i += 1) {
     const x = 214 + i * (cw + 16);
-    const value = i === 1 ? `${Math.round(between(ctx, 2, 48))}.${Math.round(between(ctx, 1, 9))}k` : money(ctx);
     parts.push(
       card(x, top, cw, 100),
       bar(x + 18, top + 20, between(ctx, 70, 110), 8, MUTED),
-      text(x + 18, top + 68, 30, INK, value, BOLD),
-      chip(x + cw - 18 - 62, top + 46, percent(ctx), '#dcfce7', '#15803d', 12),
+      figure(ctx, x + 18, top + 68, 30, INK).svg,
+      trendChip(x + cw - 18 - 50, top + 46, '#dcfce7', '#15803d'),
     );
   }
   const cy = top + 118;
@@ -41,10 +39,7 @@ export function dashboardScreen(ctx: MockContext): string {
   const sw = 244;
   parts.push(card(sx, cy, sw, 290), bar(sx + 20, cy + 22, 110, 10, INK_2));
   const share = between(ctx, 0.55, 0.82);
-  parts.push(
-    ring(sx + sw / 2, cy + 118, 54, 16, share, ctx.palette.accent),
-    text(sx + sw / 2, cy + 128, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`),
-  );
+  parts.push(ring(sx + sw / 2, cy + 118, 54, 16, share, ctx.palette.accent));
   const tones = [ctx.palette.accent, ctx.palette.to, '#cbd5e1'];
   tones.forEach((tone, i) => {
     const y = cy + 206 + i * 32;
@@ -85,14 +80,7 @@ export function tableScreen(ctx: MockContext): string {
       chip(500, y + 15, status.label, status.fill, status.ink, 12),
       rect(640, y + 24, 110, 8, 4, FAINT),
       rect(640, y + 24, 110 * progress, 8, 4, ctx.palette.accent),
-      text(
-        916,
-        y + 34,
-        15,
-        INK,
-        `$${Math.round(between(ctx, 120, 4800)).toLocaleString('en-US')}`,
-        `${BOLD} text-anchor="end"`,
-      ),
+      figure(ctx, 916, y + 34, 15, INK, 'end').svg,
     );
   }
   return parts.join('');
@@ -109,9 +97,9 @@ export function detailScreen(ctx: MockContext): string {
   }
   parts.push(rect(214, tabsY + 29, 722, 1, 0, LINE));
   const top = tabsY + 48;
-  const value = money(ctx);
-  parts.push(card(214, top, 470, 340), bar(234, top + 22, 120, 8, MUTED), text(234, top + 68, 34, INK, value, BOLD));
-  parts.push(chip(234 + textWidth(value, 34) + 14, top + 44, percent(ctx), '#dcfce7', '#15803d', 12));
+  const value = figure(ctx, 234, top + 68, 34, INK);
+  parts.push(card(214, top, 470, 340), bar(234, top + 22, 120, 8, MUTED), value.svg);
+  parts.push(trendChip(234 + value.width + 14, top + 46, '#dcfce7', '#15803d'));
   for (let g = 0; g < 4; g += 1) parts.push(rect(234, top + 100 + g * 50, 430, 1, 0, FAINT));
   const points: Array<[number, number]> = [];
   let level = between(ctx, 0.25, 0.45);
@@ -125,10 +113,7 @@ export function detailScreen(ctx: MockContext): string {
   const rw = 236;
   const share = between(ctx, 0.58, 0.9);
   parts.push(card(rx, top, rw, 190), bar(rx + 20, top + 22, 100, 8, MUTED));
-  parts.push(
-    ring(rx + rw / 2, top + 112, 50, 14, share, ctx.palette.accent),
-    text(rx + rw / 2, top + 122, 26, INK, `${Math.round(share * 100)}%`, `${BOLD} text-anchor="middle"`),
-  );
+  parts.push(ring(rx + rw / 2, top + 112, 50, 14, share, ctx.palette.accent));
   parts.push(card(rx, top + 206, rw, 134));
   for (let i = 0; i < 3; i += 1) {
     const y = top + 228 + i * 36;

@@ -69,8 +69,8 @@ export function renderEntryArtwork(subject: ArtworkSubject, slot: ArtworkSlot): 
       parts.push(placed.svg, title.svg);
     }
   } else {
-    // Thumbnails: big title, window bleeding off right and bottom like a product shot.
-    // Galleries: smaller title, the whole width of the window in view.
+    // The whole width of the window is in view, inside the margins; in thumbnails it runs off
+    // the bottom edge like a product shot, under a bigger title.
     const top = isThumb ? 42 : 36;
     const label = pill(pad, top, subject.subtitle, palette, isThumb ? 15 : 12);
     const fitted = fitTitle(subject.title, {
@@ -81,10 +81,7 @@ export function renderEntryArtwork(subject: ArtworkSubject, slot: ArtworkSlot): 
     });
     const title = titleBlock(pad, top + label.height + (isThumb ? 18 : 14), fitted);
     const mockTop = Math.max(title.bottom + (isThumb ? 32 : 28), isThumb ? 178 : 150);
-    const mock = isThumb
-      ? browserMock(pad + 24, mockTop, 0.82, kind, ctx)
-      : browserMock(pad, mockTop, (W - pad * 2) / BROWSER_W, kind, ctx);
-    parts.push(label.svg, title.svg, mock);
+    parts.push(label.svg, title.svg, browserMock(pad, mockTop, (W - pad * 2) / BROWSER_W, kind, ctx));
   }
   return svgDocument(size.width, size.height, W, H, parts.join(''));
 }

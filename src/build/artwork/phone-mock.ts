@@ -2,7 +2,7 @@
  * A phone (designed at 300 x 620 and scaled into place) showing a home screen with figures, a
  * list, or a detail page.
  */
-import { between, money, percent, type MockContext } from './mock-figures.ts';
+import { between, figure, type MockContext } from './mock-figures.ts';
 import { card, chip } from './mock-widgets.ts';
 import { FAINT, INK, INK_2, LINE, MUTED, STATUSES, SURFACE } from './palettes.ts';
 import type { MockKind } from './subjects.ts';
@@ -60,7 +60,7 @@ function phoneHome(ctx: MockContext): string {
     circle(PHONE_W - 44, 84, 7, ctx.palette.accent),
   ];
   parts.push(rect(24, 122, PHONE_W - 48, 150, 22, 'url(#accent)'));
-  parts.push(bar(44, 144, 90, 8, '#ffffff'), text(44, 192, 32, '#ffffff', money(ctx), BOLD));
+  parts.push(bar(44, 144, 90, 8, '#ffffff'), figure(ctx, 44, 192, 32, '#ffffff').svg);
   const points: string[] = [];
   for (let i = 0; i < 8; i += 1)
     points.push(`${i === 0 ? 'M' : 'L'}${n(44 + i * 30)} ${n(246 - between(ctx, 0, 34) - i * 2)}`);
@@ -74,10 +74,7 @@ function phoneHome(ctx: MockContext): string {
       circle(x + 26, 314, 13, i === 0 ? ctx.palette.soft : '#dcfce7'),
       circle(x + 26, 314, 5, i === 0 ? ctx.palette.accent : '#16a34a'),
     );
-    parts.push(
-      text(x + 14, 356, 19, INK, i === 0 ? `${Math.round(between(ctx, 3, 48))}` : percent(ctx), BOLD),
-      bar(x + 14, 366, 60, 6, '#cbd5e1'),
-    );
+    parts.push(figure(ctx, x + 14, 356, 19, INK).svg, bar(x + 14, 366, 60, 6, '#cbd5e1'));
   }
   parts.push(bar(26, 402, 110, 10, INK_2));
   for (let i = 0; i < 3; i += 1) {
@@ -87,9 +84,7 @@ function phoneHome(ctx: MockContext): string {
       circle(44, y + 20, 7, i === 0 ? ctx.palette.accent : MUTED),
     );
     parts.push(bar(76, y + 10, between(ctx, 80, 130), 8, INK_2), bar(76, y + 26, between(ctx, 50, 100), 6, '#cbd5e1'));
-    parts.push(
-      text(PHONE_W - 26, y + 24, 13, INK, `$${Math.round(between(ctx, 12, 480))}`, `${BOLD} text-anchor="end"`),
-    );
+    parts.push(figure(ctx, PHONE_W - 26, y + 24, 13, INK, 'end').svg);
   }
   parts.push(tabBar(ctx, 0));
   return parts.join('');

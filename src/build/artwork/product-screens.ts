@@ -3,10 +3,10 @@
  * grid (marketplaces, shops, content platforms), an AI chat and a code editor (plugins).
  */
 import { BROWSER_H, BROWSER_W, CHROME, sidebar, topNav } from './browser-layout.ts';
-import { between, money, percent, type MockContext } from './mock-figures.ts';
+import { between, figure, type MockContext } from './mock-figures.ts';
 import { card, chip, chipWidth } from './mock-widgets.ts';
 import { FAINT, INK, INK_2, LINE, MUTED, SURFACE } from './palettes.ts';
-import { BOLD, bar, circle, n, rect, text } from './svg.ts';
+import { bar, circle, n, rect, text } from './svg.ts';
 
 /** Title, filter chips and two rows of product tiles with price and rating. */
 export function gridScreen(ctx: MockContext): string {
@@ -44,7 +44,7 @@ export function gridScreen(ctx: MockContext): string {
         bar(x + 16, y + 150, between(ctx, 90, cw - 40), 10, INK_2),
         bar(x + 16, y + 170, between(ctx, 60, 120), 7, '#cbd5e1'),
       );
-      parts.push(text(x + 16, y + 212, 18, INK, `$${Math.round(between(ctx, 9, 240))}`, BOLD));
+      parts.push(figure(ctx, x + 16, y + 212, 18, INK).svg);
       for (let s = 0; s < 5; s += 1)
         parts.push(circle(x + cw - 70 + s * 12, y + 206, 4, s < 4 ? '#f59e0b' : '#e2e8f0'));
     }
@@ -99,7 +99,7 @@ export function chatScreen(ctx: MockContext): string {
     const x = mx + 92 + i * 146;
     parts.push(
       bar(x, a1 + 104, 80, 7, MUTED),
-      text(x, a1 + 146, 24, INK, i === 1 ? percent(ctx, 12, 64) : money(ctx), BOLD),
+      figure(ctx, x, a1 + 146, 24, INK).svg,
       rect(x, a1 + 160, 112, 6, 3, FAINT),
       rect(x, a1 + 160, between(ctx, 30, 112), 6, 3, i === 1 ? ctx.palette.to : ctx.palette.accent),
     );

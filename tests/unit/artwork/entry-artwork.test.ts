@@ -95,4 +95,38 @@ describe('renderEntryArtwork', () => {
     expect(title.length).toBe(2);
     for (const m of title) expect(48 + textWidth(m[3] ?? '', Number(m[1]), Number(m[2]))).toBeLessThanOrEqual(800 - 48);
   });
+
+  describe('states no figures that could contradict the entry', () => {
+    const types = ['saas', 'ai_tool', 'mobile_app', 'marketplace', 'module_plugin', 'other'] as const;
+    const slots = [{ role: 'thumbnail' }, ...[1, 2, 3].map((index) => ({ role: 'gallery', index }) as const)] as const;
+    const figureLike = /[$€£%]|\d/;
+
+    it.each(types)('%s: no amount, percentage or count in any image', (projectType) => {
+      const subject = projectSubject(`demo-${projectType}`, { title: 'Demo', projectType });
+      for (const slot of slots) {
+        const found = texts(renderEntryArtwork(subject, slot)).filter(
+          // The phone's clock and a code editor's line numbers are not figures.
+          (line) => line !== undefined && line !== '9:41' && !/^\d{1,2}$/.test(line) && figureLike.test(line),
+        );
+        expect(found, JSON.stringify(slot)).toEqual([]);
+      }
+    });
+
+    it('an idea with figures in its title still shows them in the title, and nowhere else', () => {
+      const idea = ideaSubject('x', { title: 'Launch in 30 Days', businessModelType: 'saas' });
+      const lines = texts(renderEntryArtwork(idea, { role: 'thumbnail' })).filter((line) => line && /\d/.test(line));
+      expect(lines).toEqual(['Launch in 30 Days']);
+    });
+  });
+
+  it("keeps the browser window's whole width inside the thumbnail", () => {
+    for (const projectType of ['saas', 'ai_tool', 'marketplace', 'module_plugin'] as const) {
+      const svg = renderEntryArtwork(projectSubject('x', { title: 'X', projectType }), { role: 'thumbnail' });
+      const place = svg.match(/<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)">/);
+      expect(place, projectType).not.toBeNull();
+      const [x, scale] = [Number(place?.[1]), Number(place?.[3])];
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + 960 * scale).toBeLessThanOrEqual(800);
+    }
+  });
 });
