@@ -4,9 +4,11 @@
  * value are left out.
  */
 import type { Project } from './content/schemas.ts';
+import { revenuePotentialText } from './highlights.ts';
 import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent, formatPerMonth } from './format.ts';
 import {
   MODEL_LABELS,
+  monthlyRevenueText,
   PRIVATE_PRICE_SLUGS,
   PRIVATE_PRICE_TEXT,
   showsDevelopmentCost,
@@ -47,9 +49,14 @@ export function keyMetrics(project: Project<unknown>, slug: string): DetailRow[]
   const showCost = showsDevelopmentCost(slug, 'case-study');
   return rows([
     [project.status === 'sold' ? 'Sale Price' : 'Price', price, price ?? ''],
-    ['Monthly Revenue', m.monthlyRevenue, formatPerMonth(m.monthlyRevenue, formatCurrency)],
+    ['Monthly Revenue', monthlyRevenueText(m.monthlyRevenue), monthlyRevenueText(m.monthlyRevenue) ?? ''],
     ['Monthly Users', m.monthlyUsers, formatPerMonth(m.monthlyUsers)],
     ['Module Price', project.modulePrice, formatCurrency(project.modulePrice)],
+    [
+      'Revenue Potential',
+      project.revenuePotential,
+      project.revenuePotential ? revenuePotentialText(project.revenuePotential) : '',
+    ],
     ['Development Cost', showCost ? m.developmentCost : undefined, formatCurrency(m.developmentCost)],
     ['ROI', m.roi, formatPercent(m.roi)],
     ['Growth Rate', m.growthRate, formatPercent(m.growthRate)],

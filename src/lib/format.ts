@@ -68,6 +68,12 @@ export function formatCurrencyRange(min: Maybe, max: Maybe, currency = 'USD'): s
     : `${formatCurrency(min, currency)} - ${formatCurrency(max, currency)}`;
 }
 
+/** "$12,000 - $40,000/mo". */
+export function formatMonthlyRange(min: Maybe, max: Maybe, currency = 'USD'): string {
+  const range = formatCurrencyRange(min, max, currency);
+  return range === DASH ? DASH : `${range}/mo`;
+}
+
 /** 1,620; up to `fractionDigits` decimals (default 1). */
 export function formatNumber(value: Maybe, fractionDigits = 1): string {
   if (!isFiniteNumber(value)) return DASH;
@@ -82,6 +88,15 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 /** 1,620/mo */
 export function formatPerMonth(value: Maybe, format: (v: Maybe) => string = formatNumber): string {
   return isFiniteNumber(value) ? `${format(value)}/mo` : DASH;
+}
+
+/**
+ * The count line above a filtered list: "Showing 3 of 17 tools" while a filter hides some,
+ * "Showing all 17 tools" or "Showing 1 tool" when every item is shown.
+ */
+export function showingCount(shown: number, total: number, singular: string, plural = `${singular}s`): string {
+  if (shown < total) return `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${plural}`;
+  return total === 1 ? `Showing 1 ${singular}` : `Showing all ${formatNumber(total)} ${plural}`;
 }
 
 /** 15% from 15 (a value already in percent), up to `fractionDigits` decimals (default 1). */

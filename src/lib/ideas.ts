@@ -3,7 +3,7 @@
  * formatted for people, a dash when a figure is missing.
  */
 import type { Idea } from './content/schemas.ts';
-import { DASH, formatCurrency, formatCurrencyRange, formatNumber, pluralize } from './format.ts';
+import { DASH, formatCurrency, formatCurrencyRange, formatMonthlyRange, formatNumber, pluralize } from './format.ts';
 
 type Maybe = number | null | undefined;
 const finite = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -32,12 +32,6 @@ export function formatRatio(ratio: Maybe): string {
 
 export function formatMonths(months: Maybe): string {
   return finite(months) ? pluralize(months, 'month') : DASH;
-}
-
-/** "$12,000 - $40,000/mo". */
-export function formatMonthlyRange(min: Maybe, max: Maybe, currency = 'USD'): string {
-  const range = formatCurrencyRange(min, max, currency);
-  return range === DASH ? DASH : `${range}/mo`;
 }
 
 /** Market sizes are stored in millions of dollars: 18000 -> "$18,000M". */

@@ -3,7 +3,7 @@
  * query that carries the filter state. Pure functions, unit-tested.
  */
 import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
-import { formatCurrency, formatPerMonth, formatNumber } from './format.ts';
+import { DASH, formatCurrency, formatPerMonth, formatNumber, showingCount } from './format.ts';
 import type { BadgeTone } from './ui-variants.ts';
 import type { PictureData } from './images.ts';
 import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
@@ -168,12 +168,21 @@ export interface DetailRow {
   value: string;
 }
 
+/**
+ * A project's monthly revenue as every view shows it: "$2,400/mo", or null when it earns nothing
+ * yet. Zero and a missing figure are the same fact (the spec's pre-revenue: "absent or 0"), so
+ * zero is shown as a missing figure is (a dash, or no line), never as "$0/mo".
+ */
+export function monthlyRevenueText(value: number | null | undefined): string | null {
+  return value ? formatPerMonth(value, formatCurrency) : null;
+}
+
 /** The rows of a card's Show Details view. */
 export function cardDetails(card: PortfolioCard): DetailRow[] {
   const rows: DetailRow[] = [
     { label: 'Type', value: TYPE_LABELS[card.projectType] },
     { label: 'Model', value: modelText(card) },
-    { label: 'Monthly revenue', value: formatPerMonth(card.monthlyRevenue, formatCurrency) },
+    { label: 'Monthly revenue', value: monthlyRevenueText(card.monthlyRevenue) ?? DASH },
     { label: 'Monthly users', value: formatPerMonth(card.monthlyUsers, formatNumber) },
   ];
   if (showsDevelopmentCost(card.slug, 'card-details'))
@@ -371,8 +380,7 @@ export function resultSummary({
     const first = (page - 1) * pageSize + 1;
     return `Showing ${first}-${first + shown - 1} of ${total} projects`;
   }
-  if (shown < total) return `Showing ${shown} of ${total} projects`;
-  return total === 1 ? 'Showing 1 project' : `Showing all ${total} projects`;
+  return showingCount(shown, total, 'project');
 }
 
 /** A page number within 1..pageCount (anything else, including NaN, comes back in range). */

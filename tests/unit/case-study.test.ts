@@ -50,6 +50,19 @@ describe('case study figures', () => {
     expect(labels(rows)).not.toContain('Churn Rate');
   });
 
+  it('leaves out a monthly revenue of 0, as the header and the card details do', () => {
+    const rows = keyMetrics(base({ metrics: { monthlyRevenue: 0, monthlyUsers: 10 } }), 'x');
+    expect(labels(rows)).not.toContain('Monthly Revenue');
+    expect(value(rows, 'Monthly Users')).toBe('10/mo');
+  });
+
+  it('shows the revenue potential as a monthly range when the project has one', () => {
+    expect(labels(keyMetrics(base(), 'x'))).not.toContain('Revenue Potential');
+    const rows = keyMetrics(base({ revenuePotential: { min: 1500, max: 4000 } }), 'x');
+    expect(value(rows, 'Revenue Potential')).toBe('$1,500 - $4,000/mo');
+    expect(() => base({ revenuePotential: { min: 5000, max: 4000 } })).toThrow(/min must not be above max/);
+  });
+
   it('shows the module price when there is one', () => {
     expect(value(keyMetrics(base({ modulePrice: 149 }), 'x'), 'Module Price')).toBe('$149');
   });

@@ -168,6 +168,28 @@ describe('one mistake, one line naming file and field', () => {
     expect(problems).toEqual(['content error in tool-categories.json: item 1 ("ai-ml") name: name must not be empty']);
   });
 
+  it('a highlight that features a missing project, or one without the figure it should show', () => {
+    const withoutPotential = fixture.projects.find((p) => !p.data.revenuePotential);
+    expect(withoutPotential, 'a fixture project without revenuePotential').toBeDefined();
+    const problems = problemsAfter((c) =>
+      edit(c, 'highlights.json', (text) => {
+        const [first, second, ...rest] = JSON.parse(text) as Record<string, unknown>[];
+        return JSON.stringify([
+          { ...first, project: 'no-such-project' },
+          { id: second?.id, title: second?.title, project: withoutPotential?.id },
+          ...rest,
+        ]);
+      }),
+    );
+    const [first, second] = JSON.parse(readFileSync(join(fixturePaths.content, 'highlights.json'), 'utf8')) as {
+      id: string;
+    }[];
+    expect(problems).toEqual([
+      `content error in highlights.json: item "${first?.id}" project: "no-such-project" is not a file in projects/`,
+      `content error in highlights.json: item "${second?.id}" project: "${withoutPotential?.id}" has no revenuePotential to show; give the highlight a value or the project a revenuePotential`,
+    ]);
+  });
+
   it('invalid JSON', () => {
     const problems = problemsAfter((c) => edit(c, 'services.json', (text) => text.replace(/\]\s*$/, '')));
     expect(problems).toEqual([expect.stringMatching(/^content error in services.json: \(file\): is not valid JSON: /)]);

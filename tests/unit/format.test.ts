@@ -3,6 +3,7 @@ import {
   DASH,
   formatCurrency,
   formatCurrencyRange,
+  showingCount,
   formatDate,
   formatMultiple,
   formatNumber,
@@ -100,5 +101,15 @@ describe('format', () => {
   it('leaves other currencies to Intl', () => {
     expect(formatCurrency(1500, 'EUR')).toBe('€1,500');
     expect(formatCurrencyRange(10, 20, 'GBP')).toBe('£10 - £20');
+  });
+});
+
+describe('showingCount', () => {
+  it('says how many of how many while a filter hides some, and "all" when none is hidden', () => {
+    expect(showingCount(3, 17, 'tool')).toBe('Showing 3 of 17 tools');
+    expect(showingCount(0, 17, 'tool')).toBe('Showing 0 of 17 tools');
+    expect(showingCount(17, 17, 'tool')).toBe('Showing all 17 tools');
+    expect(showingCount(1, 1, 'tool')).toBe('Showing 1 tool');
+    expect(showingCount(1200, 1200, 'entry', 'entries')).toBe('Showing all 1,200 entries');
   });
 });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ideaSchema } from '@/lib/content/schemas';
-import { DASH } from '@/lib/format';
+import { DASH, formatMonthlyRange } from '@/lib/format';
 import {
   breakevenMonths,
   formatMillions,
-  formatMonthlyRange,
   formatMonths,
   formatRatio,
   formatTeamSize,

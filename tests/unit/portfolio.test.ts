@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DASH } from '@/lib/format';
 import {
   DEFAULT_FILTERS,
   activeFilters,
@@ -92,6 +93,14 @@ describe('development cost visibility', () => {
       label: 'Development cost',
       value: '$18,500',
     });
+  });
+
+  it('shows a monthly revenue of 0 as it shows a missing one, a dash, not "$0/mo"', () => {
+    const revenue = (monthlyRevenue: number | null) =>
+      cardDetails(card({ monthlyRevenue })).find((row) => row.label === 'Monthly revenue')?.value;
+    expect(revenue(0)).toBe(DASH);
+    expect(revenue(null)).toBe(DASH);
+    expect(revenue(2400)).toBe('$2,400/mo');
   });
 });
 

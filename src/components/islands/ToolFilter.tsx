@@ -8,6 +8,7 @@ import { Search, X } from './icons';
 import { useId, useMemo } from 'react';
 import { buttonClass, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
+import { showingCount } from '@/lib/format';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
@@ -158,7 +159,7 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
 
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
           <p id={statusId} role="status" className="text-sm text-slate-600">
-            {tools.length > 0 ? `Showing ${visible.length} of ${tools.length} tools` : ''}
+            {tools.length > 0 ? showingCount(visible.length, tools.length, 'tool') : ''}
           </p>
           {full && active ? (
             <button type="button" onClick={reset} className={buttonClass('ghost', 'sm')}>

@@ -1,12 +1,14 @@
 /** What the home page shows from the content, and the studio's structured data. */
 import { site } from '@/config/site';
-import { getHighlights, getIdeas, getServices, getTechnologyCategories } from '@/data/catalogue';
+import { getHighlights, getIdeas, getProjects, getServices, getTechnologyCategories } from '@/data/catalogue';
+import { highlightLines } from '@/lib/highlights';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { portfolioData } from './portfolio.ts';
 
 export async function homePage(siteUrl: string) {
+  const potentials = new Map((await getProjects()).map((p) => [p.id, p.data.revenuePotential]));
   return {
-    highlights: await getHighlights(),
+    highlights: highlightLines(await getHighlights(), (slug) => potentials.get(slug)),
     portfolio: await portfolioData(),
     services: await getServices(),
     technologies: await getTechnologyCategories(),

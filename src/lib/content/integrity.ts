@@ -13,7 +13,13 @@ interface Entry<D> {
 }
 
 export interface IntegrityInput {
-  projects: Entry<{ id: number; title: string; thumbnailUrl: string; images: string[] }>[];
+  projects: Entry<{
+    id: number;
+    title: string;
+    thumbnailUrl: string;
+    images: string[];
+    revenuePotential?: { min: number; max: number } | undefined;
+  }>[];
   ideas: Entry<{ id: number; title: string; thumbnailUrl: string; conceptImages: string[]; mockupUrl?: string | undefined }>[];
   tools: Entry<{ name: string; category: string; logoUrl?: string | undefined }>[];
   toolCategories: { id: string; name: string }[];
@@ -23,7 +29,7 @@ export interface IntegrityInput {
   faq: Entry<{ name: string; items: { id: string; question: string }[] }>[];
   services: { id: string; title: string }[];
   technologies: { id: string; name: string; technologies: { id: string; name: string }[] }[];
-  highlights: { id: string }[];
+  highlights: { id: string; value?: string | undefined; project?: string | undefined }[];
 }
 
 /**
@@ -111,6 +117,19 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
   const caseStudyIds = new Set(c.areaCaseStudies.map((s) => s.id));
   const oneOf = (ids: Set<string>) => [...ids].sort().join(', ');
 
+  const projectsBySlug = new Map(c.projects.map((p) => [p.id, p.data]));
+  for (const highlight of c.highlights) {
+    if (highlight.project === undefined) continue;
+    const project = projectsBySlug.get(highlight.project);
+    const field = `item "${highlight.id}" project`;
+    if (!project) add('highlights.json', field, `"${highlight.project}" is not a file in projects/`);
+    else if (highlight.value === undefined && !project.revenuePotential)
+      add(
+        'highlights.json',
+        field,
+        `"${highlight.project}" has no revenuePotential to show; give the highlight a value or the project a revenuePotential`,
+      );
+  }
   for (const tool of c.tools) {
     if (!categoryIds.has(tool.data.category))
       add(tool.file, 'category', `"${tool.data.category}" is not a category in tool-categories.json; use one of ${oneOf(categoryIds)}`);

@@ -142,6 +142,12 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
     saleDate: isoDate.optional().describe('Date of sale, YYYY-MM-DD'),
     pricingNotes: z.string().optional().describe('Free-text price, e.g. "$16,900"'),
     modulePrice: money.optional().describe('Licence price of a module or plugin, US dollars'),
+    revenuePotential: z
+      .object({ min: money, max: money })
+      .strict()
+      .refine((range) => range.min <= range.max, { error: 'min must not be above max' })
+      .optional()
+      .describe('Estimated monthly revenue once scaled, US dollars: Key Metrics and a home highlight show it'),
     techStack: list('techStack item').min(1).describe('Technologies, most important first'),
     features: list('feature').min(1).describe('One line per feature'),
     monetizationModel: z.array(monetizationModelSchema).default([]).describe('How it earns'),
@@ -414,8 +420,17 @@ export const technologyCategorySchema = z
   .strict();
 
 export const highlightSchema = z
-  .object({ id, title: text('title'), value: text('value') })
-  .strict();
+  .object({
+    id,
+    title: text('title'),
+    value: text('value').optional().describe('The value line; leave it empty to show the project\'s revenue potential'),
+    project: id.optional().describe('Slug of the project it features (its file name): the value line can come from it'),
+  })
+  .strict()
+  .refine((highlight) => highlight.value !== undefined || highlight.project !== undefined, {
+    error: 'give a value, or the project whose revenue potential is the value',
+    path: ['value'],
+  });
 
 const figure = z.object({ value: text('value'), label: text('label') }).strict();
 const tile = z
