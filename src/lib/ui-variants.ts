@@ -21,7 +21,7 @@ export interface ButtonOptions {
 }
 
 const buttonBase =
-  'inline-flex items-center justify-center gap-2 font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
+  'inline-flex max-w-full items-center justify-center gap-2 text-center leading-tight font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
 
 const buttonVariants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md',
@@ -38,11 +38,12 @@ const buttonVariants: Record<ButtonVariant, string> = {
   'inverse-ghost': 'text-slate-200 hover:bg-slate-800 hover:text-white',
 };
 
+/** Heights are minimums: a label that does not fit the width wraps onto a second line inside the button. */
 const buttonSizes: Record<ButtonSize, string> = {
-  xs: 'h-8 px-3 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  xs: 'min-h-8 px-3 py-1 text-sm',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
   icon: 'size-9 text-sm',
 };
 
@@ -62,8 +63,8 @@ export type BadgeSize = 'sm' | 'md';
 export interface BadgeOptions {
   /** 'md': larger text and padding (eyebrows, skill tags); default 'sm'. */
   size?: BadgeSize;
-  /** One line cut with an ellipsis at the container's width (a block instead of inline-flex). */
-  truncate?: boolean;
+  /** Long text wraps onto more lines inside the badge (softer corners) instead of running past the container. */
+  wrap?: boolean;
   /** Classes added to the recipe (layout, position, hover); they must not conflict with it. */
   extra?: ClassValue;
 }
@@ -85,11 +86,13 @@ const badgeSizes: Record<BadgeSize, string> = { sm: 'px-2.5 py-0.5 text-xs', md:
 
 export function badgeClass(
   tone: BadgeTone = 'neutral',
-  { size = 'sm', truncate = false, extra }: BadgeOptions = {},
+  { size = 'sm', wrap = false, extra }: BadgeOptions = {},
 ): string {
   return cn(
-    truncate ? 'block max-w-full truncate' : 'inline-flex items-center gap-1',
-    'rounded-full font-medium ring-1 ring-inset whitespace-nowrap',
+    wrap
+      ? 'inline-block max-w-full rounded-xl text-pretty'
+      : 'inline-flex items-center gap-1 rounded-full whitespace-nowrap',
+    'font-medium ring-1 ring-inset',
     badgeSizes[size],
     badgeTones[tone],
     extra,

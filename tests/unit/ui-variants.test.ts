@@ -17,28 +17,28 @@ describe('buttonClass', () => {
     const pill = classes(buttonClass('outline', 'sm', { shape: 'pill', extra: 'w-full' }));
     expect(pill).toContain('rounded-full');
     expect(pill).not.toContain('rounded-lg');
-    expect(pill).toContain('h-9');
+    expect(pill).toContain('min-h-9');
     expect(pill.at(-1)).toBe('w-full');
     expect(classes(buttonClass())).toContain('rounded-lg');
   });
 
   it('gives the inverse looks no conflicting colours', () => {
     const ghost = classes(buttonClass('inverse-ghost', 'xs'));
-    expect(ghost).toContain('h-8');
-    expect(ghost).not.toContain('h-9');
+    expect(ghost).toContain('min-h-8');
+    expect(ghost).not.toContain('min-h-9');
     expect(ghost.filter((c) => c.startsWith('text-slate-'))).toEqual(['text-slate-200']);
     expect(classes(buttonClass('inverse', 'lg')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
   });
 });
 
 describe('badgeClass', () => {
-  it('sizes, tones and truncation replace, not add to, the defaults', () => {
+  it('sizes, tones and wrapping replace, not add to, the defaults', () => {
     const md = classes(badgeClass('accent', { size: 'md' }));
     expect(md).toEqual(expect.arrayContaining(['px-3', 'py-1', 'text-sm']));
     expect(md).not.toContain('text-xs');
-    const truncated = classes(badgeClass('neutral', { truncate: true }));
-    expect(truncated).toEqual(expect.arrayContaining(['block', 'truncate']));
-    expect(truncated).not.toContain('inline-flex');
+    const wrapping = classes(badgeClass('neutral', { wrap: true }));
+    expect(wrapping).toEqual(expect.arrayContaining(['inline-block', 'max-w-full', 'rounded-xl']));
+    expect(wrapping).not.toEqual(expect.arrayContaining(['inline-flex', 'whitespace-nowrap', 'rounded-full']));
     expect(classes(badgeClass('plain')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
   });
 });

@@ -149,10 +149,10 @@ export default function ConsultationForm({
         formType="consultation"
         aria-label={CONSULTATION_DIALOG.title}
         onSubmit={onSubmit}
-        className="relative grid gap-5 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:gap-x-8"
+        className="relative grid grid-cols-1 gap-5 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:gap-x-8"
       >
         <input type="hidden" name="topic" value={topic} />
-        <div className="grid content-start gap-4 @2xl:col-start-1 @2xl:row-start-1">
+        <div className="grid grid-cols-1 content-start gap-4 @2xl:col-start-1 @2xl:row-start-1">
           <TextField
             id={ids.name}
             label={L.name}
@@ -179,7 +179,7 @@ export default function ConsultationForm({
           />
         </div>
 
-        <div className="grid content-start @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
+        <div className="grid grid-cols-1 content-start @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
           {hydrated ? (
             <>
               <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -243,7 +243,7 @@ export default function ConsultationForm({
               <RequiredMark />
               <span className="sr-only"> (required)</span>
             </legend>
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(min(5.5rem,100%),1fr))] gap-2">
               {TIME_SLOTS.map((slot, index) => (
                 <ChoiceChip
                   key={slot}

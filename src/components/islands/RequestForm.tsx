@@ -48,7 +48,7 @@ export interface RequestFormProps {
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <section className="grid grid-cols-1 gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
@@ -163,10 +163,10 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         onFocus={preloadValidation}
         onPointerDown={preloadValidation}
         onSubmit={onSubmit}
-        className="relative grid gap-8"
+        className="relative grid grid-cols-1 gap-8"
       >
         <Section title="About your business">
-          <div className="grid gap-5 @xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextField
               id={field('businessName')}
               label={L.businessName}
@@ -211,7 +211,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         </Section>
 
         <Section title="Your project">
-          <div className="grid gap-5 @xl:grid-cols-2 @3xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2 @3xl:grid-cols-3">
             <SelectField
               id={field('projectType')}
               label={L.projectType}
@@ -254,7 +254,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
           title="Preferred technologies"
           description="Optional: pick any you would like us to use, or leave it to us."
         >
-          <div className="grid gap-5 @xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             {technologyGroups.map((group) => (
               <fieldset key={group.name} className="min-w-0">
                 <legend className="mb-2 text-sm font-semibold text-slate-800">{group.name}</legend>
@@ -277,7 +277,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
         </Section>
 
         <Section title="Anything else">
-          <div className="grid gap-5 @xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextAreaField
               id={field('features')}
               label={`${L.features} (optional)`}

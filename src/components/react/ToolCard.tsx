@@ -30,7 +30,7 @@ export function ToolCard({ tool, headingLevel: Heading = 'h3' }: Props) {
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Use cases">
         {tool.useCases.map((useCase) => (
-          <li key={useCase} className={badgeClass('neutral', { truncate: true })}>
+          <li key={useCase} className={badgeClass('neutral', { wrap: true })}>
             {useCase}
           </li>
         ))}

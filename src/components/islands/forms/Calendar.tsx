@@ -8,7 +8,7 @@ import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
 import { isBookableDay } from '@/lib/forms/calendar';
 
 const classNames: Partial<ClassNames> = {
-  root: 'relative w-fit',
+  root: 'relative w-full',
   months: 'relative',
   month: 'relative',
   month_caption: 'mx-11 flex h-10 items-center justify-center',
@@ -18,11 +18,13 @@ const classNames: Partial<ClassNames> = {
   button_next:
     'absolute top-0 right-0 grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:pointer-events-none aria-disabled:opacity-35',
   chevron: 'size-4 fill-current',
-  month_grid: 'mt-2 border-collapse',
-  weekday: 'size-10 p-0 text-center text-xs font-semibold text-slate-600',
-  day: 'size-10 p-0.5 text-center text-sm',
+  // Seven equal columns across the calendar's width: the days shrink on a narrow screen or at
+  // a large page zoom instead of running past the form.
+  month_grid: 'mt-2 w-full table-fixed border-collapse',
+  weekday: 'h-10 p-0 text-center text-xs font-semibold text-slate-600',
+  day: 'p-0.5 text-center text-sm',
   day_button:
-    'grid size-full cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
+    'mx-auto grid aspect-square w-full max-w-10 cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
   today: '[&>button]:ring-1 [&>button]:ring-indigo-400 [&>button]:ring-inset',
   selected: '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white',
   outside: 'invisible',
@@ -55,7 +57,8 @@ export function Calendar({ selected, onSelect, today = new Date(), labelledBy, d
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
-      className="w-fit rounded-xl border border-slate-200 bg-white p-2 data-[invalid]:border-red-500"
+      data-calendar
+      className="w-full max-w-[18.5rem] rounded-xl border border-slate-200 bg-white p-2 data-[invalid]:border-red-500"
     >
       <DayPicker
         mode="single"

@@ -157,7 +157,7 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
           {resultText}
         </p>
         {visible.length > 0 ? (
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {visible.map((card, index) => (
               <ProjectCard
                 key={card.slug}

@@ -1,0 +1,72 @@
+/**
+ * Visual regression baselines of the main templates at 375 and 1280 px, on the test catalogue:
+ * a full-page screenshot compared with the one stored beside this file
+ * (tests/e2e/visual.spec.ts-snapshots/). After an intended change of the look, look at the
+ * new pictures and store them with
+ *   npm run test:visual:update
+ * (builds both catalogues, then runs this file with --update-snapshots).
+ *
+ * Before the capture every island is hydrated and every lazy image loaded, deferred blocks are
+ * rendered (a full-page capture does not scroll, see the defer-render utility), and animations
+ * are stopped. What changes by itself is masked: the calendar, whose month and days move with
+ * today's date.
+ */
+import type { Page } from '@playwright/test';
+import { fixture } from '../support/fixture';
+import { hydrateAllIslands } from './catalogue-helpers';
+import { expect, test, viewports } from './fixtures';
+
+const first = <T extends { id: string }>(entries: readonly T[], what: string): string => {
+  const entry = entries[0];
+  if (!entry) throw new Error(`the test catalogue has no ${what}`);
+  return entry.id;
+};
+
+/** One page per template, named by the template (the baselines do not depend on slugs). */
+const TEMPLATES: readonly (readonly [name: string, path: string])[] = [
+  ['home', '/'],
+  ['projects', '/projects'],
+  ['case-study', `/case-studies/${first(fixture.projects, 'project')}`],
+  ['tools', '/tools'],
+  ['tool-detail', `/tools/detail/${first(fixture.tools, 'tool')}`],
+  ['area', `/expertise/${first(fixture.areas, 'area')}`],
+  ['business-idea', `/business-ideas/${first(fixture.ideas, 'business idea')}`],
+  ['request', '/request'],
+  ['consultation', '/consultation'],
+  ['faq', '/faq'],
+  ['not-found', '/this-page-does-not-exist'],
+];
+
+/** Every lazy image loaded and decoded. */
+async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+for (const [label, viewport] of [
+  ['375', viewports.mobile],
+  ['1280', viewports.desktop],
+] as const) {
+  test.describe(`visual baseline at ${label} px`, () => {
+    test.use({ viewport });
+    for (const [name, path] of TEMPLATES) {
+      test(name, async ({ page, problems }) => {
+        if (name === 'not-found') problems.allow(/404/);
+        await page.goto(path);
+        await hydrateAllIslands(page);
+        await loadImages(page);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${name}-${label}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          style: '.defer-render { content-visibility: visible !important; }',
+          mask: [page.locator('[data-calendar]')],
+          maxDiffPixelRatio: 0.002,
+        });
+      });
+    }
+  });
+}
