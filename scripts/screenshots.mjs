@@ -16,37 +16,34 @@ mkdirSync(outDir, { recursive: true });
  * Gets every part of the page drawn before a full-page capture, which does not scroll: blocks
  * with content-visibility:auto (the defer-render utility) render only near the viewport and
  * take their real height only then, images load lazily and islands hydrate when visible. So:
- * scroll through the page a viewport at a time, then make the viewport as tall as the page
- * until its height stops changing.
+ * render the deferred blocks (an inline stylesheet: the page is opened with bypassCSP), load
+ * every image, and scroll through the page once for the islands.
  */
-async function renderWholePage(page, width) {
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < (await height()); y += 600) {
+async function renderWholePage(page) {
+  await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' });
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
+    await page.waitForTimeout(100);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  let last = 0;
-  for (let round = 0; round < 5; round++) {
-    const now = await height();
-    if (now === last) break;
-    last = now;
-    await page.setViewportSize({ width, height: now });
-    await page.waitForTimeout(300);
-  }
   await page.waitForLoadState('networkidle');
 }
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 for (const path of paths.split(',')) {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     const errors = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    if (process.env.FULL !== '0') await renderWholePage(page, width);
+    if (process.env.FULL !== '0') await renderWholePage(page);
     const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(`${name}${errors.length ? `  ERRORS: ${errors.join(' | ')}` : ''}`);
