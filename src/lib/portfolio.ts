@@ -131,6 +131,12 @@ export function revenueBadgeBesideStatus(card: Parameters<typeof revenueBadge>[0
   return badge === STATUS_LABELS[card.status] ? undefined : badge;
 }
 
+/**
+ * The colour of a status badge: 'Sold' as the revenue badge 'Sold' is (a card shows that one,
+ * the case study header this one: the same fact in the same colour), any other status neutral.
+ */
+export const statusTone = (status: ProjectStatus): BadgeTone => (status === 'sold' ? REVENUE_TONES.Sold : 'neutral');
+
 /** Projects per page: the full /projects page and the block embedded on the home page. */
 export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
 

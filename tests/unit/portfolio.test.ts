@@ -20,6 +20,7 @@ import {
   type PortfolioFilters,
   NO_PROJECTS_FOUND,
   REVENUE_TONES,
+  statusTone,
   resultSummary,
   revenueBadgeBesideStatus,
 } from '@/lib/portfolio';
@@ -285,5 +286,13 @@ describe('the revenue badge beside the status', () => {
 
   it('has one colour per badge', () => {
     expect(new Set(Object.values(REVENUE_TONES)).size).toBe(Object.keys(REVENUE_TONES).length);
+  });
+});
+
+describe('statusTone', () => {
+  it("colours 'Sold' as the revenue badge 'Sold', every other status neutral", () => {
+    expect(statusTone('sold')).toBe(REVENUE_TONES.Sold);
+    for (const status of ['in_development', 'in_pipeline', 'portfolio', 'request'] as const)
+      expect(statusTone(status)).toBe('neutral');
   });
 });

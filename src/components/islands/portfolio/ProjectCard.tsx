@@ -9,6 +9,7 @@ import {
   modelText,
   REVENUE_TONES,
   revenueBadge,
+  statusTone,
   type PortfolioCard,
 } from '@/lib/portfolio';
 import { badgeClass, cardClass } from '@/lib/ui-variants';
@@ -78,7 +79,7 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
           {/* The status sits with the other badges, off the artwork (whose own label it would
               cover); a sold project's status is its ribbon. */}
           {card.status === 'sold' ? null : (
-            <span className={badgeClass('neutral')} data-status-badge>
+            <span className={badgeClass(statusTone(card.status))} data-status-badge>
               {STATUS_LABELS[card.status]}
             </span>
           )}
