@@ -20,7 +20,9 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, images without a hash): revalidate on every visit. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
-export const isHashedAsset = (path: string): boolean => path.startsWith('/_astro/');
+/** Build output named by a hash of its content: Astro's assets, the portfolio's JSON index. */
+export const isHashedAsset = (path: string): boolean =>
+  path.startsWith('/_astro/') || /^\/data\/[\w-]+\.[0-9a-f]{12}\.json$/.test(path);
 
 /** The `_headers` file of Netlify / Cloudflare Pages with the same rules. */
 export function staticHostHeadersFile(): string {
@@ -29,6 +31,7 @@ export function staticHostHeadersFile(): string {
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
     `  Cache-Control: ${REVALIDATE_CACHE}`,
   ];
-  lines.push('', '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  lines.push('', '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push('', '/data/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
   return lines.join('\n');
 }

@@ -43,6 +43,43 @@ test.describe('/projects', () => {
     );
   });
 
+  test('the page carries its first view only; the whole catalogue comes once, on first need', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/data\/portfolio-index\.[0-9a-f]{12}\.json$/.test(request.url())) indexRequests.push(request.url());
+    });
+    const response = await page.goto('/projects');
+    const html = (await response?.text()) ?? '';
+    const shown = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-project') ?? ''));
+    const later = fixture.projects.map((p) => p.id).filter((slug) => !shown.includes(slug));
+    expect(later.length, 'the test catalogue has more projects than one page').toBeGreaterThan(0);
+    for (const slug of later) expect(html, slug).not.toMatch(new RegExp(`[^a-z0-9-]${slug}[^a-z0-9-]`));
+
+    await waitForIslands(page);
+    expect(indexRequests, 'nothing fetched before the visitor reaches for a control').toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(fixture.projects[0]?.data.title ?? '');
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+    await expect(status(page)).toHaveText(/Showing|No projects/);
+    expect(indexRequests).toHaveLength(1);
+    const index = await page.request.get(indexRequests[0] ?? '');
+    expect(index.headers()['cache-control']).toContain('immutable');
+    expect(((await index.json()) as unknown[]).length).toBe(fixture.projects.length);
+  });
+
+  test('a view in the URL is shown on load: a later page, a filter', async ({ page }) => {
+    await gotoHydrated(page, '/projects?page=2');
+    await expect(cards(page)).toHaveCount(fixture.projects.length - PAGE_SIZE.full);
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await gotoHydrated(page, '/projects?status=sold');
+    const sold = fixture.projects.filter((p) => p.data.status === 'sold').length;
+    await expect(cards(page)).toHaveCount(sold);
+    await expect(status(page)).toHaveText(sold === 1 ? 'Showing 1 project' : `Showing all ${sold} projects`);
+  });
+
   test('paginates a page at a time, bounded, with the ends disabled', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });

@@ -13,8 +13,12 @@ describe('security headers', () => {
   it('caches only hashed assets for long', () => {
     expect(isHashedAsset('/_astro/client.abc123.js')).toBe(true);
     expect(isHashedAsset('/images/portfolio/x/thumbnail.webp')).toBe(false);
+    expect(isHashedAsset('/data/portfolio-index.0123456789ab.json')).toBe(true);
+    expect(isHashedAsset('/data/portfolio-index.json')).toBe(false);
+    expect(isHashedAsset('/data/../secret.0123456789ab.json')).toBe(false);
     const file = staticHostHeadersFile();
     expect(file).toContain('/_astro/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
+    expect(file).toContain('/data/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/*\n  Strict-Transport-Security');
   });
 });

@@ -1,15 +1,50 @@
-/** What the portfolio block shows (home and /projects): every project as its card needs it. */
+/**
+ * What the portfolio block shows (home and /projects): its first view (the first page of cards),
+ * and the full catalogue as a static JSON index, fetched by the island only when the visitor
+ * first searches, filters or changes page (src/lib/portfolio-view.ts). The index is written to
+ * /data/portfolio-index.<hash>.json (src/pages/data/[index].json.ts), named by a hash of its
+ * content, so it is cached for good and a rebuild with other content gets another name.
+ */
+import { createHash } from 'node:crypto';
 import { getProjects } from '@/data/catalogue';
 import { pictureData } from '@/data/images';
-import { techOptionsOf, toPortfolioCard } from '@/lib/portfolio';
+import { techOptionsOf, toPortfolioCard, type PortfolioCard } from '@/lib/portfolio';
 
-export async function portfolioData() {
-  const cards = await Promise.all(
+/** Every project as its card needs it, in the portfolio's order. */
+async function portfolioCards(): Promise<PortfolioCard[]> {
+  return Promise.all(
     (await getProjects()).map(async (entry) =>
       toPortfolioCard(entry.id, entry.data, await pictureData(entry.data.thumbnailUrl, 'card')),
     ),
   );
-  return { cards, techOptions: techOptionsOf(cards) };
+}
+
+export interface PortfolioIndex {
+  cards: PortfolioCard[];
+  /** The file's content. */
+  json: string;
+  /** Its name without the extension ("portfolio-index.3f9a1c2b7d"). */
+  name: string;
+  /** Its URL path. */
+  path: string;
+}
+
+export async function portfolioIndex(): Promise<PortfolioIndex> {
+  const cards = await portfolioCards();
+  const json = JSON.stringify(cards);
+  const name = `portfolio-index.${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
+  return { cards, json, name, path: `/data/${name}.json` };
+}
+
+/** The portfolio island's props: the first `pageSize` cards, the count, the filters' tech list, the index. */
+export async function portfolioData(pageSize: number) {
+  const { cards, path } = await portfolioIndex();
+  return {
+    firstCards: cards.slice(0, pageSize),
+    total: cards.length,
+    techOptions: techOptionsOf(cards),
+    indexUrl: path,
+  };
 }
 
 export type PortfolioData = Awaited<ReturnType<typeof portfolioData>>;

@@ -12,7 +12,9 @@
  *   replaces it while the visitor keeps typing, so Back never steps through keystrokes.
  * - Back/Forward (`popstate`) read the state from the URL again and add nothing.
  *
- * `codec` must keep its identity between renders (create it with useMemo). With `enabled:
+ * `codec` must keep its identity between renders (create it with useMemo); a new codec (one that
+ * now knows more, such as the portfolio's page count once its catalogue arrived) reads the URL
+ * again. With `enabled:
  * false` it is plain state: the URL is neither read nor written.
  */
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
@@ -51,7 +53,9 @@ export function useUrlState<T>(
       setUrlRead(true);
     };
     read();
+    // Once: a later read (a new codec, Back) must not take the box's text for a new entry.
     const amend = amendOnLoad.current;
+    amendOnLoad.current = undefined;
     if (amend) setState(amend);
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);

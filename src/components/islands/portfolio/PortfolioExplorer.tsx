@@ -2,18 +2,17 @@
  * The portfolio block: search, five filter tabs, Show/Hide Details, active filter chips, empty
  * state and (full page) pagination. Rendered on the server with the default view, so every card of
  * the first page is in the HTML; the full page then reads and writes its state in the URL query
- * (useUrlState: shareable, Back undoes a choice).
+ * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: the whole
+ * catalogue, which any other view needs, is fetched when the visitor first reaches for a control
+ * (focus or pointer), or when the URL asks for another view (src/lib/portfolio-view.ts).
  */
 import { Search, SlidersHorizontal, X } from '../icons';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import {
   DEFAULT_FILTERS,
   NO_PROJECTS_FOUND,
   activeFilters,
-  filterProjects,
-  pageCountOf,
-  pageSlice,
   portfolioQuery,
   resultSummary,
   type FilterKey,
@@ -23,25 +22,38 @@ import {
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';
+import { usePortfolioIndex } from '../hooks/usePortfolioIndex';
 import { useUrlState } from '../hooks/useUrlState';
+import { isFirstView, pageCountFor, portfolioView } from '@/lib/portfolio-view';
 import { FilterTabs } from './FilterTabs';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
 
 interface Props {
-  projects: PortfolioCard[];
+  /** The first page of the unfiltered list, as the server renders it. */
+  firstCards: PortfolioCard[];
+  /** Projects in the catalogue. */
+  total: number;
+  /** URL of the catalogue's JSON index. */
+  indexUrl: string;
   techOptions: string[];
   pageSize: number;
   /** Full page: pagination and URL state. Embedded: first page only, no URL state. */
   variant: 'full' | 'embedded';
 }
 
-function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) {
+const LOADING_PROJECTS = 'Loading projects…';
+const PORTFOLIO_INDEX_FAILED = 'The full list of projects could not be loaded. Check your connection and try again.';
+
+function PortfolioExplorer({ firstCards, total, indexUrl, techOptions, pageSize, variant }: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
+  const catalogue = usePortfolioIndex(indexUrl);
+  // A new codec once the catalogue arrives: the URL is read again, its page now bounded by the
+  // filtered list's pages.
   const codec = useMemo(
-    () => portfolioQuery(techOptions, (filters) => pageCountOf(filterProjects(projects, filters).length, pageSize)),
-    [projects, techOptions, pageSize],
+    () => portfolioQuery(techOptions, pageCountFor(catalogue.cards, total, pageSize)),
+    [catalogue.cards, techOptions, total, pageSize],
   );
   const searchRef = useRef<HTMLInputElement>(null);
   // The full page keeps its state in the URL; the block embedded on the home page does not.
@@ -58,10 +70,24 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
   const listRef = useRef<HTMLDivElement>(null);
   const { page } = state;
 
-  const filtered = useMemo(() => filterProjects(projects, state), [projects, state]);
-  const pageCount = pageCountOf(filtered.length, pageSize);
-  const visible = pageSlice(filtered, page, pageSize);
+  const first = useMemo(() => ({ cards: firstCards, total }), [firstCards, total]);
+  const view = useMemo(
+    () => portfolioView(catalogue.cards, first, state, pageSize),
+    [catalogue.cards, first, state, pageSize],
+  );
+  const { pageCount, cards: visible } = view;
   const chips = activeFilters(state, techOptions);
+
+  // Any view but the first needs the catalogue.
+  const { cards: loaded, load } = catalogue;
+  const needsCatalogue = !loaded && !isFirstView(state);
+  useEffect(() => {
+    if (needsCatalogue) load();
+  }, [needsCatalogue, load]);
+  /** Reaching for a control starts the request, so the catalogue is usually there by the click. */
+  const prefetch = () => {
+    if (!loaded) load();
+  };
 
   /** A filter change shows the first page of the new result. */
   const update = (patch: Partial<PortfolioFilters>, change: VisitorChange = 'choice') =>
@@ -73,10 +99,15 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
   };
 
   const reset = () => setState(codec.defaults, 'choice');
-  const resultText = resultSummary({ total: filtered.length, shown: visible.length, page, pageSize, paged: full });
+  const resultText = catalogue.failed
+    ? PORTFOLIO_INDEX_FAILED
+    : view.loading
+      ? LOADING_PROJECTS
+      : resultSummary({ total: view.matches, shown: visible.length, page, pageSize, paged: full });
+  const empty = !view.loading && view.matches === 0;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" onFocusCapture={prefetch} onPointerEnter={prefetch}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search
@@ -149,15 +180,17 @@ function PortfolioExplorer({ projects, techOptions, pageSize, variant }: Props) 
 
       <div ref={listRef} className="scroll-mt-24">
         {/* With no match the heading below says it; the line stays for screen readers. */}
-        <p
-          className={cn('mb-3 text-sm text-slate-600', filtered.length === 0 && 'sr-only')}
-          role="status"
-          aria-live="polite"
-        >
+        <p className={cn('mb-3 text-sm text-slate-600', empty && 'sr-only')} role="status" aria-live="polite">
           {resultText}
         </p>
-        {visible.length > 0 ? (
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {!empty ? (
+          <div
+            className={cn(
+              'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3',
+              view.loading && 'opacity-60 transition-opacity',
+            )}
+            aria-busy={view.loading || undefined}
+          >
             {visible.map((card, index) => (
               <ProjectCard
                 key={card.slug}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, type PortfolioCard, type PortfolioState } from '@/lib/portfolio';
+import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio-view';
+
+const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard => ({
+  slug,
+  title: slug,
+  shortDescription: '',
+  thumbnail: { src: '', width: 1, height: 1, sources: [] } as unknown as PortfolioCard['thumbnail'],
+  projectType: 'saas',
+  status: 'portfolio',
+  techStack: ['React'],
+  badges: [],
+  monetizationModel: [],
+  ...over,
+});
+
+const catalogue = Array.from({ length: 30 }, (_, i) => card(`p${i}`, i % 3 === 0 ? { status: 'sold' } : {}));
+const first = { cards: catalogue.slice(0, 12), total: catalogue.length };
+const state = (over: Partial<PortfolioState> = {}): PortfolioState => ({ ...DEFAULT_FILTERS, page: 1, ...over });
+
+describe('the portfolio before and after its catalogue arrives', () => {
+  it('the first view is the unfiltered first page; a blank search is no filter', () => {
+    expect(isFirstView(state())).toBe(true);
+    expect(isFirstView(state({ search: '   ' }))).toBe(true);
+    expect(isFirstView(state({ page: 2 }))).toBe(false);
+    expect(isFirstView(state({ status: 'sold' }))).toBe(false);
+    expect(isUnfiltered(state({ page: 3 }))).toBe(true);
+  });
+
+  it('shows the first view from the props alone, and any other view as loading', () => {
+    const view = portfolioView(null, first, state(), 12);
+    expect(view).toEqual({ loading: false, cards: first.cards, matches: 30, pageCount: 3 });
+    expect(portfolioView(null, first, state({ status: 'sold' }), 12).loading).toBe(true);
+    expect(portfolioView(null, first, state({ page: 2 }), 12).loading).toBe(true);
+  });
+
+  it('filters and pages the catalogue once it is there', () => {
+    const sold = portfolioView(catalogue, first, state({ status: 'sold' }), 12);
+    expect(sold.loading).toBe(false);
+    expect(sold.matches).toBe(10);
+    expect(sold.cards.every((c) => c.status === 'sold')).toBe(true);
+    const third = portfolioView(catalogue, first, state({ page: 3 }), 12);
+    expect(third.cards.map((c) => c.slug)).toEqual(catalogue.slice(24).map((c) => c.slug));
+  });
+
+  it('bounds the URL page by what it knows: all pages once loaded, the unfiltered count before', () => {
+    expect(pageCountFor(null, 30, 12)(DEFAULT_FILTERS)).toBe(3);
+    expect(pageCountFor(null, 30, 12)({ ...DEFAULT_FILTERS, status: 'sold' })).toBe(Number.POSITIVE_INFINITY);
+    expect(pageCountFor(catalogue, 30, 12)({ ...DEFAULT_FILTERS, status: 'sold' })).toBe(1);
+  });
+});
