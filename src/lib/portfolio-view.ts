@@ -1,8 +1,8 @@
 /**
  * What the portfolio shows for a state, whether or not the full catalogue has arrived.
  *
- * The page carries only its first view: the cards of the first page of the unfiltered list and
- * the number of projects. The full catalogue is a static JSON index (one file per build, named
+ * The page carries only its own view: the cards of its page of the unfiltered list (the first
+ * on /projects, page n on /projects/page/n) and the number of projects. The full catalogue is a static JSON index (one file per build, named
  * by a hash of its content) that the island fetches when the visitor first searches, filters or
  * changes page, or opens the page with such a state in its URL. Until it has arrived, any other
  * view is `loading` and shows the first view's cards.
@@ -23,14 +23,17 @@ export const isUnfiltered = (filters: PortfolioFilters): boolean =>
     key === 'search' ? filters.search.trim() === '' : filters[key] === DEFAULT_FILTERS[key],
   );
 
-/** Whether the page's own first view shows this state: no filter, first page. */
-export const isFirstView = (state: PortfolioState): boolean => isUnfiltered(state) && state.page <= 1;
+/** Whether the page's own view shows this state: no filter, the page its path shows. */
+export const isFirstView = (state: PortfolioState, pathPage = 1): boolean =>
+  isUnfiltered(state) && state.page === pathPage;
 
 export interface FirstView {
-  /** The cards of the first page of the unfiltered list. */
+  /** The cards the page carries: page `page` of the unfiltered list. */
   cards: readonly PortfolioCard[];
   /** Projects in the whole catalogue. */
   total: number;
+  /** Which page of the unfiltered list they are (1 on /projects, n on /projects/page/n). */
+  page: number;
 }
 
 export interface PortfolioView {
@@ -58,7 +61,7 @@ export function portfolioView(
     };
   }
   return {
-    loading: !isFirstView(state),
+    loading: !isFirstView(state, first.page),
     cards: first.cards,
     matches: first.total,
     pageCount: pageCountOf(first.total, pageSize),

@@ -389,6 +389,9 @@ export function resultSummary({
   return showingCount(shown, total, 'project');
 }
 
+/** The static page of page `n` of the unfiltered portfolio: /projects, /projects/page/2, ... */
+export const portfolioPagePath = (n: number): string => (n <= 1 ? '/projects' : `/projects/page/${n}`);
+
 /** A page number within 1..pageCount (anything else, including NaN, comes back in range). */
 export function clampPage(page: number, pageCount: number): number {
   if (!Number.isFinite(page)) return 1;
@@ -419,6 +422,8 @@ const MAX_SEARCH_LENGTH = 100;
 export function portfolioQuery(
   techOptions: readonly string[],
   pageCount?: (filters: PortfolioFilters) => number,
+  /** The page the path shows without a query: 1 on /projects, n on /projects/page/n. */
+  pathPage = 1,
 ): QueryCodec<PortfolioState> {
   return queryCodec<PortfolioState>(
     {
@@ -428,7 +433,7 @@ export function portfolioQuery(
       model: choiceParam('model', MODEL_OPTIONS, 'all'),
       tech: choiceParam('tech', techOptions, 'all'),
       search: textParam('q', MAX_SEARCH_LENGTH),
-      page: pageParam('page'),
+      page: pageParam('page', pathPage),
     },
     pageCount && ((state) => ({ ...state, page: clampPage(state.page, pageCount(state)) })),
   );

@@ -89,11 +89,14 @@ export const flagParam = (name: string): QueryField<boolean> =>
     () => '1',
   );
 
-/** A page number: a whole number from 1 (trailing text ignored, as by parseInt); anything else is page 1. */
-export const pageParam = (name: string): QueryField<number> =>
-  field(name, 1, (raw) => {
+/**
+ * A page number: a whole number from 1 (trailing text ignored, as by parseInt); anything else is
+ * `fallback`, the page the path itself shows (1, or n on a static page /projects/page/n).
+ */
+export const pageParam = (name: string, fallback = 1): QueryField<number> =>
+  field(name, fallback, (raw) => {
     const page = Number.parseInt(raw ?? '', 10);
-    return page >= 1 ? page : 1;
+    return page >= 1 ? page : fallback;
   });
 
 /** A state property that the query does not carry: always `value` (e.g. the category on a category's own page). */

@@ -72,7 +72,7 @@ test.describe('/projects', () => {
     await gotoHydrated(page, '/projects?page=2');
     await expect(cards(page)).toHaveCount(fixture.projects.length - PAGE_SIZE.full);
     await expect(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }),
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'page');
     await gotoHydrated(page, '/projects?status=sold');
     const sold = fixture.projects.filter((p) => p.data.status === 'sold').length;
@@ -80,22 +80,58 @@ test.describe('/projects', () => {
     await expect(status(page)).toHaveText(sold === 1 ? 'Showing 1 project' : `Showing all ${sold} projects`);
   });
 
-  test('paginates a page at a time, bounded, with the ends disabled', async ({ page }) => {
+  test('paginates through real links to each page of its own, bounded, with the ends disabled', async ({ page }) => {
     await gotoHydrated(page, '/projects');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
-    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await pagination.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/projects\?page=2$/);
-    await expect(cards(page)).toHaveCount(2);
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/projects/page/2');
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/projects\/page\/2$/);
+    await expect(cards(page)).toHaveCount(fixture.projects.length - PAGE_SIZE.full);
     await expect(status(page)).toHaveText(
       `Showing ${PAGE_SIZE.full + 1}-${fixture.projects.length} of ${fixture.projects.length} projects`,
     );
-    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await pagination.getByRole('button', { name: 'Page 1' }).click();
+    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Page 1' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+  });
+
+  test('each later page is a page of its own without JavaScript, in the sitemap', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/projects/page/2');
+    await expect(page).toHaveTitle('Projects, page 2 | Nexora Studio');
+    await expect(cards(page)).toHaveCount(fixture.projects.length - PAGE_SIZE.full);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+    await context.close();
+    expect(await (await request.get('/sitemap-0.xml')).text()).toContain('/projects/page/2</loc>');
+  });
+
+  test('with a filter, the page links page the filtered list in place', async ({ page }) => {
+    // A one-letter search that more than a page of the test catalogue matches (as the site
+    // searches): a filter, even where it matches every project.
+    const matching = (letter: string) =>
+      fixture.projects.filter((p) =>
+        [p.data.title, p.data.shortDescription, ...p.data.badges, ...p.data.techStack].some((text) =>
+          text.toLowerCase().includes(letter),
+        ),
+      ).length;
+    const letter = [...'eaoitnrs'].find((l) => matching(l) > PAGE_SIZE.full);
+    expect(letter, 'a search that matches more than one page').toBeDefined();
+    const count = matching(letter ?? '');
+    await gotoHydrated(page, `/projects?q=${letter}&page=2`);
+    await expect(cards(page)).toHaveCount(count - PAGE_SIZE.full);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects\\?q=${letter}$`));
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+    await expect(status(page)).toHaveText(`Showing 1-${PAGE_SIZE.full} of ${count} projects`);
   });
 
   test('status filter, chips, Clear Filters (n) and the URL', async ({ page }) => {
@@ -249,7 +285,7 @@ test.describe('/projects', () => {
     await gotoHydrated(page, '/projects?page=99');
     await expect(cards(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test("Show Details is off by default and reveals each card's figures; phpforge hides its development cost", async ({

@@ -16,7 +16,7 @@ const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard =>
 });
 
 const catalogue = Array.from({ length: 30 }, (_, i) => card(`p${i}`, i % 3 === 0 ? { status: 'sold' } : {}));
-const first = { cards: catalogue.slice(0, 12), total: catalogue.length };
+const first = { cards: catalogue.slice(0, 12), total: catalogue.length, page: 1 };
 const state = (over: Partial<PortfolioState> = {}): PortfolioState => ({ ...DEFAULT_FILTERS, page: 1, ...over });
 
 describe('the portfolio before and after its catalogue arrives', () => {
@@ -26,6 +26,20 @@ describe('the portfolio before and after its catalogue arrives', () => {
     expect(isFirstView(state({ page: 2 }))).toBe(false);
     expect(isFirstView(state({ status: 'sold' }))).toBe(false);
     expect(isUnfiltered(state({ page: 3 }))).toBe(true);
+    // On the static page /projects/page/2, its own view is page 2.
+    expect(isFirstView(state({ page: 2 }), 2)).toBe(true);
+    expect(isFirstView(state(), 2)).toBe(false);
+  });
+
+  it("a static page shows its own page's cards without the catalogue", () => {
+    const second = { cards: catalogue.slice(12, 24), total: catalogue.length, page: 2 };
+    expect(portfolioView(null, second, state({ page: 2 }), 12)).toEqual({
+      loading: false,
+      cards: second.cards,
+      matches: 30,
+      pageCount: 3,
+    });
+    expect(portfolioView(null, second, state({ page: 1 }), 12).loading).toBe(true);
   });
 
   it('shows the first view from the props alone, and any other view as loading', () => {

@@ -21,6 +21,7 @@ import {
   NO_PROJECTS_FOUND,
   REVENUE_TONES,
   statusTone,
+  portfolioPagePath,
   resultSummary,
   revenueBadgeBesideStatus,
 } from '@/lib/portfolio';
@@ -294,5 +295,13 @@ describe('statusTone', () => {
     expect(statusTone('sold')).toBe(REVENUE_TONES.Sold);
     for (const status of ['in_development', 'in_pipeline', 'portfolio', 'request'] as const)
       expect(statusTone(status)).toBe('neutral');
+  });
+});
+
+describe('portfolioPagePath', () => {
+  it('names the static page of each page of the unfiltered list', () => {
+    expect(portfolioPagePath(1)).toBe('/projects');
+    expect(portfolioPagePath(0)).toBe('/projects');
+    expect(portfolioPagePath(2)).toBe('/projects/page/2');
   });
 });

@@ -68,3 +68,15 @@ describe('historyMethod', () => {
     expect(historyMethod('url', true)).toBe('replace');
   });
 });
+
+describe('pageParam', () => {
+  it("reads a missing or bad page as the path's own page", () => {
+    const onPageThree = queryCodec({ page: pageParam('page', 3) });
+    expect(onPageThree.parse('').page).toBe(3);
+    expect(onPageThree.parse('?page=-1').page).toBe(3);
+    expect(onPageThree.parse('?page=1').page).toBe(1);
+    expect(onPageThree.serialise({ page: 3 })).toBe('');
+    expect(onPageThree.serialise({ page: 1 })).toBe('?page=1');
+    expect(queryCodec({ page: pageParam('page') }).parse('?page=x').page).toBe(1);
+  });
+});

@@ -8,7 +8,16 @@
 import { createHash } from 'node:crypto';
 import { getProjects } from '@/data/catalogue';
 import { pictureData } from '@/data/images';
-import { techOptionsOf, toPortfolioCard, type PortfolioCard } from '@/lib/portfolio';
+import { homeCrumb, projectsCrumb } from '@/config/trails';
+import { breadcrumbs } from '@/lib/breadcrumbs';
+import {
+  pageCountOf,
+  pageSlice,
+  portfolioPagePath,
+  techOptionsOf,
+  toPortfolioCard,
+  type PortfolioCard,
+} from '@/lib/portfolio';
 
 /** Every project as its card needs it, in the portfolio's order. */
 async function portfolioCards(): Promise<PortfolioCard[]> {
@@ -36,15 +45,34 @@ export async function portfolioIndex(): Promise<PortfolioIndex> {
   return { cards, json, name, path: `/data/${name}.json` };
 }
 
-/** The portfolio island's props: the first `pageSize` cards, the count, the filters' tech list, the index. */
-export async function portfolioData(pageSize: number) {
+/**
+ * The portfolio island's props: the cards of page `page` of the unfiltered list (`pageSize`
+ * each), the count, the filters' tech list and the index's URL.
+ */
+export async function portfolioData(pageSize: number, page = 1) {
   const { cards, path } = await portfolioIndex();
   return {
-    firstCards: cards.slice(0, pageSize),
+    firstCards: pageSlice(cards, page, pageSize),
+    startPage: page,
     total: cards.length,
     techOptions: techOptionsOf(cards),
     indexUrl: path,
   };
 }
 
+/** The pages of the unfiltered portfolio after the first: each has its static page. */
+export async function portfolioLaterPages(pageSize: number): Promise<number[]> {
+  const { cards } = await portfolioIndex();
+  return Array.from({ length: pageCountOf(cards.length, pageSize) - 1 }, (_, i) => i + 2);
+}
+
 export type PortfolioData = Awaited<ReturnType<typeof portfolioData>>;
+
+/** /projects/page/n: its cards and its place under Projects, for search engines. */
+export async function portfolioPage(page: number, pageSize: number, siteUrl: string) {
+  const trail = breadcrumbs(
+    [homeCrumb, projectsCrumb, { label: `Page ${page}`, path: portfolioPagePath(page) }],
+    siteUrl,
+  );
+  return { portfolio: await portfolioData(pageSize, page), jsonLd: [trail.jsonLd] };
+}

@@ -1,47 +1,68 @@
+import type { MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from '../icons';
+import { cn } from '@/lib/cn';
 import { buttonClass } from '@/lib/ui-variants';
 
 interface Props {
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
+  /** Where page `n` is without JavaScript and for crawlers: its own static page. */
+  hrefOf: (n: number) => string;
+  /** When given, a plain click shows page `n` in place instead of following its link. */
+  onChange?: ((page: number) => void) | undefined;
 }
 
-/** Previous, numbered pages, next; bounded, with previous and next disabled at the ends. */
-export function Pagination({ page, pageCount, onChange }: Props) {
+/**
+ * Previous, numbered pages, next; bounded, with previous and next disabled at the ends. Every
+ * page is a real link (to /projects/page/n), so the catalogue can be paged and crawled without
+ * JavaScript; with it, a click pages in place and keeps the filters.
+ */
+export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
-      <button
-        type="button"
-        onClick={() => onChange(page - 1)}
-        disabled={page <= 1}
+  const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onChange || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChange(n);
+  };
+  const step = (n: number, enabled: boolean, label: string, icon: 'previous' | 'next') => {
+    const content = (
+      <>
+        {icon === 'previous' ? <ChevronLeft className="size-4" aria-hidden="true" /> : null}
+        {label}
+        {icon === 'next' ? <ChevronRight className="size-4" aria-hidden="true" /> : null}
+      </>
+    );
+    return enabled ? (
+      <a
+        href={hrefOf(n)}
+        onClick={follow(n)}
+        rel={icon === 'next' ? 'next' : 'prev'}
         className={buttonClass('outline', 'sm')}
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
-      </button>
+        {content}
+      </a>
+    ) : (
+      <a role="link" aria-disabled="true" className={cn(buttonClass('outline', 'sm'), 'cursor-not-allowed')}>
+        {content}
+      </a>
+    );
+  };
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+      {step(page - 1, page > 1, 'Previous', 'previous')}
       {pages.map((n) => (
-        <button
+        <a
           key={n}
-          type="button"
-          onClick={() => onChange(n)}
+          href={hrefOf(n)}
+          onClick={follow(n)}
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
           className={buttonClass(n === page ? 'primary' : 'outline', 'icon')}
         >
           {n}
-        </button>
+        </a>
       ))}
-      <button
-        type="button"
-        onClick={() => onChange(page + 1)}
-        disabled={page >= pageCount}
-        className={buttonClass('outline', 'sm')}
-      >
-        Next
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
+      {step(page + 1, page < pageCount, 'Next', 'next')}
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import {
   DEFAULT_FILTERS,
   NO_PROJECTS_FOUND,
   activeFilters,
+  portfolioPagePath,
   portfolioQuery,
   resultSummary,
   type FilterKey,
@@ -24,14 +25,16 @@ import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { usePortfolioIndex } from '../hooks/usePortfolioIndex';
 import { useUrlState } from '../hooks/useUrlState';
-import { isFirstView, pageCountFor, portfolioView } from '@/lib/portfolio-view';
+import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio-view';
 import { FilterTabs } from './FilterTabs';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
 
 interface Props {
-  /** The first page of the unfiltered list, as the server renders it. */
+  /** The page of the unfiltered list the server renders (`startPage`). */
   firstCards: PortfolioCard[];
+  /** Which page that is: 1 on /projects, n on its static page /projects/page/n. */
+  startPage?: number;
   /** Projects in the catalogue. */
   total: number;
   /** URL of the catalogue's JSON index. */
@@ -45,15 +48,15 @@ interface Props {
 const LOADING_PROJECTS = 'Loading projects…';
 const PORTFOLIO_INDEX_FAILED = 'The full list of projects could not be loaded. Check your connection and try again.';
 
-function PortfolioExplorer({ firstCards, total, indexUrl, techOptions, pageSize, variant }: Props) {
+function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOptions, pageSize, variant }: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
   const catalogue = usePortfolioIndex(indexUrl);
   // A new codec once the catalogue arrives: the URL is read again, its page now bounded by the
   // filtered list's pages.
   const codec = useMemo(
-    () => portfolioQuery(techOptions, pageCountFor(catalogue.cards, total, pageSize)),
-    [catalogue.cards, techOptions, total, pageSize],
+    () => portfolioQuery(techOptions, pageCountFor(catalogue.cards, total, pageSize), startPage),
+    [catalogue.cards, techOptions, total, pageSize, startPage],
   );
   const searchRef = useRef<HTMLInputElement>(null);
   // The full page keeps its state in the URL; the block embedded on the home page does not.
@@ -70,7 +73,7 @@ function PortfolioExplorer({ firstCards, total, indexUrl, techOptions, pageSize,
   const listRef = useRef<HTMLDivElement>(null);
   const { page } = state;
 
-  const first = useMemo(() => ({ cards: firstCards, total }), [firstCards, total]);
+  const first = useMemo(() => ({ cards: firstCards, total, page: startPage }), [firstCards, total, startPage]);
   const view = useMemo(
     () => portfolioView(catalogue.cards, first, state, pageSize),
     [catalogue.cards, first, state, pageSize],
@@ -80,7 +83,7 @@ function PortfolioExplorer({ firstCards, total, indexUrl, techOptions, pageSize,
 
   // Any view but the first needs the catalogue.
   const { cards: loaded, load } = catalogue;
-  const needsCatalogue = !loaded && !isFirstView(state);
+  const needsCatalogue = !loaded && !isFirstView(state, startPage);
   useEffect(() => {
     if (needsCatalogue) load();
   }, [needsCatalogue, load]);
@@ -212,7 +215,16 @@ function PortfolioExplorer({ firstCards, total, indexUrl, techOptions, pageSize,
         )}
       </div>
 
-      {full && pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onChange={goToPage} /> : null}
+      {/* Unfiltered, a page link leads to that page's own static page (no catalogue needed);
+          with a filter, it pages the filtered list in place. */}
+      {full && pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefOf={portfolioPagePath}
+          onChange={isUnfiltered(state) ? undefined : goToPage}
+        />
+      ) : null}
     </div>
   );
 }
