@@ -106,9 +106,9 @@ describe('format', () => {
 
 describe('showingCount', () => {
   it('says how many of how many while a filter hides some, and "all" when none is hidden', () => {
-    expect(showingCount(3, 17, 'tool')).toBe('Showing 3 of 17 tools');
-    expect(showingCount(0, 17, 'tool')).toBe('Showing 0 of 17 tools');
-    expect(showingCount(17, 17, 'tool')).toBe('Showing all 17 tools');
+    expect(showingCount(3, 250, 'tool')).toBe('Showing 3 of 250 tools');
+    expect(showingCount(0, 250, 'tool')).toBe('Showing 0 of 250 tools');
+    expect(showingCount(250, 250, 'tool')).toBe('Showing all 250 tools');
     expect(showingCount(1, 1, 'tool')).toBe('Showing 1 tool');
     expect(showingCount(1200, 1200, 'entry', 'entries')).toBe('Showing all 1,200 entries');
   });

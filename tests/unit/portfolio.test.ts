@@ -263,8 +263,8 @@ describe('the result line', () => {
     resultSummary({ total, shown, page, pageSize: 12, paged });
 
   it('names the range on one of several pages', () => {
-    expect(summary(14, 12)).toBe('Showing 1-12 of 14 projects');
-    expect(summary(14, 2, 2)).toBe('Showing 13-14 of 14 projects');
+    expect(summary(40, 12)).toBe('Showing 1-12 of 40 projects');
+    expect(summary(40, 4, 4)).toBe('Showing 37-40 of 40 projects');
   });
 
   it('says when every match is shown, and counts one project as one', () => {
@@ -274,7 +274,7 @@ describe('the result line', () => {
   });
 
   it('without page controls, says how many of the matches are shown', () => {
-    expect(resultSummary({ total: 14, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 14 projects');
+    expect(resultSummary({ total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 40 projects');
   });
 });
 

@@ -38,7 +38,18 @@ export interface PortfolioIndex {
   path: string;
 }
 
-export async function portfolioIndex(): Promise<PortfolioIndex> {
+/**
+ * The index, computed once per build: the home page, /projects, each /projects/page/n and the
+ * index file itself all use it. The dev server computes it per request, so edits show at once.
+ */
+let built: Promise<PortfolioIndex> | undefined;
+export function portfolioIndex(): Promise<PortfolioIndex> {
+  if (import.meta.env.DEV) return computeIndex();
+  built ??= computeIndex();
+  return built;
+}
+
+async function computeIndex(): Promise<PortfolioIndex> {
   const cards = await portfolioCards();
   const json = JSON.stringify(cards);
   const name = `portfolio-index.${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;

@@ -87,7 +87,7 @@ function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOpt
   useEffect(() => {
     if (needsCatalogue) load();
   }, [needsCatalogue, load]);
-  /** Reaching for a control starts the request, so the catalogue is usually there by the click. */
+  /** Pointing at or focusing anything in the block starts the request, so the catalogue is usually there by the click. */
   const prefetch = () => {
     if (!loaded) load();
   };
