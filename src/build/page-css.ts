@@ -7,7 +7,7 @@
  * filter state rendered later in the browser keeps its styles. Rules without a class (base,
  * element and attribute selectors, `@property`, `@keyframes`, theme variables) always stay.
  */
-import { transform, type Selector } from 'lightningcss';
+import { transform, type Rule as CssRule, type Selector } from 'lightningcss';
 
 /**
  * Every whitespace/quote-separated token of a text: a superset of the class names it can
@@ -47,6 +47,35 @@ export function selectorCanMatch(selector: Selector, hasClass: (name: string) =>
   });
 }
 
+/**
+ * The class names a stylesheet's selectors name (inside `:is()`, `:not()`, ... too): the only
+ * tokens of a page that can change what `pruneStylesheet` keeps, so a page's other words (its
+ * prose, its script code) need not decide anything.
+ */
+export function stylesheetClassNames(css: string): Set<string> {
+  const names = new Set<string>();
+  const collect = (selector: Selector): void => {
+    for (const part of selector) {
+      if (part.type === 'class') names.add(part.name);
+      // Any component holding selectors (:is, :where, :not, :has, ...): their classes count too.
+      else if ('selectors' in part && Array.isArray(part.selectors)) for (const inner of part.selectors) collect(inner);
+    }
+  };
+  transform({
+    filename: 'page.css',
+    code: new TextEncoder().encode(css),
+    visitor: {
+      Rule: {
+        style(rule) {
+          for (const selector of rule.value.selectors) collect(selector);
+          return undefined;
+        },
+      },
+    },
+  });
+  return names;
+}
+
 export interface PrunedStylesheet {
   css: string;
   keptRules: number;
@@ -61,6 +90,14 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): Prun
   let keptRules = 0;
   let droppedRules = 0;
   const hasClass = (name: string) => classes.has(name);
+  const canMatch = (selectors: Selector[]) => selectors.some((selector) => selectorCanMatch(selector, hasClass));
+  const stays = (rule: CssRule): boolean => {
+    if (rule.type === 'style') return canMatch(rule.value.selectors);
+    if (rule.type === 'media' || rule.type === 'supports' || rule.type === 'container')
+      return rule.value.rules.some(stays);
+    return true;
+  };
+  const dropIfEmpty = (rule: CssRule) => (stays(rule) ? undefined : []);
   const { code } = transform({
     filename: 'page.css',
     code: new TextEncoder().encode(css),
@@ -68,13 +105,18 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): Prun
     visitor: {
       Rule: {
         style(rule) {
-          if (rule.value.selectors.some((selector) => selectorCanMatch(selector, hasClass))) {
+          if (canMatch(rule.value.selectors)) {
             keptRules++;
             return undefined;
           }
           droppedRules++;
           return [];
         },
+        // A condition none of whose rules stay goes too (no empty `@supports (...){}`): a page's
+        // sheet then depends only on the rules it keeps.
+        media: dropIfEmpty,
+        supports: dropIfEmpty,
+        container: dropIfEmpty,
       },
     },
   });

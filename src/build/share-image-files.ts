@@ -11,7 +11,9 @@ import { buildCacheDir, createBuildCache } from './build-cache.ts';
 const cache = createBuildCache(buildCacheDir(sitePaths(process.cwd())));
 const { width, height } = SLOT_SIZES.share;
 
-const JPEG = { quality: 80, mozjpeg: true } as const;
+/** libjpeg-turbo, progressive with optimised Huffman tables: mozjpeg's trellis search made files
+ * 15 % smaller at three times the encoding time, which a cold build of a large catalogue pays per page. */
+const JPEG = { quality: 80, progressive: true, optimiseCoding: true } as const;
 const PNG = { compressionLevel: 9, palette: true, quality: 100, effort: 10 } as const;
 /** Part of every key: a new encoder or new settings make every image again. */
 const recipe = (format: object) => JSON.stringify({ sharp: sharp.versions, width, height, format });

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classTokens, decodeHtmlEntities, pruneStylesheet } from '../build/page-css.ts';
+import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build/page-css.ts';
 import { STYLE_ELEMENT, withPageHashes } from '../build/page-csp.ts';
 import { filesUnder } from '../build/dist-files.ts';
 import type { SitePaths } from '../config/site-paths.ts';
@@ -76,10 +76,17 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
   const scripts = new ScriptGraph(dist);
   const originals: OriginalStyles = { styles: {}, pages: {} };
   const report: PageStylesReport = { pages: 0, bytesBefore: 0, bytesAfter: 0 };
-  // Pages of one template use the same classes: each stylesheet is pruned once per set of classes.
+  // Pages of one template use the same classes: each stylesheet is pruned once per set of the
+  // classes it names that a page has (a page's other tokens, its prose included, change nothing).
   const pruned = new Map<string, string>();
+  const namedClasses = new Map<string, string[]>();
   const prune = (css: string, cssKey: string, classes: Set<string>): string => {
-    const key = `${cssKey} ${[...classes].sort().join(' ')}`;
+    let named = namedClasses.get(cssKey);
+    if (!named) {
+      named = [...stylesheetClassNames(css)].sort();
+      namedClasses.set(cssKey, named);
+    }
+    const key = `${cssKey} ${named.filter((name) => classes.has(name)).join(' ')}`;
     let next = pruned.get(key);
     if (next === undefined) {
       next = pruneStylesheet(css, classes).css;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classTokens, decodeHtmlEntities, pruneStylesheet } from '@/build/page-css';
+import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '@/build/page-css';
 import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build/page-csp';
 import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
@@ -56,10 +56,41 @@ describe('per-page stylesheets', () => {
     expect(droppedRules).toBe(3);
   });
 
+  it('drops a media, supports or container block whose rules all went', () => {
+    const sheet =
+      '@supports (color:red){.a{color:red}}@media (min-width:1px){.b{color:red}.c{color:blue}}@container x (min-width:1px){.a{color:red}}';
+    expect(pruneStylesheet(sheet, new Set(['c'])).css).toBe('@media (width>=1px){.c{color:#00f}}');
+  });
+
   it('needs one alternative of :is()/:where() and nothing inside :not()', () => {
     const { css: out } = pruneStylesheet('.a:is(.b,.c){color:red}.d:not(.e){color:blue}', new Set(['a', 'c', 'd']));
     expect(out).toBe('.a:is(.b,.c){color:red}.d:not(.e){color:#00f}');
     expect(pruneStylesheet('.a:is(.b,.c){color:red}', new Set(['a'])).css).toBe('');
+  });
+});
+
+describe('the classes a stylesheet names', () => {
+  it('lists every class of every selector, nested ones and those in media queries included', () => {
+    expect([...stylesheetClassNames(css)].sort()).toEqual(
+      [
+        'data-[state=open]:block',
+        'flex',
+        'grid',
+        'group',
+        'group-open:rotate-180',
+        'hover:underline',
+        'md:grid-cols-2',
+        'not-used',
+        'space-y-4',
+      ].sort(),
+    );
+  });
+
+  it('are the only tokens that decide what a page keeps', () => {
+    const named = stylesheetClassNames(css);
+    const page = classTokens('flex grid hover:underline prose words like flexbox and grid-cols-3 not-a-class');
+    const onlyNamed = new Set([...page].filter((token) => named.has(token)));
+    expect(pruneStylesheet(css, onlyNamed).css).toBe(pruneStylesheet(css, page).css);
   });
 });
 

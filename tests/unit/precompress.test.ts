@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createBuildCache } from '@/build/build-cache';
-import { isCompressible, precompressDirectory } from '@/integrations/precompress';
+import { brotliQuality, isCompressible, precompressDirectory } from '@/integrations/precompress';
 import { createSiteServer } from '@/server/site';
 
 const page = `<!doctype html><h1>projects</h1>${'<p>card</p>'.repeat(400)}`;
@@ -29,6 +29,12 @@ describe('precompressing the build', () => {
     expect(isCompressible('tiny.html', 200)).toBe(false);
     expect(isCompressible('photo.webp', 90_000)).toBe(false);
     expect(isCompressible('projects.html.br', 5000)).toBe(false);
+  });
+
+  it('compresses scripts and data at Brotli 11 and pages at 10', () => {
+    expect(brotliQuality('_astro/PortfolioExplorer.js')).toBe(11);
+    expect(brotliQuality('data/portfolio-index.0123456789ab.json')).toBe(11);
+    expect(brotliQuality('case-studies/x.HTML')).toBe(10);
   });
 
   it('writes .br and .gz copies that decompress to the original', async () => {

@@ -1,5 +1,5 @@
 /**
- * What every picture is drawn on: the shared gradients and filters, the palette's background
+ * What every picture is drawn on: the shared gradients and patterns, the palette's background
  * with its glow, and the text on it (the type label and the title).
  */
 import { between, type MockContext } from './mock-figures.ts';
@@ -7,7 +7,7 @@ import type { Palette } from './palettes.ts';
 import { BOLD, circle, n, rect, text } from './svg.ts';
 import { textWidth, type FittedTitle } from './text-metrics.ts';
 
-/** Shared gradients and filters of every picture, referred to by id (`url(#bg)`, `url(#accent)`...). */
+/** Shared gradients and patterns of every picture, referred to by id (`url(#bg)`, `url(#accent)`...). */
 export function defs(palette: Palette): string {
   return [
     '<defs>',
@@ -17,7 +17,6 @@ export function defs(palette: Palette): string {
     `<linearGradient id="accent" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset=".5" stop-color="${palette.via}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
     `<linearGradient id="bars" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.accent}"/><stop offset="1" stop-color="${palette.via}" stop-opacity=".55"/></linearGradient>`,
     `<linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.accent}" stop-opacity=".32"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></linearGradient>`,
-    '<filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="16"/></filter>',
     '<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.3" fill="#ffffff" fill-opacity=".09"/></pattern>',
     '</defs>',
   ].join('');

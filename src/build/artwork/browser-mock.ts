@@ -5,7 +5,7 @@ import type { MockContext } from './mock-figures.ts';
 import { FAINT, LINE } from './palettes.ts';
 import { chatScreen, codeScreen, gridScreen } from './product-screens.ts';
 import type { MockKind } from './subjects.ts';
-import { bar, circle, placeGroup, rect } from './svg.ts';
+import { bar, circle, placeGroup, rect, softShadow } from './svg.ts';
 
 const SCREENS: Record<MockKind, (ctx: MockContext) => string> = {
   dashboard: dashboardScreen,
@@ -22,7 +22,7 @@ export function browserMock(x: number, y: number, scale: number, kind: MockKind,
   const content = SCREENS[kind](ctx);
   return [
     placeGroup(x, y, scale),
-    rect(10, 26, w - 20, h, 18, '#020617', ' fill-opacity=".45" filter="url(#shadow)"'),
+    softShadow(10, 26, w - 20, h, 18, 0.45),
     '<clipPath id="window">',
     rect(0, 0, w, h, 16, '#ffffff'),
     '</clipPath>',

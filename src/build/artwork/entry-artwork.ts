@@ -11,13 +11,13 @@ import { INK_2, paletteFor } from './palettes.ts';
 import { phoneMock } from './phone-mock.ts';
 import { hashString, seededRandom } from './random.ts';
 import { mockKindFor, SLOT_SIZES, type ArtworkSlot, type ArtworkSubject, type MockKind } from './subjects.ts';
-import { bar, n, rect, svgDocument } from './svg.ts';
+import { bar, n, rect, softShadow, svgDocument } from './svg.ts';
 import { fitTitle } from './text-metrics.ts';
 
 /** Floating notification card that overlaps the phone's edge, for depth. */
 function floatingCard(x: number, y: number, ctx: MockContext): string {
   return [
-    rect(x + 4, y + 12, 200, 68, 16, '#020617', ' fill-opacity=".3" filter="url(#shadow)"'),
+    softShadow(x + 4, y + 12, 200, 68, 16, 0.3),
     rect(x, y, 200, 68, 16, '#ffffff'),
     rect(x + 14, y + 14, 40, 40, 12, 'url(#accent)'),
     `<path d="M${n(x + 25)} ${n(y + 35)} L${n(x + 32)} ${n(y + 42)} L${n(x + 44)} ${n(y + 27)}" stroke="#ffffff" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,

@@ -6,7 +6,7 @@ import { between, figure, type MockContext } from './mock-figures.ts';
 import { card, chip } from './mock-widgets.ts';
 import { FAINT, INK, INK_2, LINE, MUTED, STATUSES, SURFACE } from './palettes.ts';
 import type { MockKind } from './subjects.ts';
-import { BOLD, bar, circle, n, placeGroup, rect, text } from './svg.ts';
+import { BOLD, bar, circle, n, placeGroup, rect, softShadow, text } from './svg.ts';
 
 const PHONE_W = 300;
 const PHONE_H = 620;
@@ -21,7 +21,7 @@ export function phoneMock(x: number, y: number, scale: number, kind: MockKind, c
         : phoneHome(ctx);
   return [
     placeGroup(x, y, scale),
-    rect(8, 30, PHONE_W - 16, PHONE_H, 46, '#020617', ' fill-opacity=".5" filter="url(#shadow)"'),
+    softShadow(8, 30, PHONE_W - 16, PHONE_H, 46, 0.5),
     rect(0, 0, PHONE_W, PHONE_H, 46, '#0f172a'),
     rect(3, 3, PHONE_W - 6, PHONE_H - 6, 43, 'none', ' stroke="#334155" stroke-width="2"'),
     `<clipPath id="${id}">${rect(11, 11, PHONE_W - 22, PHONE_H - 22, 36, '#ffffff')}</clipPath>`,

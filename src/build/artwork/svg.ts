@@ -35,6 +35,30 @@ export function rect(x: number, y: number, w: number, h: number, rx: number, fil
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" rx="${n(rx)}" fill="${fill}"${extra}/>`;
 }
 
+/**
+ * A soft shadow under a rounded box: rings of the box grown from `-spread` to `+spread`, so its
+ * edge fades out over `2 * spread` px (20 is the slope of a Gaussian blur of 16 px) and the
+ * layers together reach `opacity` inside. Plain shapes instead of an SVG blur filter, which cost
+ * a share image two thirds of its encoding time.
+ */
+export function softShadow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  opacity: number,
+  spread = 20,
+): string {
+  const layers = 10;
+  // Layers composite (1 - (1 - a)^layers), they do not add up.
+  const fill = ` fill-opacity="${(1 - (1 - opacity) ** (1 / layers)).toFixed(3)}"`;
+  return Array.from({ length: layers }, (_, i) => {
+    const grow = -spread + ((i + 0.5) * 2 * spread) / layers;
+    return rect(x - grow, y - grow, w + 2 * grow, h + 2 * grow, Math.max(0, rx + grow), '#020617', fill);
+  }).join('');
+}
+
 export function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 }
