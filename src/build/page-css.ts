@@ -7,7 +7,7 @@
  * filter state rendered later in the browser keeps its styles. Rules without a class (base,
  * element and attribute selectors, `@property`, `@keyframes`, theme variables) always stay.
  */
-import { transform, type Rule as CssRule, type Selector } from 'lightningcss';
+import { transform, type Rule as CssRule, type Selector, type SelectorComponent } from 'lightningcss';
 
 /**
  * Every whitespace/quote-separated token of a text: a superset of the class names it can
@@ -47,6 +47,13 @@ export function selectorCanMatch(selector: Selector, hasClass: (name: string) =>
   });
 }
 
+/** The selectors inside a component: a list for `:is()`, `:not()`, `:has()`..., one for `:host()`, `::slotted()`. */
+function nestedSelectors(part: SelectorComponent): Selector[] {
+  if (!('selectors' in part) || !part.selectors) return [];
+  const inner: Selector | Selector[] = part.selectors;
+  return inner.length > 0 && Array.isArray(inner[0]) ? (inner as Selector[]) : [inner as Selector];
+}
+
 /**
  * The class names a stylesheet's selectors name (inside `:is()`, `:not()`, ... too): the only
  * tokens of a page that can change what `pruneStylesheet` keeps, so a page's other words (its
@@ -58,7 +65,7 @@ export function stylesheetClassNames(css: string): Set<string> {
     for (const part of selector) {
       if (part.type === 'class') names.add(part.name);
       // Any component holding selectors (:is, :where, :not, :has, ...): their classes count too.
-      else if ('selectors' in part && Array.isArray(part.selectors)) for (const inner of part.selectors) collect(inner);
+      else for (const inner of nestedSelectors(part)) collect(inner);
     }
   };
   transform({

@@ -5,8 +5,9 @@
  * sender and a receiver cannot disagree. Senders dispatch a CustomEvent with `cancelable: true`
  * so the receiver can claim it with preventDefault().
  *
- * Constants and types only: the build inlines the constants (optimization.inlineConst), so a
- * plain page script that imports this stays one self-contained inline script.
+ * Constants, types and one-line senders only: the build inlines the constants
+ * (optimization.inlineConst), so a plain page script that imports this stays one self-contained
+ * inline script, and an island that sends an event ships none of the receiver's code.
  */
 import type { ToastInput } from './toast-store.ts';
 
@@ -20,4 +21,12 @@ declare global {
     [TOAST_EVENT]: CustomEvent<ToastInput>;
     [CONSULTATION_EVENT]: CustomEvent<HTMLElement>;
   }
+}
+
+/**
+ * Shows a toast in the site's one toast region. The region's island (toaster.tsx) loads on the
+ * first toast (client:event), so a sender carries none of its code.
+ */
+export function showToast(input: ToastInput): void {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
 }

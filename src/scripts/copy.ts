@@ -6,17 +6,12 @@
  * input's text so it can be copied by hand. The toast region loads only when a toast is shown.
  */
 import { createCopiedFlag, legacyCopyWithTextarea, textOf, writeToClipboard } from '@/scripts/clipboard';
-import { TOAST_EVENT } from '@/lib/site-events';
-import type { ToastInput } from '@/lib/toast-store';
+import { showToast } from '@/lib/site-events';
 
 const DEFAULT_REFUSAL = {
   title: 'Copy failed',
   description: 'Your browser blocked clipboard access. Select the text and copy it manually.',
 };
-
-function notify(input: ToastInput): void {
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
-}
 
 function setupCopyButton(button: HTMLButtonElement): void {
   const { dataset } = button;
@@ -45,7 +40,7 @@ function setupCopyButton(button: HTMLButtonElement): void {
     if (outcome === 'copied') {
       flag.markCopied();
       if (dataset.successTitle)
-        notify({
+        showToast({
           title: dataset.successTitle,
           description: dataset.successDescription,
           variant: 'success',
@@ -55,7 +50,7 @@ function setupCopyButton(button: HTMLButtonElement): void {
     console.warn('Copy to clipboard refused');
     input?.focus();
     input?.select();
-    notify({
+    showToast({
       title: dataset.refusedTitle ?? DEFAULT_REFUSAL.title,
       description: dataset.refusedDescription ?? DEFAULT_REFUSAL.description,
       variant: 'error',

@@ -1,7 +1,7 @@
 /**
  * The toast region (bottom right), an island of the page shell hydrated by the first toast
  * (`client:event` on TOAST_EVENT), so pages ship none of this until a toast is shown. Anything
- * shows a toast by dispatching TOAST_EVENT (`showToast()` here, or a plain page script); this
+ * shows a toast by dispatching TOAST_EVENT (`showToast()` of src/lib/site-events.ts); this
  * module queues every such event from the moment it loads. Toasts close by swipe (right), by
  * their close button, by Escape, or after their duration.
  */
@@ -10,7 +10,7 @@ import { X } from './icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { TOAST_EVENT } from '@/lib/site-events';
-import { createToastStore, type Toast, type ToastInput, type ToastStore } from '@/lib/toast-store';
+import { createToastStore, type Toast, type ToastStore } from '@/lib/toast-store';
 
 const store: ToastStore = createToastStore();
 
@@ -82,9 +82,4 @@ export default function Toaster() {
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
-}
-
-/** Shows a toast in the site's one toast region. */
-export function showToast(input: ToastInput): void {
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
 }

@@ -11,8 +11,8 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { submissionFailedToast } from '@/lib/forms/messages';
 import { submitForm } from '@/lib/forms/submit';
 import { HONEYPOT_FIELD } from '@/lib/forms/values';
+import { showToast } from '@/lib/site-events';
 import type { ToastInput } from '@/lib/toast-store';
-import { showToast } from '../toaster';
 
 export interface FormSubmissionOptions<TInput extends FieldValues, TValues> {
   form: UseFormReturn<TInput, unknown, TValues>;
