@@ -2,10 +2,11 @@
  * What the portfolio shows for a state, whether or not the full catalogue has arrived.
  *
  * The page carries only its own view: the cards of its page of the unfiltered list (the first
- * on /projects, page n on /projects/page/n) and the number of projects. The full catalogue is a static JSON index (one file per build, named
+ * on /projects, page n on /projects/page/n), rendered by the server and never hydrated, and the
+ * number of projects. The full catalogue is a static JSON index (one file per build, named
  * by a hash of its content) that the island fetches when the visitor first searches, filters or
  * changes page, or opens the page with such a state in its URL. Until it has arrived, any other
- * view is `loading` and shows the first view's cards.
+ * view is `loading` and shows the page's own cards.
  */
 import {
   DEFAULT_FILTERS,
@@ -28,8 +29,8 @@ export const isFirstView = (state: PortfolioState, pathPage = 1): boolean =>
   isUnfiltered(state) && state.page === pathPage;
 
 export interface FirstView {
-  /** The cards the page carries: page `page` of the unfiltered list. */
-  cards: readonly PortfolioCard[];
+  /** How many cards the page itself shows: page `page` of the unfiltered list. */
+  count: number;
   /** Projects in the whole catalogue. */
   total: number;
   /** Which page of the unfiltered list they are (1 on /projects, n on /projects/page/n). */
@@ -37,9 +38,15 @@ export interface FirstView {
 }
 
 export interface PortfolioView {
-  /** The state needs the catalogue, which has not arrived: the first view's cards are shown. */
+  /** The state needs the catalogue, which has not arrived: the page's own cards are shown. */
   loading: boolean;
-  cards: readonly PortfolioCard[];
+  /**
+   * The cards to render, or null for the page's own cards: those the server rendered, kept as
+   * they are (never hydrated) whenever the state is the page's own view or the catalogue is loading.
+   */
+  cards: readonly PortfolioCard[] | null;
+  /** How many cards are shown. */
+  shown: number;
   /** Projects that match the filters (all of them while loading, for the page controls). */
   matches: number;
   pageCount: number;
@@ -51,18 +58,22 @@ export function portfolioView(
   state: PortfolioState,
   pageSize: number,
 ): PortfolioView {
-  if (catalogue) {
+  const own = isFirstView(state, first.page);
+  if (catalogue && !own) {
     const filtered = filterProjects(catalogue, state);
+    const cards = pageSlice(filtered, state.page, pageSize);
     return {
       loading: false,
-      cards: pageSlice(filtered, state.page, pageSize),
+      cards,
+      shown: cards.length,
       matches: filtered.length,
       pageCount: pageCountOf(filtered.length, pageSize),
     };
   }
   return {
-    loading: !isFirstView(state, first.page),
-    cards: first.cards,
+    loading: !own,
+    cards: null,
+    shown: first.count,
     matches: first.total,
     pageCount: pageCountOf(first.total, pageSize),
   };

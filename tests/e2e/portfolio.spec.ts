@@ -292,14 +292,42 @@ test.describe('/projects', () => {
     page,
   }) => {
     await gotoHydrated(page, '/projects');
-    await expect(page.locator('[data-card-details]')).toHaveCount(0);
+    const details = page.locator('[data-card-details]:visible');
+    await expect(details).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Details' }).click();
     await expect(page.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[data-card-details]')).toHaveCount(PAGE_SIZE.full);
+    await expect(details).toHaveCount(PAGE_SIZE.full);
     await expect(card(page, 'siteforge').locator('[data-card-details]')).toContainText('Development cost');
     await expect(card(page, 'phpforge').locator('[data-card-details]')).not.toContainText('Development cost');
+    // The cards a filter renders show them too, and so do the page's own cards once it is cleared.
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(details).toHaveCount(await cards(page).count());
+    await page.getByRole('button', { name: /^Clear Filters/ }).click();
+    await expect(details).toHaveCount(PAGE_SIZE.full);
     await page.getByRole('button', { name: 'Hide Details' }).click();
-    await expect(page.locator('[data-card-details]')).toHaveCount(0);
+    await expect(details).toHaveCount(0);
+  });
+
+  test("the page's own cards are static HTML, not island props, and come back when a filter is cleared", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/projects');
+    const island = page.locator('astro-island').filter({ has: page.locator('[data-project]') });
+    const firstSlug = await cards(page).first().getAttribute('data-project');
+    expect(firstSlug).toBeTruthy();
+    // The cards are the island's slot; its props hold only their number.
+    await expect(island.locator('astro-slot [data-project]')).toHaveCount(PAGE_SIZE.full);
+    expect(await island.getAttribute('props')).not.toContain(firstSlug as string);
+    await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+    await expect(island.locator('astro-slot')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Clear Filters/ }).click();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE.full);
+    await expect(cards(page).first()).toHaveAttribute('data-project', firstSlug as string);
+    await card(page, firstSlug as string)
+      .getByRole('link', { name: `Details: `, exact: false })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${firstSlug}$`));
   });
 
   test('0 axe violations with filters and details shown', async ({ page }) => {

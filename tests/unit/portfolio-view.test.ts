@@ -16,7 +16,7 @@ const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard =>
 });
 
 const catalogue = Array.from({ length: 30 }, (_, i) => card(`p${i}`, i % 3 === 0 ? { status: 'sold' } : {}));
-const first = { cards: catalogue.slice(0, 12), total: catalogue.length, page: 1 };
+const first = { count: 12, total: catalogue.length, page: 1 };
 const state = (over: Partial<PortfolioState> = {}): PortfolioState => ({ ...DEFAULT_FILTERS, page: 1, ...over });
 
 describe('the portfolio before and after its catalogue arrives', () => {
@@ -32,30 +32,44 @@ describe('the portfolio before and after its catalogue arrives', () => {
   });
 
   it("a static page shows its own page's cards without the catalogue", () => {
-    const second = { cards: catalogue.slice(12, 24), total: catalogue.length, page: 2 };
+    const second = { count: 12, total: catalogue.length, page: 2 };
     expect(portfolioView(null, second, state({ page: 2 }), 12)).toEqual({
       loading: false,
-      cards: second.cards,
+      cards: null,
+      shown: 12,
       matches: 30,
       pageCount: 3,
     });
-    expect(portfolioView(null, second, state({ page: 1 }), 12).loading).toBe(true);
+    expect(portfolioView(null, second, state({ page: 1 }), 12)).toMatchObject({ loading: true, cards: null });
   });
 
-  it('shows the first view from the props alone, and any other view as loading', () => {
+  it("shows the page's own cards for the first view, and for any other view while loading", () => {
     const view = portfolioView(null, first, state(), 12);
-    expect(view).toEqual({ loading: false, cards: first.cards, matches: 30, pageCount: 3 });
-    expect(portfolioView(null, first, state({ status: 'sold' }), 12).loading).toBe(true);
+    expect(view).toEqual({ loading: false, cards: null, shown: 12, matches: 30, pageCount: 3 });
+    expect(portfolioView(null, first, state({ status: 'sold' }), 12)).toMatchObject({ loading: true, cards: null });
     expect(portfolioView(null, first, state({ page: 2 }), 12).loading).toBe(true);
+  });
+
+  it("keeps the page's own cards for its own view once the catalogue is there", () => {
+    expect(portfolioView(catalogue, first, state(), 12)).toEqual({
+      loading: false,
+      cards: null,
+      shown: 12,
+      matches: 30,
+      pageCount: 3,
+    });
   });
 
   it('filters and pages the catalogue once it is there', () => {
     const sold = portfolioView(catalogue, first, state({ status: 'sold' }), 12);
     expect(sold.loading).toBe(false);
     expect(sold.matches).toBe(10);
-    expect(sold.cards.every((c) => c.status === 'sold')).toBe(true);
+    expect(sold.shown).toBe(10);
+    expect(sold.cards?.every((c) => c.status === 'sold')).toBe(true);
     const third = portfolioView(catalogue, first, state({ page: 3 }), 12);
-    expect(third.cards.map((c) => c.slug)).toEqual(catalogue.slice(24).map((c) => c.slug));
+    expect(third.cards?.map((c) => c.slug)).toEqual(catalogue.slice(24).map((c) => c.slug));
+    // Back to the first page: the page's own cards again.
+    expect(portfolioView(catalogue, first, state({ page: 1 }), 12).cards).toBeNull();
   });
 
   it('bounds the URL page by what it knows: all pages once loaded, the unfiltered count before', () => {

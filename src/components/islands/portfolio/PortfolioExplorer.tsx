@@ -7,7 +7,7 @@
  * (focus or pointer), or when the URL asks for another view (src/lib/portfolio-view.ts).
  */
 import { Search, SlidersHorizontal, X } from '../icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import {
   DEFAULT_FILTERS,
@@ -17,7 +17,6 @@ import {
   portfolioQuery,
   resultSummary,
   type FilterKey,
-  type PortfolioCard,
   type PortfolioFilters,
 } from '@/lib/portfolio';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
@@ -31,8 +30,14 @@ import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
 
 interface Props {
-  /** The page of the unfiltered list the server renders (`startPage`). */
-  firstCards: PortfolioCard[];
+  /**
+   * The page's own cards (page `startPage` of the unfiltered list), rendered by the server into
+   * the island's slot: static HTML that is shown, never hydrated, for the page's own view and
+   * while the catalogue loads. Their data is not in the props.
+   */
+  children: ReactNode;
+  /** How many they are. */
+  firstCount: number;
   /** Which page that is: 1 on /projects, n on its static page /projects/page/n. */
   startPage?: number;
   /** Projects in the catalogue. */
@@ -48,7 +53,16 @@ interface Props {
 const LOADING_PROJECTS = 'Loading projects…';
 const PORTFOLIO_INDEX_FAILED = 'The full list of projects could not be loaded. Check your connection and try again.';
 
-function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOptions, pageSize, variant }: Props) {
+function PortfolioExplorer({
+  children,
+  firstCount,
+  startPage = 1,
+  total,
+  indexUrl,
+  techOptions,
+  pageSize,
+  variant,
+}: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
   const catalogue = usePortfolioIndex(indexUrl);
@@ -73,12 +87,12 @@ function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOpt
   const listRef = useRef<HTMLDivElement>(null);
   const { page } = state;
 
-  const first = useMemo(() => ({ cards: firstCards, total, page: startPage }), [firstCards, total, startPage]);
+  const first = useMemo(() => ({ count: firstCount, total, page: startPage }), [firstCount, total, startPage]);
   const view = useMemo(
     () => portfolioView(catalogue.cards, first, state, pageSize),
     [catalogue.cards, first, state, pageSize],
   );
-  const { pageCount, cards: visible } = view;
+  const { pageCount, cards: rendered } = view;
   const chips = activeFilters(state, techOptions);
 
   // Any view but the first needs the catalogue.
@@ -106,7 +120,7 @@ function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOpt
     ? PORTFOLIO_INDEX_FAILED
     : view.loading
       ? LOADING_PROJECTS
-      : resultSummary({ total: view.matches, shown: visible.length, page, pageSize, paged: full });
+      : resultSummary({ total: view.matches, shown: view.shown, page, pageSize, paged: full });
   const empty = !view.loading && view.matches === 0;
 
   return (
@@ -193,16 +207,13 @@ function PortfolioExplorer({ firstCards, startPage = 1, total, indexUrl, techOpt
               view.loading && 'opacity-60 transition-opacity',
             )}
             aria-busy={view.loading || undefined}
+            data-show-details={showDetails || undefined}
           >
-            {visible.map((card, index) => (
-              <ProjectCard
-                key={card.slug}
-                card={card}
-                showDetails={showDetails}
-                eager={full && index < 3}
-                headingLevel={full ? 2 : 3}
-              />
-            ))}
+            {rendered
+              ? rendered.map((card, index) => (
+                  <ProjectCard key={card.slug} card={card} eager={full && index < 3} headingLevel={full ? 2 : 3} />
+                ))
+              : children}
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">

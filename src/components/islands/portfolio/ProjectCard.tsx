@@ -46,13 +46,12 @@ function Price({ card }: { card: PortfolioCard }) {
 
 interface CardProps {
   card: PortfolioCard;
-  showDetails: boolean;
   eager: boolean;
   /** h2 on the full page (under its h1), h3 where the block sits under a section h2. */
   headingLevel: 2 | 3;
 }
 
-export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProps) {
+export function ProjectCard({ card, eager, headingLevel }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/case-studies/${card.slug}`;
   const badge = revenueBadge(card);
@@ -110,16 +109,19 @@ export function ProjectCard({ card, showDetails, eager, headingLevel }: CardProp
         <p className="text-xs text-slate-600">
           Model: <span className="font-medium text-slate-800">{modelText(card)}</span>
         </p>
-        {showDetails ? (
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-slate-50 p-3 text-xs" data-card-details>
-            {cardDetails(card).map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="text-slate-600">{row.label}</dt>
-                <dd className="text-right font-medium text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {/* Shown by 'Show Details' on the list (data-show-details), a style rather than a prop, so
+            the cards the server rendered show them too without being rendered again. */}
+        <dl
+          className="hidden grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-slate-50 p-3 text-xs in-data-show-details:grid"
+          data-card-details
+        >
+          {cardDetails(card).map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div className="flex flex-col gap-0.5">
             <Price card={card} />

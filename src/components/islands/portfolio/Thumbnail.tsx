@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { ResponsivePicture } from '@/components/react/ResponsivePicture';
+import { useHydrated } from '../hooks/useHydrated';
 import type { PictureData } from '@/lib/images';
 
 interface Props {
@@ -13,9 +14,12 @@ interface Props {
 
 /**
  * A project image that turns into a placeholder with the title's first letter when it fails
- * to load, also when it failed before the island hydrated.
+ * to load, also when it failed before the island hydrated. Rendered by the server (the page's
+ * own cards, static HTML that is never hydrated), the page's shell script does it instead
+ * (`data-fallback`, src/scripts/shell.ts); rendered in the browser, this component does.
  */
 export function Thumbnail({ picture, title, className, eager = false }: Props) {
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -43,6 +47,7 @@ export function Thumbnail({ picture, title, className, eager = false }: Props) {
       alt={title}
       eager={eager}
       onError={() => setFailed(true)}
+      data-fallback={hydrated ? undefined : title.trim().charAt(0).toUpperCase()}
       className={cn('object-cover', className)}
     />
   );
