@@ -1,15 +1,17 @@
 /**
  * `npm run bench:hydration`: what the islands cost the main thread of a slow phone. Each page is
  * loaded RUNS times (default 5) in Chromium with the CPU slowed down 4x (as Lighthouse's mobile
- * setting), a trace and a CPU profile recorded until every island has hydrated. Per page, the
+ * setting), its trace recorded until every island has hydrated. Per page, the
  * medians of:
  *
- *   hydration_task_ms  the longest task that runs the islands' code (module evaluation, hydration)
+ *   module_eval_ms     the longest task spent mostly evaluating the islands' modules (React first)
+ *   hydrate_ms         the longest task spent mostly in calls into them (hydration, its effects)
  *   island_js_ms       all the time spent running the site's scripts (/_astro/*.js and inline)
  *   tbt_ms             the part over 50 ms of every task after the first contentful paint
  *   long_tasks         how many tasks after the first paint took over 50 ms
  *
- * The median run's CPU profile is written to .lighthouse/hydration/<target>-<page>.cpuprofile
+ * Then one more load of each page records its CPU profile (a sampling profiler slows the page
+ * itself, so the figures come from the traces alone) to .lighthouse/hydration/<target>-<page>.cpuprofile
  * (DevTools, Performance panel, opens it). It serves dist/ itself (build first); to compare two
  * builds side by side, in turns, so both see the same machine load, name running servers:
  * HYDRATION_TARGETS=before=http://127.0.0.1:4391,after=http://127.0.0.1:4390. Pages:
@@ -44,18 +46,18 @@ interface CpuProfile {
 }
 
 interface Sample {
-  hydrationTask: number;
+  moduleEval: number;
+  hydrate: number;
   islandJs: number;
   tbt: number;
   longTasks: number;
-  profile: CpuProfile;
 }
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks']);
 const ms = (us: number) => us / 1000;
 
 /** The figures of one page load's trace. */
-function measure(events: TraceEvent[], profile: CpuProfile): Sample {
+function measure(events: TraceEvent[]): Sample {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   const tasks = events.filter((e) => e.name === 'RunTask' && e.dur !== undefined);
   // The renderer's main thread: where the first contentful paint was recorded.
@@ -63,7 +65,18 @@ function measure(events: TraceEvent[], profile: CpuProfile): Sample {
   const within = (task: TraceEvent, e: TraceEvent) =>
     e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0);
   const scripts = events.filter((e) => SCRIPT_EVENTS.has(e.name) && e.dur !== undefined);
-  const runsIslandCode = (task: TraceEvent) => scripts.some((e) => within(task, e) && (e.dur ?? 0) > 1000);
+  /** The longest task of which `kind` of script event takes at least half. */
+  const longestMostly = (kind: (e: TraceEvent) => boolean) =>
+    Math.max(
+      0,
+      ...main
+        .filter(
+          (t) =>
+            scripts.filter((e) => kind(e) && within(t, e)).reduce((sum, e) => sum + (e.dur ?? 0), 0) >=
+            (t.dur ?? 0) / 2,
+        )
+        .map((t) => ms(t.dur ?? 0)),
+    );
   const afterPaint = main.filter((t) => fcp && t.ts >= fcp.ts);
   const long = afterPaint.filter((t) => ms(t.dur ?? 0) > 50);
   // Top-level script events only (a FunctionCall inside an EvaluateScript is counted once).
@@ -71,15 +84,19 @@ function measure(events: TraceEvent[], profile: CpuProfile): Sample {
     (e) => main.some((t) => within(t, e)) && !scripts.some((o) => o !== e && within(o, e) && o.ts <= e.ts),
   );
   return {
-    hydrationTask: Math.max(0, ...main.filter(runsIslandCode).map((t) => ms(t.dur ?? 0))),
+    moduleEval: longestMostly((e) => e.name === 'v8.evaluateModule'),
+    hydrate: longestMostly((e) => e.name === 'FunctionCall' && (e.args?.data?.url ?? '').includes('/_astro/')),
     islandJs: topLevel.reduce((sum, e) => sum + ms(e.dur ?? 0), 0),
     tbt: long.reduce((sum, t) => sum + ms(t.dur ?? 0) - 50, 0),
     longTasks: long.length,
-    profile,
   };
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<Sample> {
+/**
+ * One page load with the 4x slowdown: its trace, or, with `profile`, its CPU profile (a sampling
+ * profiler slows the page down itself, so the figures come from traces without one).
+ */
+async function loadOnce(browser: Browser, url: string, profile = false): Promise<TraceEvent[] | CpuProfile> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -87,24 +104,29 @@ async function loadOnce(browser: Browser, url: string): Promise<Sample> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,v8.execute,loading,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  } else {
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8.execute,loading,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+  }
   await page.goto(url, { waitUntil: 'load' });
   // Islands that wait for an event (the toasts, the consultation dialog) are not part of a page load.
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="event"])'), null, {
     timeout: 60_000,
   });
   await page.waitForTimeout(1000);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  await cdp.send('Tracing.end');
-  await complete;
+  let result: TraceEvent[] | CpuProfile = events;
+  if (profile) result = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+  else {
+    await cdp.send('Tracing.end');
+    await complete;
+  }
   await context.close();
-  return measure(events, profile);
+  return result;
 }
 
 async function startServer(): Promise<{ url: string; server: ChildProcess }> {
@@ -147,8 +169,19 @@ try {
     for (const path of pages) {
       for (const target of compared) {
         const key = `${target.name} ${path}`;
-        samples.set(key, [...(samples.get(key) ?? []), await loadOnce(browser, target.url + path)]);
+        const events = (await loadOnce(browser, target.url + path)) as TraceEvent[];
+        samples.set(key, [...(samples.get(key) ?? []), measure(events)]);
       }
+    }
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const path of pages) {
+    for (const target of compared) {
+      const file = join(
+        outDir,
+        `${target.name}-${path.replace(/^\/$/, 'home').replace(/\W+/g, '-').replace(/^-/, '')}.cpuprofile`,
+      );
+      writeFileSync(file, JSON.stringify(await loadOnce(browser, target.url + path, true)));
     }
   }
 } finally {
@@ -156,30 +189,21 @@ try {
   own?.server.kill();
 }
 
-mkdirSync(outDir, { recursive: true });
 console.log(`CPU 4x slowdown, 412x823 mobile, median of ${runs} runs`);
 for (const [key, list] of samples) {
   const [target, path] = key.split(' ') as [string, string];
-  const med = (pick: (s: Sample) => number) => median(list.map(pick));
-  const hydrationTask = med((s) => s.hydrationTask);
-  const closest = list.reduce((a, b) =>
-    Math.abs(a.hydrationTask - hydrationTask) <= Math.abs(b.hydrationTask - hydrationTask) ? a : b,
-  );
-  const file = join(
-    outDir,
-    `${target}-${path.replace(/^\/$/, 'home').replace(/\W+/g, '-').replace(/^-/, '')}.cpuprofile`,
-  );
-  writeFileSync(file, JSON.stringify(closest.profile));
+  const med = (pick: (s: Sample) => number) => median(list.map(pick)).toFixed(0);
   console.log(
     [
       'hydration',
       `target=${target}`,
       `page=${path}`,
-      `hydration_task_ms=${hydrationTask.toFixed(0)}`,
-      `island_js_ms=${med((s) => s.islandJs).toFixed(0)}`,
-      `tbt_ms=${med((s) => s.tbt).toFixed(0)}`,
-      `long_tasks=${med((s) => s.longTasks).toFixed(0)}`,
+      `module_eval_ms=${med((s) => s.moduleEval)}`,
+      `hydrate_ms=${med((s) => s.hydrate)}`,
+      `island_js_ms=${med((s) => s.islandJs)}`,
+      `tbt_ms=${med((s) => s.tbt)}`,
+      `long_tasks=${med((s) => s.longTasks)}`,
     ].join(' '),
   );
 }
-console.log(`CPU profiles (the median run's): ${outDir}`);
+console.log(`CPU profiles (one more load of each page): ${outDir}`);
