@@ -112,6 +112,30 @@ test.describe('request form', () => {
     await expect(form(page).getByRole('group')).toHaveCount(6);
   });
 
+  test('its technology chips are static HTML in the island, not in its props, and still sent', async ({ page }) => {
+    await openForm(page);
+    const island = page.locator('astro-island').filter({ has: form(page) });
+    const chips = island.locator('astro-slot input[type="checkbox"][name="technologies"]');
+    const names = await chips.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(names.length).toBeGreaterThan(1);
+    await expect(form(page).locator('input[name="technologies"]')).toHaveCount(names.length);
+    const props = (await island.getAttribute('props')) ?? '';
+    expect(names.filter((name) => props.includes(JSON.stringify(name).slice(1, -1)))).toEqual([]);
+
+    // Ticked, unticked and ticked again: the submission has exactly what is ticked, in page order.
+    const [first, last] = [names[0]!, names.at(-1)!];
+    const email = uniqueEmail('chips');
+    await fillRequired(page, email);
+    await chip(page, last).click();
+    await chip(page, first).click();
+    await chip(page, last).click();
+    await chip(page, last).click();
+    await submit(page).click();
+    await expect(page.locator('[data-request-confirmation]')).toBeVisible();
+    const { submission } = await storedSubmissionFor(email);
+    expect(submission['technologies']).toEqual([first, last]);
+  });
+
   test('shows the spec messages on submit, then re-validates on change', async ({ page }) => {
     await openForm(page);
     await submit(page).click();
@@ -210,6 +234,7 @@ test.describe('request form', () => {
     await expect(form(page)).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('');
     await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
+    await expect(form(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
 
     const stored = await storedSubmissionFor(email);
     expect(stored.submission).toMatchObject({

@@ -9,22 +9,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUEST_LABELS as L } from '@/lib/forms/labels';
 import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/messages';
-import {
-  BUDGET_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
-  PROJECT_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-  type TechnologyGroup,
-} from '@/lib/forms/options';
+import { BUDGET_OPTIONS, BUSINESS_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
-import { emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
+import { TECHNOLOGY_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { withErrorBoundary } from './ErrorBoundary';
 import {
   ApiForm,
-  ChoiceChip,
   EMAIL_INPUT,
   FieldError,
   Honeypot,
@@ -40,8 +33,12 @@ import {
 import { useFormSubmission } from './hooks/useFormSubmission';
 
 export interface RequestFormProps {
-  /** The technology picker's groups: the 6 technology categories, names only. */
-  technologyGroups: TechnologyGroup[];
+  /**
+   * The technology picker (src/components/react/TechnologyPicker.tsx), rendered by the server
+   * into the island's static slot `technology-picker`: its chips are never hydrated, and the
+   * island reads the ticked ones from the page.
+   */
+  technologyPicker?: ReactNode;
   /** The studio's name, for the terms sentence. */
   siteName: string;
 }
@@ -58,11 +55,11 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-const slug = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The technologies ticked in the picker, in the page's order. */
+function tickedTechnologies(scope: ParentNode): string[] {
+  const ticked = scope.querySelectorAll<HTMLInputElement>(`input[name="${TECHNOLOGY_FIELD}"]:checked`);
+  return [...ticked].map((input) => input.value);
+}
 
 /**
  * On a slow phone the island hydrates after the visitor may have typed or ticked something in
@@ -71,8 +68,7 @@ const slug = (value: string) =>
  * lost; only the technology checkboxes, one field of many inputs, need their value given.
  */
 function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
-  const ticked = document.querySelectorAll<HTMLInputElement>('input[name="technologies"]:checked');
-  return { technologies: [...ticked].map((input) => input.value) };
+  return { technologies: tickedTechnologies(document) };
 }
 
 /** zod and the schema load when the visitor starts filling the form in (or submits it). */
@@ -82,12 +78,13 @@ const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(()
 /** A load that fails is left unhandled on purpose: chunk recovery reloads the page once. */
 const preloadValidation = () => void validation.preload();
 
-function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
+function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
   const id = useId();
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
   const [confirmed, setConfirmed] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
+  const picker = useRef<HTMLDivElement>(null);
 
   const [initialValues] = useState(() =>
     typeof window === 'undefined' ? emptyRequestForm : valuesEnteredBeforeHydration(),
@@ -102,7 +99,8 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     register,
     reset,
     setFocus,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
   const { onSubmit, submitting, honeypot } = useFormSubmission({
     form,
@@ -110,8 +108,21 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
     failureLog: 'Solution request failed:',
     successToast: () => requestSubmittedToast,
     emptyValues: emptyRequestForm,
-    onSuccess: () => setConfirmed(true),
+    onSuccess: () => {
+      for (const input of picker.current?.querySelectorAll('input') ?? []) input.checked = false;
+      setConfirmed(true);
+    },
   });
+
+  // The chips are static HTML, not registered inputs: the field follows them.
+  useEffect(() => {
+    const chips = picker.current;
+    if (!chips) return;
+    const follow = () =>
+      setValue(TECHNOLOGY_FIELD, tickedTechnologies(chips), { shouldDirty: true, shouldValidate: isSubmitted });
+    chips.addEventListener('change', follow);
+    return () => chips.removeEventListener('change', follow);
+  }, [setValue, isSubmitted]);
 
   // The confirmation stays for 5 seconds, then the (reset) form returns.
   useEffect(() => {
@@ -254,25 +265,7 @@ function RequestFormRoot({ technologyGroups, siteName }: RequestFormProps) {
           title="Preferred technologies"
           description="Optional: pick any you would like us to use, or leave it to us."
         >
-          <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
-            {technologyGroups.map((group) => (
-              <fieldset key={group.name} className="min-w-0">
-                <legend className="mb-2 text-sm font-semibold text-slate-800">{group.name}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {group.technologies.map((name) => (
-                    <ChoiceChip
-                      key={name}
-                      id={`${id}-tech-${slug(group.name)}-${slug(name)}`}
-                      type="checkbox"
-                      value={name}
-                      label={name}
-                      {...register('technologies')}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <div ref={picker}>{technologyPicker}</div>
           <FieldError id={field('technologies')} message={errors.technologies?.message} />
         </Section>
 

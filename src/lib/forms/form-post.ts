@@ -9,9 +9,9 @@
  * Every other field keeps its last value, as text. Validation stays with the zod schemas.
  */
 import { formatLongDate, parseIsoDay } from './calendar.ts';
-import { SUBJECTS, isFormType } from './values.ts';
+import { SUBJECTS, TECHNOLOGY_FIELD, isFormType } from './values.ts';
 
-const LIST_FIELDS = new Set(['technologies']);
+const LIST_FIELDS = new Set<string>([TECHNOLOGY_FIELD]);
 const CHECKBOX_FIELDS = ['termsAccepted'] as const;
 
 export function formPostToPayload(entries: Iterable<readonly [string, string]>): Record<string, unknown> {
@@ -31,7 +31,7 @@ export function formPostToPayload(entries: Iterable<readonly [string, string]>):
   if (payload['subject'] === undefined) payload['subject'] = SUBJECTS[formType];
   if (formType === 'request') {
     for (const name of CHECKBOX_FIELDS) payload[name] = payload[name] !== undefined;
-    payload['technologies'] ??= [];
+    payload[TECHNOLOGY_FIELD] ??= [];
   }
   if (formType === 'consultation' && payload['formattedDate'] === undefined) {
     const day = typeof payload['date'] === 'string' ? parseIsoDay(payload['date']) : undefined;

@@ -24,6 +24,9 @@ export const SUBJECTS: Record<FormType, string> = {
  */
 export const HONEYPOT_FIELD = 'website';
 
+/** The name of every technology checkbox of the request form: one field of many inputs. */
+export const TECHNOLOGY_FIELD = 'technologies' satisfies keyof RequestFormInput;
+
 /** Text, an at sign, a domain and a top-level part of at least 2 letters, any case. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
