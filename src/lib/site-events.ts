@@ -5,9 +5,11 @@
  * sender and a receiver cannot disagree. Senders dispatch a CustomEvent with `cancelable: true`
  * so the receiver can claim it with preventDefault().
  *
- * Constants, types and one-line senders only: the build inlines the constants
- * (optimization.inlineConst), so a plain page script that imports this stays one self-contained
- * inline script, and an island that sends an event ships none of the receiver's code.
+ * Constants, types and one-line senders only, so an island that sends an event ships none of the
+ * receiver's code. A plain page script imports the constants alone: the build inlines them
+ * (optimization.inlineConst) and the script stays one self-contained inline script, while a
+ * function such as showToast is a chunk shared with the islands, which the script would load
+ * with a module script tag (tests/site checks that no page has one).
  */
 import type { ToastInput } from './toast-store.ts';
 

@@ -6,12 +6,22 @@
  * input's text so it can be copied by hand. The toast region loads only when a toast is shown.
  */
 import { createCopiedFlag, legacyCopyWithTextarea, textOf, writeToClipboard } from '@/scripts/clipboard';
-import { showToast } from '@/lib/site-events';
+import { TOAST_EVENT } from '@/lib/site-events';
+import type { ToastInput } from '@/lib/toast-store';
 
 const DEFAULT_REFUSAL = {
   title: 'Copy failed',
   description: 'Your browser blocked clipboard access. Select the text and copy it manually.',
 };
+
+/**
+ * The toast event, sent here rather than through site-events' showToast: a function shared with
+ * the islands would make this script import a chunk, so it could no longer be inlined into the
+ * page, and Lighthouse counts a module script tag as render-blocking.
+ */
+function notify(input: ToastInput): void {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: input, cancelable: true }));
+}
 
 function setupCopyButton(button: HTMLButtonElement): void {
   const { dataset } = button;
@@ -40,7 +50,7 @@ function setupCopyButton(button: HTMLButtonElement): void {
     if (outcome === 'copied') {
       flag.markCopied();
       if (dataset.successTitle)
-        showToast({
+        notify({
           title: dataset.successTitle,
           description: dataset.successDescription,
           variant: 'success',
@@ -50,7 +60,7 @@ function setupCopyButton(button: HTMLButtonElement): void {
     console.warn('Copy to clipboard refused');
     input?.focus();
     input?.select();
-    showToast({
+    notify({
       title: dataset.refusedTitle ?? DEFAULT_REFUSAL.title,
       description: dataset.refusedDescription ?? DEFAULT_REFUSAL.description,
       variant: 'error',
