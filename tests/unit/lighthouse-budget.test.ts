@@ -59,7 +59,9 @@ describe('lighthouse budget', () => {
     const bytes = new TextEncoder().encode(FLOOR_PAGE).length;
     expect(bytes).toBeGreaterThan(700);
     expect(bytes).toBeLessThan(1300);
-    expect(FLOOR_PAGE).not.toMatch(/<(script|link|img|style)\b/i);
+    expect(FLOOR_PAGE).not.toMatch(/<(script|img|style)\b|rel="stylesheet"/i);
+    // An inline icon: no request for /favicon.ico.
+    expect(FLOOR_PAGE).toContain('<link rel="icon" href="data:,">');
     expect(FLOOR_PAGE).toMatch(/<meta name="viewport"/);
   });
 });
