@@ -68,7 +68,7 @@ describe('every built page', () => {
   });
 
   test('links no script file: page scripts are inline, so none delays the first paint', () => {
-    // Lighthouse counts a parser-inserted module script as render-blocking (measured: +270 ms
+    // Lighthouse counts a parser-inserted module script as render-blocking (measured: +290 ms
     // FCP on every page with a copy button); islands load their code themselves.
     const linked = publicPages.flatMap((page) =>
       parse(page.html)
