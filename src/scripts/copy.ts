@@ -30,11 +30,19 @@ function setupCopyButton(button: HTMLButtonElement): void {
   const idleIcon = button.querySelector<HTMLElement>('[data-copy-icon="idle"]');
   const doneIcon = button.querySelector<HTMLElement>('[data-copy-icon="done"]');
   const copiedLabel = dataset.copiedLabel ?? 'Copied!';
+  // A name that adds context ("Copy code: Install") starts with the visible label. While the
+  // button reads "Copied!" that name would no longer contain what it shows (WCAG 2.5.3), so the
+  // visible label is its name until it reads "Copy" again.
+  const contextName = button.getAttribute('aria-label');
 
   const flag = createCopiedFlag((copied) => {
     if (label) label.textContent = copied ? copiedLabel : (dataset.label ?? 'Copy');
     if (idleIcon) idleIcon.hidden = copied;
     if (doneIcon) doneIcon.hidden = !copied;
+    if (contextName !== null) {
+      if (copied) button.removeAttribute('aria-label');
+      else button.setAttribute('aria-label', contextName);
+    }
     button.dataset.copied = String(copied);
     if (status) status.textContent = copied ? (dataset.announce ?? (dataset.successTitle ? '' : copiedLabel)) : '';
   });

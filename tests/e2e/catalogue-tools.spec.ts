@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { checkA11y, expect, test } from './fixtures';
 import { fixture } from '../support/fixture';
 import { categories, toolsOf, waitForIslands } from './catalogue-helpers';
 
@@ -327,13 +327,21 @@ test.describe('/tools/detail/{toolId}', () => {
   test('the copy button copies the code and reads "Copied!" for 2 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/tools/detail/langchain');
-    const button = page.getByRole('button', { name: 'Copy code: A tool-calling agent in Python' });
+    const name = 'Copy code: A tool-calling agent in Python';
+    const source = await page.getByRole('button', { name }).getAttribute('data-copy-from');
+    // Its name changes with its label, so the button is held by what it copies.
+    const button = page.locator(`button[data-copy-from="${source}"]`);
     await expect(button).toHaveText('Copy');
+    await expect(button).toHaveAccessibleName(name);
     await button.click();
     await expect(button).toHaveText('Copied!');
+    // The name contains the visible label (WCAG 2.5.3) while it reads Copied! too.
+    await expect(button).toHaveAccessibleName('Copied!');
+    await checkA11y(page);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('from langchain.agents import create_agent');
     await expect(button).toHaveText('Copy', { timeout: 3_000 });
+    await expect(button).toHaveAccessibleName(name);
   });
 
   test('a refused clipboard shows an error toast', async ({ page }) => {

@@ -45,7 +45,7 @@ export interface RequestFormProps {
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <section className="grid grid-cols-1 gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <section className="grid grid-cols-1 gap-5 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
