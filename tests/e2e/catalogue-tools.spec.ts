@@ -160,6 +160,29 @@ test.describe('/tools filters', () => {
     await waitForIslands(page);
     await expect(cards(page)).toHaveCount(2);
   });
+
+  test('the unfiltered grid is the static slot; a filter renders its own grid and clearing brings the slot back', async ({
+    page,
+  }) => {
+    await page.goto('/tools');
+    await waitForIslands(page);
+    const island = page.locator('astro-island', { has: page.locator('[data-tool-filter]') });
+    const slotCards = island.locator('astro-slot [data-tool-card]');
+    // After hydration the cards are still the server's (in the slot): React rendered none of them.
+    await expect(slotCards).toHaveCount(allTools);
+    await expect(cards(page)).toHaveCount(allTools);
+    const firstId = await cards(page).first().getAttribute('data-tool-card');
+
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Development & Coding' }).click();
+    await expect(island.locator('astro-slot')).toHaveCount(0);
+    await expect(cards(page).locator('h3')).toHaveText(['Azure DevOps', 'Cursor', 'Visual Studio Code']);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(slotCards).toHaveCount(allTools);
+    await expect(cards(page).first()).toHaveAttribute('data-tool-card', firstId as string);
+    await cards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/tools/detail/${firstId}$`));
+  });
 });
 
 test.describe('/tools cards and category sections', () => {

@@ -1,11 +1,12 @@
 /**
  * The tool grid with its filters: search, category and featured-only on /tools, search alone on a
  * category page. Filter state lives in the URL query (`?q=&category=&featured=1`, useUrlState), so
- * a filtered list can be shared, survives a reload and Back undoes a choice; the first state (no
- * filter) is rendered into the HTML at build time.
+ * a filtered list can be shared, survives a reload and Back undoes a choice. The unfiltered grid is
+ * the island's slot: rendered by the server, shown while every tool is, never hydrated; React
+ * renders cards only for a filtered view.
  */
 import { Search, X } from './icons';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { buttonClass, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { showingCount } from '@/lib/format';
@@ -20,7 +21,7 @@ import {
 } from '@/lib/tools';
 import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
-import { ToolCard } from '@/components/react/ToolCard';
+import { TOOL_GRID_LABEL, ToolGrid } from '@/components/react/ToolGrid';
 import { useUrlState } from './hooks/useUrlState';
 
 interface CategoryOption {
@@ -29,6 +30,9 @@ interface CategoryOption {
 }
 
 interface Props {
+  /** The grid of every tool (a ToolGrid of `tools`), rendered by the server into the slot. */
+  children: ReactNode;
+  /** Every tool, for the filters and the filtered grid. */
   tools: ToolCardData[];
   /** Category buttons and the featured toggle (the /tools page). Omit on a category page. */
   categories?: CategoryOption[];
@@ -39,7 +43,7 @@ interface Props {
 
 const pressedClass = (pressed: boolean) => buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill' });
 
-function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Props) {
+function ToolFilterInner({ children, tools, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;
   const codec = useMemo(() => toolFiltersQuery(categories?.map((c) => c.id)), [categories]);
   const searchId = useId();
@@ -170,14 +174,11 @@ function ToolFilterInner({ tools, categories, searchPlaceholder, resetHref }: Pr
         </div>
       </div>
 
+      {/* The filters keep the tools' order, so as many as there are means all of them: the slot. */}
       {visible.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tools">
-          {visible.map((tool) => (
-            <li key={tool.id}>
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4">
+          {visible.length === tools.length ? children : <ToolGrid tools={visible} label={TOOL_GRID_LABEL} />}
+        </div>
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
           <Search className="size-10 text-slate-400" aria-hidden="true" />
