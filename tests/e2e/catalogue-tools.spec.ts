@@ -186,6 +186,37 @@ test.describe('/tools filters', () => {
 });
 
 test.describe('/tools cards and category sections', () => {
+  test('a tool logo shows over its letter, and one that fails to load gives way to the letter', async ({
+    page,
+    problems,
+  }) => {
+    const withLogo = fixture.tools.find((tool) => tool.data.logoUrl);
+    if (!withLogo) throw new Error('the test catalogue has no tool with a logo');
+    const logoIn = (scope: import('@playwright/test').Locator) => scope.locator('img[data-tool-logo]');
+    const card = () => cards(page).and(page.locator(`[data-tool-card="${withLogo.id}"]`));
+    await page.goto('/tools');
+    await waitForIslands(page);
+    await card().scrollIntoViewIfNeeded();
+    await expect(logoIn(card())).toBeVisible();
+    await expect.poll(() => logoIn(card()).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = await logoIn(card()).getAttribute('src');
+
+    // The logo fails: on the server's grid (the island's slot) and on the island's filtered grid.
+    problems.allow(/404/);
+    await page.route(`**${src}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await waitForIslands(page);
+    await card().scrollIntoViewIfNeeded();
+    await expect(page.locator(`astro-slot [data-tool-card="${withLogo.id}"]`)).toHaveCount(1);
+    await expect(logoIn(card())).toBeHidden();
+    const letter = withLogo.data.name.charAt(0).toUpperCase();
+    await expect(card().locator('[aria-hidden="true"]').first()).toHaveText(letter);
+    await page.getByPlaceholder('Search tools...').fill(withLogo.data.name);
+    await expect(page.locator('astro-slot')).toHaveCount(0);
+    await expect(logoIn(card())).toHaveCount(0);
+    await expect(card().locator('[aria-hidden="true"]').first()).toHaveText(letter);
+  });
+
   test('a card shows 2 use cases then "+N more" and links to the tool', async ({ page }) => {
     await page.goto('/tools');
     const card = page.locator('[data-tool-card="langchain"]').first();
