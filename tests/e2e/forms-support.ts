@@ -52,7 +52,7 @@ export async function failDelivery(page: Page): Promise<void> {
 }
 
 /** Holds submissions for `ms` before they go to the server, to observe the submitting state. */
-export async function delaySubmission(page: Page, ms = 800): Promise<void> {
+export async function delaySubmission(page: Page, ms = 2000): Promise<void> {
   await page.route('**/api/send-email', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { originalStylesFile, type OriginalStyles } from '../../src/integrations/page-styles.ts';
 import { fixturePaths } from '../support/fixture';
+import { waitForIslands } from './catalogue-helpers';
 import { expect, test } from './fixtures';
 
 const ORIGINAL_STYLES_FILE = originalStylesFile(fixturePaths);
@@ -158,6 +159,7 @@ test.describe('per-page stylesheets', () => {
 
   test('an empty portfolio and a toast render the same as with the whole stylesheet', async ({ page }) => {
     await page.goto('/projects');
+    await waitForIslands(page);
     await page.getByPlaceholder('Search projects by name, tech, or description...').fill('no such project at all');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     expect(await changedByOriginals(page, originalStylesOf('/projects'))).toEqual([]);
