@@ -1,8 +1,11 @@
-/** Writes `dist/_headers` (security and caching headers for static hosts) after each build. */
+/**
+ * Writes `dist/_headers` (security and caching headers for static hosts) and `dist/.assetsignore`
+ * (what Workers static assets leave out) after each build.
+ */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { staticHostHeadersFile } from '../lib/security-headers.ts';
+import { ASSETS_IGNORE_FILE, staticHostHeadersFile } from '../lib/security-headers.ts';
 
 export function staticHeadersIntegration(): AstroIntegration {
   return {
@@ -10,6 +13,7 @@ export function staticHeadersIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         writeFileSync(fileURLToPath(new URL('_headers', dir)), staticHostHeadersFile());
+        writeFileSync(fileURLToPath(new URL('.assetsignore', dir)), ASSETS_IGNORE_FILE);
       },
     },
   };

@@ -24,14 +24,25 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const isHashedAsset = (path: string): boolean =>
   path.startsWith('/_astro/') || /^\/data\/[\w-]+\.[0-9a-f]{12}\.json$/.test(path);
 
-/** The `_headers` file of Netlify / Cloudflare Pages with the same rules. */
+/**
+ * The `_headers` file of Cloudflare (Workers static assets, Pages) with the same rules. Every rule
+ * that matches a path adds its headers, so the hashed assets' rules first detach the default
+ * Cache-Control (`! Cache-Control`) instead of sending both values joined by a comma.
+ */
 export function staticHostHeadersFile(): string {
   const lines = [
     '/*',
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
     `  Cache-Control: ${REVALIDATE_CACHE}`,
   ];
-  lines.push('', '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`);
-  lines.push('', '/data/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  for (const rule of ['/_astro/*', '/data/*'])
+    lines.push('', rule, '  ! Cache-Control', `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push('');
   return lines.join('\n');
 }
+
+/**
+ * `.assetsignore` of Workers static assets: the build's Brotli/gzip copies are for `npm start`;
+ * Cloudflare compresses on its own, and a copy would be served as a file of its own.
+ */
+export const ASSETS_IGNORE_FILE = '*.br\n*.gz\n';

@@ -17,8 +17,9 @@ describe('security headers', () => {
     expect(isHashedAsset('/data/portfolio-index.json')).toBe(false);
     expect(isHashedAsset('/data/../secret.0123456789ab.json')).toBe(false);
     const file = staticHostHeadersFile();
-    expect(file).toContain('/_astro/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
-    expect(file).toContain('/data/*\n  Cache-Control: ' + IMMUTABLE_CACHE);
+    // every matching rule adds its headers: the default Cache-Control is detached first
+    expect(file).toContain('/_astro/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
+    expect(file).toContain('/data/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/*\n  Strict-Transport-Security');
   });
 });
