@@ -195,7 +195,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
   };
 
   const rateLimit: MiddlewareHandler = async (c, next) => {
-    const decision = rateLimiter.hit(clientKey(c));
+    const decision = await rateLimiter.hit(clientKey(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);

@@ -14,8 +14,8 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one submission of the client and says whether it may go on. */
-  hit(key: string): RateLimitDecision;
+  /** Counts one submission of the client and says whether it may go on (a platform's limiter answers later). */
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
   /** Gives back the last hit: a submission the visitor has to correct does not use up the quota. */
   refund?(key: string): void;
 }
@@ -30,6 +30,7 @@ export interface RateLimitOptions {
 }
 
 export interface BoundedRateLimiter extends RateLimiter {
+  hit(key: string): RateLimitDecision;
   refund(key: string): void;
   /** How many clients are remembered now. */
   readonly size: number;

@@ -66,7 +66,12 @@ export interface D1SubmissionStore extends SubmissionStore {
 
 export function createD1Store(db: D1Database): D1SubmissionStore {
   const changed = async (sql: string, ...values: unknown[]) =>
-    (await db.prepare(sql).bind(...values).run()).meta.changes > 0;
+    (
+      await db
+        .prepare(sql)
+        .bind(...values)
+        .run()
+    ).meta.changes > 0;
   const held = `id = ?1 AND state = 'sending' AND lease_token = ?2`;
   const requeued = `state = 'queued', attempts = 0, next_attempt_at = ?2, lease_token = NULL, lease_until = NULL`;
 
@@ -159,11 +164,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       return results.map(submissionOf);
     },
     requeue: (id, at) =>
-      changed(
-        `UPDATE submissions SET ${requeued} WHERE id = ?1 AND state IN ('queued', 'dead')`,
-        id,
-        at.getTime(),
-      ),
+      changed(`UPDATE submissions SET ${requeued} WHERE id = ?1 AND state IN ('queued', 'dead')`, id, at.getTime()),
     async requeueDead(at) {
       const result = await db
         .prepare(`UPDATE submissions SET ${requeued.replace('?2', '?1')} WHERE state = 'dead'`)
@@ -176,9 +177,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       const results = await db.batch(
         rows.map((row) =>
           db
-            .prepare(
-              `INSERT OR IGNORE INTO submissions (${COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-            )
+            .prepare(`INSERT OR IGNORE INTO submissions (${COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`)
             .bind(
               row.id,
               row.formType,
@@ -201,7 +200,9 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
     },
     async probeWrite(at) {
       await db
-        .prepare('INSERT INTO health_probe (id, checked_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET checked_at = ?1')
+        .prepare(
+          'INSERT INTO health_probe (id, checked_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET checked_at = ?1',
+        )
         .bind(at.getTime())
         .run();
     },

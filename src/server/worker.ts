@@ -1,9 +1,191 @@
+/**
+ * The Cloudflare Workers entry (wrangler.jsonc): the static build is served by Workers static
+ * assets (with dist/_headers and the 404 page); this Worker answers /api/* with the same Hono app
+ * as `npm start` (api.ts), given the Workers' ports: the submissions store on D1, the queue that
+ * delivers them (queue-delivery.ts), the HTTP mail API, the rate-limiting binding and the clock.
+ * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
+ */
+import type { Hono } from 'hono';
+import { DEFAULT_OUTBOX_POLICY, newSubmissionId, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
+import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { createApi } from './api.ts';
+import type { Logger } from './delivery.ts';
+import { readServerEnv, type Env } from './env.ts';
+import { FORM_PROBLEM_PAGE } from '../lib/forms/form-pages.ts';
+import { formAnswerPage } from './form-answer.ts';
+import { createHttpMailer } from './mailer-http.ts';
+import type { Outbox, OutboxRecord } from './outbox.ts';
+import {
+  deliverQueued,
+  forEachMessage,
+  receiveDeadLetters,
+  sweepStranded,
+  type DeadLetter,
+  type QueueDeliveryDeps,
+  type SubmissionMessage,
+} from './queue-delivery.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { createD1Store, type D1SubmissionStore } from './submission-store-d1.ts';
+import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './workers-bindings.ts';
 
-const api = createApi();
+export interface WorkerEnv {
+  DB: D1Database;
+  SUBMISSIONS: Queue<SubmissionMessage>;
+  DEAD_SUBMISSIONS: Queue<DeadLetter>;
+  FORM_RATE_LIMITER: RateLimitBinding;
+  ASSETS: { fetch(request: Request | string): Promise<Response> };
+  /** The HTTP mail API (mailer-http.ts); unset: submissions stay queued in D1. */
+  MAIL_API_URL?: string;
+  /** Its key: a secret (`wrangler secret put MAIL_API_KEY`), never in wrangler.jsonc. */
+  MAIL_API_KEY?: string;
+  [name: string]: unknown;
+}
+
+/** The binding's window (wrangler.jsonc `ratelimits[].simple.period`): the wait a refused client is told. */
+const RATE_LIMIT_PERIOD_S = 60;
+const DEAD_LETTER_QUEUE = 'studio-submissions-dead';
+
+const logger: Logger = console;
+
+function textVars(env: WorkerEnv): Env {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** OUTBOX_RETRY_MIN_S, OUTBOX_RETRY_MAX_S, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_S, as under Node. */
+export function outboxPolicyOf(vars: Env): OutboxPolicy {
+  return {
+    retryMinS: wholeNumber(vars['OUTBOX_RETRY_MIN_S'], DEFAULT_OUTBOX_POLICY.retryMinS),
+    retryMaxS: wholeNumber(vars['OUTBOX_RETRY_MAX_S'], DEFAULT_OUTBOX_POLICY.retryMaxS),
+    maxAttempts: wholeNumber(vars['OUTBOX_MAX_ATTEMPTS'], DEFAULT_OUTBOX_POLICY.maxAttempts),
+    leaseS: wholeNumber(vars['OUTBOX_LEASE_S'], DEFAULT_OUTBOX_POLICY.leaseS),
+  };
+}
+
+/** The rate-limiting binding as the API's limiter: one shared count per client across isolates. */
+function bindingRateLimiter(binding: RateLimitBinding): RateLimiter {
+  return {
+    async hit(key) {
+      const { success } = await binding.limit({ key });
+      return { allowed: success, retryAfterSeconds: success ? 0 : RATE_LIMIT_PERIOD_S };
+    },
+  };
+}
+
+/**
+ * The API's outbox on the edge: a submission is stored in D1 (only then is it accepted) and its
+ * id sent to the queue. A queue that refuses it loses nothing: the cron sweep sends it later.
+ */
+function queuedOutbox(store: D1SubmissionStore, queue: Queue<SubmissionMessage>): Outbox {
+  const unused = async () => {
+    throw new Error('On Workers the queue consumer sends and records the submissions');
+  };
+  return {
+    async add(entry, at): Promise<OutboxRecord> {
+      const id = newSubmissionId(entry.formType, at);
+      await store.insert({
+        id,
+        formType: entry.formType,
+        payload: entry.submission,
+        message: entry.message,
+        createdAt: at,
+      });
+      await queue.send({ id }).catch((error: unknown) => {
+        logger.error(`Outbox: ${id} stored, not yet queued (the sweep will): ${String(error)}`);
+      });
+      return {
+        id,
+        createdAt: at.toISOString(),
+        formType: entry.formType,
+        status: 'pending',
+        attempts: 0,
+        message: entry.message,
+        submission: entry.submission,
+      };
+    },
+    markSent: unused,
+    markFailed: unused,
+    pending: async () => [],
+    async writable() {
+      try {
+        await store.probeWrite(new Date());
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** Responses of the Worker get the headers dist/_headers gives every file. */
+function withSiteHeaders(response: Response): Response {
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value);
+  if (!answer.headers.has('Cache-Control')) answer.headers.set('Cache-Control', REVALIDATE_CACHE);
+  return answer;
+}
+
+let api: Promise<Hono> | undefined;
+
+/** The API, made once per isolate: its answer page is the build's /form-problem page. */
+async function apiOf(env: WorkerEnv): Promise<Hono> {
+  const vars = textVars(env);
+  const config = readServerEnv(vars);
+  const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`))
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  const app = createApi({
+    outbox: queuedOutbox(createD1Store(env.DB), env.SUBMISSIONS),
+    mail: { to: config.mailTo, from: config.mailFrom },
+    rateLimiter: bindingRateLimiter(env.FORM_RATE_LIMITER),
+    clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    formAnswerPage: formAnswerPage(template),
+    allowedOrigins: config.allowedOrigins,
+    faults: config.faults,
+  });
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}
+
+function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
+  return {
+    store: createD1Store(env.DB),
+    mailer: env.MAIL_API_URL ? createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined,
+    deadLetters: env.DEAD_SUBMISSIONS,
+    policy: outboxPolicyOf(textVars(env)),
+    now: () => new Date(),
+    logger,
+  };
+}
 
 export default {
-  fetch(request: Request): Response | Promise<Response> {
-    return api.fetch(request);
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    api ??= apiOf(env);
+    return withSiteHeaders(await (await api).fetch(request, env, ctx));
+  },
+
+  async queue(batch: MessageBatch<unknown>, env: WorkerEnv): Promise<void> {
+    const deps = deliveryDeps(env);
+    if (batch.queue === DEAD_LETTER_QUEUE) return receiveDeadLetters(batch as MessageBatch<DeadLetter>, deps);
+    return forEachMessage(batch as MessageBatch<SubmissionMessage>, (message) => deliverQueued(message, deps));
+  },
+
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const deps = deliveryDeps(env);
+    ctx.waitUntil(
+      sweepStranded({
+        store: deps.store,
+        queue: env.SUBMISSIONS,
+        now: deps.now,
+        graceMs: deps.policy.leaseS * 1000,
+        logger,
+      }),
+    );
   },
 };

@@ -1,0 +1,79 @@
+/**
+ * `npm run preview:edge`: builds the site, then serves it and the form API in workerd, the
+ * Cloudflare Workers runtime, on one port, offline (`wrangler dev --local`): static assets with
+ * dist/_headers and the 404 page, the Worker for /api/*, D1 (migrations applied), the queue and its
+ * dead-letter queue, the rate-limiting binding. Mail goes to a local stand-in of the HTTP mail API
+ * (scripts/mail-catcher.ts), which prints each message and keeps it under <state>/mail/, unless
+ * MAIL_API_URL names a real one.
+ *
+ * PORT (default 8787), HOST (127.0.0.1), EDGE_INSPECTOR_PORT (default PORT + 1), EDGE_STATE_DIR
+ * (D1 and queues; default .data/edge), EDGE_ENV (a wrangler environment, e.g. e2e for the tests),
+ * SKIP_BUILD=1 to serve the existing build; CONTENT_ROOT as for `npm run build`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sitePaths } from '../src/config/site-paths.ts';
+import { exitCodeOf } from '../src/server/exit-code.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const port = Number(env['PORT'] ?? 8787);
+const host = env['HOST'] ?? '127.0.0.1';
+const inspectorPort = Number(env['EDGE_INSPECTOR_PORT'] ?? port + 1);
+const stateDir = resolve(root, env['EDGE_STATE_DIR'] ?? '.data/edge');
+const edgeEnv = env['EDGE_ENV']?.trim();
+const dist = sitePaths(root).dist;
+const wranglerBin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+const childEnv = { ...env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' };
+const envArgs = edgeEnv ? ['--env', edgeEnv] : [];
+
+function runOrExit(args: string[]): void {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: childEnv });
+  if (result.status !== 0) process.exit(exitCodeOf(result.status, result.signal));
+}
+
+if (env['SKIP_BUILD'] !== '1' || !existsSync(join(dist, 'index.html'))) {
+  runOrExit([join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
+}
+mkdirSync(stateDir, { recursive: true });
+runOrExit([wranglerBin, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir, ...envArgs]);
+
+let mailApiUrl = env['MAIL_API_URL']?.trim();
+const catcher = mailApiUrl
+  ? undefined
+  : await startMailCatcher({
+      dir: join(stateDir, 'mail'),
+      onMail: (mail) => console.log(`[mail] to ${mail.to.join(', ')}: ${mail.subject} ${mail.messageId ?? ''}`),
+    });
+mailApiUrl ??= catcher?.url;
+
+const server = spawn(
+  process.execPath,
+  [
+    wranglerBin,
+    'dev',
+    '--local',
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    stateDir,
+    '--assets',
+    dist,
+    '--show-interactive-dev-session=false',
+    ...(mailApiUrl ? ['--var', `MAIL_API_URL:${mailApiUrl}`] : []),
+    ...envArgs,
+  ],
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  void catcher?.close();
+  process.exit(exitCodeOf(code, signal));
+});
