@@ -52,7 +52,7 @@ export default defineConfig({
       filter: (page) => !page.includes('/404') && !FORM_STEP_PAGES.some((path) => new URL(page).pathname === path),
     }),
     formApiDevIntegration(),
-    staticHeadersIntegration(),
+    staticHeadersIntegration(formOrigin),
     pageStylesIntegration(paths),
     precompressIntegration(paths),
     // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.

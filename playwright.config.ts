@@ -4,10 +4,21 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { FIXTURE_ROOT } from './tests/support/fixture.ts';
+import { edgePorts, nodeTestPort } from './tests/support/edge-ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+const port = nodeTestPort();
 const outbox = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'studio-outbox-'));
 process.env.E2E_OUTBOX_DIR = outbox;
+/** The edge preview (wrangler dev) beside the Node server: its D1, queues and received mails. */
+const edge = edgePorts(port);
+const edgeState = process.env.E2E_EDGE_STATE_DIR ?? mkdtempSync(join(tmpdir(), 'studio-edge-'));
+process.env.E2E_EDGE_STATE_DIR = edgeState;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,24 +29,48 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node src/server/node.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OUTBOX_DIR: outbox,
-      FORM_RATE_LIMIT: '1000',
-      E2E_FAULTS: '1',
-      // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
-      CONTENT_ROOT: FIXTURE_ROOT,
+  projects: [
+    // everything, on `npm start`'s server
+    { name: 'chromium', use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
+    // the API contract and both forms again, on the Worker in workerd (npm run preview:edge)
+    {
+      name: 'edge',
+      testMatch: /(forms-.*|api-contract)\.spec\.ts$/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${edge.preview}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node src/server/node.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OUTBOX_DIR: outbox,
+        FORM_RATE_LIMIT: '1000',
+        E2E_FAULTS: '1',
+        // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
+        CONTENT_ROOT: FIXTURE_ROOT,
+      },
+    },
+    {
+      command: 'node scripts/preview-edge.ts',
+      url: `http://127.0.0.1:${edge.preview}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(edge.preview),
+        HOST: '127.0.0.1',
+        EDGE_INSPECTOR_PORT: String(edge.previewInspector),
+        EDGE_STATE_DIR: edgeState,
+        EDGE_ENV: 'e2e',
+        SKIP_BUILD: '1',
+        CONTENT_ROOT: FIXTURE_ROOT,
+      },
+    },
+  ],
 });

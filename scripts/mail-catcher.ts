@@ -73,7 +73,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           text: text(body['text']),
           receivedAt: new Date().toISOString(),
         };
-        const attempt = (key ? attempts.get(key) ?? 0 : 0) + 1;
+        const attempt = (key ? (attempts.get(key) ?? 0) : 0) + 1;
         if (key) attempts.set(key, attempt);
         if (key && delivered.has(key)) return reply(200, { id: key });
         const status = options.answer?.(mail, attempt) ?? 200;

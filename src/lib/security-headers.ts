@@ -15,6 +15,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The headers for a site whose forms post to `formOrigin` (PUBLIC_FORM_ENDPOINT on another origin):
+ * the browser may then post a form there too (CSP form-action).
+ */
+export function securityHeaders(formOrigin = ''): Record<string, string> {
+  const csp = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
+  return formOrigin
+    ? {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': csp.replace("form-action 'self'", `form-action 'self' ${formOrigin}`),
+      }
+    : { ...SECURITY_HEADERS };
+}
+
 /** Hashed build output never changes under its name: cache it for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, images without a hash): revalidate on every visit. */
@@ -29,10 +43,10 @@ export const isHashedAsset = (path: string): boolean =>
  * that matches a path adds its headers, so the hashed assets' rules first detach the default
  * Cache-Control (`! Cache-Control`) instead of sending both values joined by a comma.
  */
-export function staticHostHeadersFile(): string {
+export function staticHostHeadersFile(formOrigin = ''): string {
   const lines = [
     '/*',
-    ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+    ...Object.entries(securityHeaders(formOrigin)).map(([k, v]) => `  ${k}: ${v}`),
     `  Cache-Control: ${REVALIDATE_CACHE}`,
   ];
   for (const rule of ['/_astro/*', '/data/*'])

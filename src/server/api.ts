@@ -252,9 +252,17 @@ export function createApi(deps: ApiDeps = {}): Hono {
     }
     if (!isRecord(body)) return refuse(c, 400, 'The submission must be a JSON object', []);
 
-    /** What an accepted submission gets: { ok: true }, or the confirmation page for a form post. */
-    const accepted = (formType: unknown) =>
-      kind === 'form' && isFormType(formType) ? c.redirect(FORM_SENT_PAGES[formType], 303) : c.json({ ok: true });
+    /**
+     * What an accepted submission gets: { ok: true }, or the confirmation page for a form post: on
+     * the site the post came from when that is an allowed origin other than the API's own (the site
+     * on a static host, PUBLIC_FORM_ENDPOINT naming this API), else on this host.
+     */
+    const accepted = (formType: unknown) => {
+      if (kind !== 'form' || !isFormType(formType)) return c.json({ ok: true });
+      const origin = c.req.header('origin');
+      const page = FORM_SENT_PAGES[formType];
+      return c.redirect(origin && extraOrigins.has(origin) ? new URL(page, origin).href : page, 303);
+    };
 
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {

@@ -2,7 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { edgeMails, edgeRows } from './edge-outbox';
+import { expect, test } from './fixtures';
 
 export interface StoredSubmission {
   id: string;
@@ -25,8 +26,38 @@ export async function outboxRecords(): Promise<StoredSubmission[]> {
   );
 }
 
+/**
+ * On the edge preview (the `edge` project; playwright.config.ts sets E2E_EDGE_STATE_DIR): the
+ * submission once its row in D1 is sent and the stand-in mail API received its mail, exactly once.
+ */
+async function deliveredOnEdge(email: string, stateDir: string): Promise<StoredSubmission> {
+  let found: StoredSubmission | undefined;
+  await expect
+    .poll(
+      () => {
+        const row = edgeRows(stateDir).find((r) => r.payload['email'] === email);
+        if (!row || row.state !== 'sent') return row?.state ?? 'not stored';
+        const mails = edgeMails(stateDir).filter((mail) => mail.idempotencyKey === row.id);
+        if (mails.length !== 1) return `${mails.length} mails`;
+        found = {
+          id: row.id,
+          formType: row.form_type,
+          status: row.state,
+          submission: row.payload,
+          message: row.message,
+        };
+        return 'sent once';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('sent once');
+  return found as StoredSubmission;
+}
+
 /** Waits for the submission sent with this email address to reach the outbox. */
 export async function storedSubmissionFor(email: string): Promise<StoredSubmission> {
+  const edgeState = process.env.E2E_EDGE_STATE_DIR;
+  if (test.info().project.name === 'edge' && edgeState) return deliveredOnEdge(email, edgeState);
   let found: StoredSubmission | undefined;
   await expect
     .poll(async () => {

@@ -45,6 +45,16 @@ describe('a browser form post', () => {
     });
   });
 
+  it("the API on another host than the site: 303 to the confirmation page on the site's origin", async () => {
+    const site = 'https://site.example';
+    const { urlencoded } = setup({ allowedOrigins: [site] });
+    const fromSite = await urlencoded(REQUEST, { Origin: site });
+    expect(fromSite.status).toBe(303);
+    expect(fromSite.headers.get('location')).toBe(`${site}${FORM_SENT_PAGES.request}`);
+    // a post from the API's own origin stays on it
+    expect((await urlencoded(REQUEST)).headers.get('location')).toBe(FORM_SENT_PAGES.request);
+  });
+
   it('a valid consultation sent as multipart/form-data: 303 to its confirmation page', async () => {
     const { send, outbox } = setup();
     const day = futureWeekday();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS, isHashedAsset, staticHostHeadersFile } from '@/lib/security-headers';
+import {
+  IMMUTABLE_CACHE,
+  SECURITY_HEADERS,
+  isHashedAsset,
+  securityHeaders,
+  staticHostHeadersFile,
+} from '@/lib/security-headers';
 
 describe('security headers', () => {
   it('forbid framing, sniffing and leaking referrers, and force HTTPS', () => {
@@ -21,5 +27,13 @@ describe('security headers', () => {
     expect(file).toContain('/_astro/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/data/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/*\n  Strict-Transport-Security');
+  });
+
+  it('let the forms post to the API on another origin when PUBLIC_FORM_ENDPOINT names one', () => {
+    expect(securityHeaders('https://api.example')['Content-Security-Policy']).toContain(
+      "form-action 'self' https://api.example",
+    );
+    expect(securityHeaders()['Content-Security-Policy']).toContain("form-action 'self'");
+    expect(staticHostHeadersFile('https://api.example')).toContain("form-action 'self' https://api.example");
   });
 });

@@ -25718,7 +25718,12 @@ function createApi(deps = {}) {
       }
     }
     if (!isRecord(body)) return refuse(c, 400, "The submission must be a JSON object", []);
-    const accepted = /* @__PURE__ */ __name((formType) => kind === "form" && isFormType(formType) ? c.redirect(FORM_SENT_PAGES[formType], 303) : c.json({ ok: true }), "accepted");
+    const accepted = /* @__PURE__ */ __name((formType) => {
+      if (kind !== "form" || !isFormType(formType)) return c.json({ ok: true });
+      const origin = c.req.header("origin");
+      const page = FORM_SENT_PAGES[formType];
+      return c.redirect(origin && extraOrigins.has(origin) ? new URL(page, origin).href : page, 303);
+    }, "accepted");
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== void 0 && honeypot !== null) {
       logger2.warn(`Form API: dropped a ${String(body["formType"])} submission that filled the honeypot`);

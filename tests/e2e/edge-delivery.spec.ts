@@ -1,0 +1,103 @@
+/**
+ * Delivery faults on the edge: the Worker in workerd (scripts/preview-edge.ts, short retries of the
+ * e2e environment) sends through a stand-in mail API that fails on purpose. Runs once (chromium
+ * project); the server is its own, so its mail API can be told how to fail.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
+import { requestPayload } from '../support/form-payloads';
+import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
+import { edgePorts, nodeTestPort } from '../support/edge-ports';
+import { edgeRows } from './edge-outbox';
+
+const PERMANENT = 'refused-for-good';
+const ports = edgePorts(nodeTestPort());
+const base = `http://127.0.0.1:${ports.faults}`;
+const stateDir = mkdtempSync(join(tmpdir(), 'studio-edge-faults-'));
+let catcher: MailCatcher;
+let server: ChildProcess;
+let output = '';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // Every mail fails twice (503) and goes through the third time; the marked one is refused (422).
+  catcher = await startMailCatcher({
+    answer: (mail, attempt) => (mail.text.includes(PERMANENT) ? 422 : attempt <= 2 ? 503 : 200),
+  });
+  server = spawn(process.execPath, [join(projectRoot, 'scripts', 'preview-edge.ts')], {
+    cwd: projectRoot,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(ports.faults),
+      EDGE_INSPECTOR_PORT: String(ports.faultsInspector),
+      EDGE_STATE_DIR: stateDir,
+      EDGE_ENV: 'e2e',
+      SKIP_BUILD: '1',
+      CONTENT_ROOT: FIXTURE_ROOT,
+      MAIL_API_URL: catcher.url,
+    },
+  });
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 200_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await catcher?.close();
+});
+
+const unique = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test('the mail API fails twice, then takes it: every submission delivered exactly once, one Message-ID', async ({
+  request,
+}) => {
+  const emails = [unique('flaky-a'), unique('flaky-b'), unique('flaky-c')];
+  for (const email of emails) {
+    expect((await request.post(`${base}/api/send-email`, { data: requestPayload({ email }) })).status()).toBe(200);
+  }
+  const ours = () => edgeRows(stateDir).filter((row) => emails.includes(String(row.payload['email'])));
+  await expect.poll(() => ours().map((row) => row.state), { timeout: 60_000 }).toEqual(['sent', 'sent', 'sent']);
+  // give a duplicate the time to show up, if there were one
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const row of ours()) {
+    const mails = catcher.mails.filter((mail) => mail.idempotencyKey === row.id);
+    expect(mails, row.id).toHaveLength(1);
+    expect(mails[0]?.messageId).toBe(messageIdOf(row.id, row.message.from));
+    expect(catcher.attemptsOf(row.id)).toBe(3);
+    expect(row.attempts).toBe(3);
+  }
+});
+
+test('a permanent refusal: dead after one attempt, on the dead-letter queue, and visible', async ({ request }) => {
+  const email = unique('refused');
+  const data = requestPayload({ email, additionalInfo: PERMANENT });
+  expect((await request.post(`${base}/api/send-email`, { data })).status()).toBe(200);
+  const row = () => edgeRows(stateDir).find((r) => r.payload['email'] === email);
+  await expect.poll(() => row()?.state, { timeout: 60_000 }).toBe('dead');
+  expect(row()).toMatchObject({ attempts: 1 });
+  expect(row()?.last_error).toContain('422');
+  const id = row()?.id ?? '';
+  await expect.poll(() => output, { timeout: 30_000 }).toContain(`Outbox dead-letter queue: ${id}`);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(catcher.attemptsOf(id)).toBe(1);
+  expect(catcher.mails.some((mail) => mail.idempotencyKey === id)).toBe(false);
+});

@@ -1,0 +1,65 @@
+/**
+ * The two hosts serve the same site: every page of the test catalogue's build, a hashed asset and
+ * the 404 page, from `npm start` (Node) and from the Worker in workerd (`npm run preview:edge`),
+ * with the same bytes (as decoded), the same status and the same content, caching and security
+ * headers. Runs once (the chromium project), asking both servers.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { fixturePaths } from '../support/fixture';
+import { edgePorts, nodeTestPort } from '../support/edge-ports';
+
+const node = `http://127.0.0.1:${nodeTestPort()}`;
+const edge = `http://127.0.0.1:${edgePorts(nodeTestPort()).preview}`;
+const COMPARED_HEADERS = [
+  'content-type',
+  'cache-control',
+  ...Object.keys(SECURITY_HEADERS).map((h) => h.toLowerCase()),
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const dist = fixturePaths.dist;
+const built = files(dist).map((file) => `/${relative(dist, file).split('\\').join('/')}`);
+/** Every page by the URL the site links to: /index.html is /, /projects.html is /projects. */
+const pages = built
+  .filter((path) => path.endsWith('.html') && path !== '/404.html')
+  .map((path) => (path === '/index.html' ? '/' : path.replace(/(\/index)?\.html$/, '')));
+const hashedAsset = built.find((path) => path.startsWith('/_astro/') && path.endsWith('.js'));
+
+async function both(request: APIRequestContext, path: string) {
+  const [fromNode, fromEdge] = await Promise.all([request.get(node + path), request.get(edge + path)]);
+  return { fromNode, fromEdge };
+}
+
+function picked(headers: Record<string, string>): Record<string, string | undefined> {
+  return Object.fromEntries(COMPARED_HEADERS.map((name) => [name, headers[name]]));
+}
+
+test('every page: same status, bytes and headers on both hosts', async ({ request }) => {
+  test.setTimeout(180_000);
+  expect(pages.length).toBeGreaterThan(10);
+  for (const path of [...pages, ...(hashedAsset ? [hashedAsset] : [])]) {
+    const { fromNode, fromEdge } = await both(request, path);
+    expect.soft(fromEdge.status(), path).toBe(fromNode.status());
+    expect.soft(fromNode.status(), path).toBe(200);
+    expect.soft(picked(fromEdge.headers()), path).toEqual(picked(fromNode.headers()));
+    expect.soft(Buffer.compare(await fromEdge.body(), await fromNode.body()), path).toBe(0);
+  }
+});
+
+test('unknown paths: the 404 page with status 404 on both hosts', async ({ request }) => {
+  for (const path of ['/no-such-page', '/case-studies/no-such-study', '/tools/detail/nothing']) {
+    const { fromNode, fromEdge } = await both(request, path);
+    expect(fromNode.status(), path).toBe(404);
+    expect(fromEdge.status(), path).toBe(404);
+    expect(Buffer.compare(await fromEdge.body(), await fromNode.body()), path).toBe(0);
+    expect(await fromEdge.text()).toContain('<title>');
+  }
+});
