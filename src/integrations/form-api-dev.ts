@@ -15,6 +15,7 @@ export function formApiDevIntegration(): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const nodeApi = createNodeApi(process.env);
         logger.info(describeDelivery(nodeApi));
+        void nodeApi.start();
         const listener = getRequestListener(nodeApi.api.fetch);
         server.middlewares.use((req, res, next) => {
           const path = req.url?.split('?')[0] ?? '';

@@ -4,7 +4,8 @@
  * (docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
  * with in-memory defaults, so tests drive it through `app.request()`.
  *
- * GET /api/health: 200 { ok: true }, or 503 when the outbox cannot be written to.
+ * GET /api/health: 200 { ok: true, outbox: { queued, sending, sent, dead } }, or 503 { ok: false,
+ * message, outbox? } when a write to the outbox fails (a real write, and the last submission's).
  *
  * POST /api/send-email, as JSON (the forms' islands, other clients):
  *   200 { ok: true }              stored in the outbox (and sent, when a mail server is set)
@@ -28,10 +29,12 @@ import { site } from '../config/site.ts';
 import { FORM_SENT_PAGES } from '../lib/forms/form-pages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../lib/forms/form-post.ts';
 import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../lib/forms/schemas.ts';
+import { safeErrorText, safeLogger } from '../lib/log-text.ts';
+import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
 import { deliver, type Logger, type Mailer } from './delivery.ts';
 import { composeEmail, type MailSettings } from './email.ts';
 import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';
-import { createMemoryOutbox, type Outbox } from './outbox.ts';
+import { createMemoryStore, type StateCounts, type SubmissionStore } from './submission-store.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
@@ -43,8 +46,10 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 export const FAULT_HEADER = 'x-e2e-fail';
 
 export interface ApiDeps {
-  /** Where accepted submissions are stored first. Default: in memory. */
-  outbox?: Outbox;
+  /** Where accepted submissions are stored first (the outbox table). Default: in memory. */
+  outbox?: SubmissionStore;
+  /** Retries, attempts, lease (delivery-rules.ts). Default: DEFAULT_OUTBOX_POLICY. */
+  policy?: OutboxPolicy;
   /** Mail server; without one the outbox is the delivery. */
   mailer?: Mailer | undefined;
   /** Recipient and sender. Default: the studio inbox from the site config. */
@@ -142,9 +147,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function createApi(deps: ApiDeps = {}): Hono {
-  const outbox = deps.outbox ?? createMemoryOutbox();
+  const outbox = deps.outbox ?? createMemoryStore();
+  const policy = deps.policy ?? DEFAULT_OUTBOX_POLICY;
   const now = deps.now ?? (() => new Date());
-  const logger: Logger = deps.logger ?? console;
+  // Every line is log-safe: a visitor's text cannot forge a line, no URL shows its password.
+  const logger: Logger = safeLogger(deps.logger ?? console);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
   const clientKey = deps.clientKey ?? defaultClientKey;
   const mail: MailSettings = {
@@ -217,11 +224,18 @@ export function createApi(deps: ApiDeps = {}): Hono {
   });
 
   const api = new Hono();
-  api.get(HEALTH_PATH, async (c) =>
-    (await (outbox.writable?.() ?? true))
-      ? c.json({ ok: true })
-      : c.json({ ok: false, message: 'The outbox cannot be written to: submissions would be refused' }, 503),
-  );
+  api.get(HEALTH_PATH, async (c) => {
+    const counts: StateCounts | undefined = await outbox.counts().catch(() => undefined);
+    try {
+      await outbox.probeWrite(now());
+    } catch (error) {
+      const message = `The outbox cannot be written to: submissions are refused (${safeErrorText(error)})`;
+      return c.json({ ok: false, message, ...(counts ? { outbox: counts } : {}) }, 503);
+    }
+    return counts
+      ? c.json({ ok: true, outbox: counts })
+      : c.json({ ok: false, message: 'The outbox cannot be read' }, 503);
+  });
 
   api.use(
     SEND_EMAIL_PATH,
@@ -288,10 +302,11 @@ export function createApi(deps: ApiDeps = {}): Hono {
       }
       const message = composeEmail(submission, mail, now());
       const result = await deliver(
-        { formType: submission.formType, message, submission },
+        { formType: submission.formType, message, payload: submission },
         {
-          outbox,
+          store: outbox,
           mailer: deps.mailer,
+          policy,
           now,
           logger,
           waitMs: deps.deliveryWaitMs ?? 8000,
@@ -300,7 +315,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
       );
       logger.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);
     } catch (error) {
-      logger.error(`Form API: could not store a submission: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Form API: could not store a submission: ${safeErrorText(error)}`);
       return refuse(c, 500, 'Your message could not be sent. Please try again later.', undefined, submission.formType);
     }
     return accepted(submission.formType);

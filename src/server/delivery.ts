@@ -1,14 +1,22 @@
 /**
- * Delivery of a submission: store it in the outbox first (only then is it accepted), then hand
- * it to the mail server if one is configured, and mark it sent. A mail server that is down or
- * slow never loses a submission: the record stays pending for `npm run outbox:retry`.
+ * Delivery of a submission: store it in the outbox first (only then is it accepted), claimed by
+ * the request that stored it, then hand it to the mail server if one is configured. Each attempt
+ * ends in one recorded outcome (delivery-rules.ts): sent, queued again for its next attempt, or
+ * dead. What the request does not finish, the outbox worker (outbox-worker.ts) does once its
+ * lease runs out. Runtime-neutral: no Node imports.
  */
+import { afterFailure, messageIdOf, newSubmissionId, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
+import { safeErrorText } from '../lib/log-text.ts';
+import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
 import type { EmailMessage } from './email.ts';
-import type { NewOutboxEntry, Outbox, OutboxRecord } from './outbox.ts';
+import type { Lease, Submission, SubmissionStore } from './submission-store.ts';
 
 export interface Mailer {
-  /** Resolves once the mail server accepted the message; rejects otherwise. */
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * Resolves once the mail server accepted the message; rejects otherwise (with the SMTP reply's
+   * `responseCode` when there was one). `messageId` is the same for every attempt of a submission.
+   */
+  send(message: EmailMessage, messageId: string): Promise<void>;
 }
 
 export interface Logger {
@@ -18,17 +26,66 @@ export interface Logger {
 }
 
 export interface DeliveryDeps {
-  outbox: Outbox;
+  store: SubmissionStore;
   /** Without one, the outbox is the delivery (the embedded default). */
   mailer?: Mailer | undefined;
+  policy: OutboxPolicy;
   now: () => Date;
   logger: Logger;
+  /** In [0, 1): the backoff's jitter (Math.random by default). */
+  random?: () => number;
+}
+
+/** A claim for one worker or request, good for the policy's lease time from `now`. */
+export function newLease(now: Date, policy: OutboxPolicy): Lease {
+  return { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1000) };
 }
 
 /**
- * sent: the mail server took it; queued: stored, still being sent or to be retried;
- * stored: stored, no mail server configured.
+ * sent: the mail server took it and the outbox says so; retry: it failed and waits for its next
+ * attempt; dead: it failed for good; unrecorded: the outcome could not be written (the row's lease
+ * runs out and it is sent again, with the same Message-ID).
  */
+export type AttemptOutcome = 'sent' | 'retry' | 'dead' | 'unrecorded';
+
+/** Sends a row the caller claimed under `lease` and records the outcome. Never rejects. */
+export async function attemptDelivery(
+  row: Submission,
+  lease: Lease,
+  deps: DeliveryDeps & { mailer: Mailer },
+): Promise<AttemptOutcome> {
+  const { store, logger } = deps;
+  try {
+    await deps.mailer.send(row.message, messageIdOf(row.id, row.message.from));
+  } catch (error) {
+    const reason = safeErrorText(error);
+    const next = afterFailure(row.attempts, error, deps.policy, deps.now(), deps.random);
+    try {
+      if (next.state === 'dead') {
+        await store.markDead(row.id, lease.token, reason, deps.now());
+        logger.error(`Outbox: ${row.id} is dead after attempt ${row.attempts}: ${reason}`);
+        return 'dead';
+      }
+      await store.recordFailure(row.id, lease.token, reason, next.nextAttemptAt);
+      logger.warn(
+        `Outbox: attempt ${row.attempts} of ${row.id} failed, next at ${next.nextAttemptAt.toISOString()}: ${reason}`,
+      );
+      return 'retry';
+    } catch (recordError) {
+      logger.error(`Outbox: could not record the failure of ${row.id}: ${safeErrorText(recordError)}`);
+      return 'unrecorded';
+    }
+  }
+  try {
+    if (await store.markSent(row.id, lease.token, deps.now())) return 'sent';
+    logger.warn(`Outbox: ${row.id} was sent after its claim ran out; another attempt may send it again`);
+  } catch (error) {
+    logger.error(`Outbox: ${row.id} was sent but could not be marked sent: ${safeErrorText(error)}`);
+  }
+  return 'unrecorded';
+}
+
+/** sent: the mail server took it; queued: stored, being sent or to be retried; stored: no mail server. */
 export type DeliveryStatus = 'sent' | 'queued' | 'stored';
 
 export interface DeliveryResult {
@@ -36,28 +93,10 @@ export interface DeliveryResult {
   status: DeliveryStatus;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Sends one stored record and records the outcome. Never rejects. */
-export async function sendRecord(record: OutboxRecord, deps: DeliveryDeps & { mailer: Mailer }): Promise<boolean> {
-  try {
-    await deps.mailer.send(record.message);
-  } catch (error) {
-    deps.logger.error(`Outbox: sending ${record.id} failed, kept for retry: ${errorText(error)}`);
-    await deps.outbox.markFailed(record.id, errorText(error), deps.now()).catch((markError: unknown) => {
-      deps.logger.error(`Outbox: could not record the failure of ${record.id}: ${errorText(markError)}`);
-    });
-    return false;
-  }
-  try {
-    await deps.outbox.markSent(record.id, deps.now());
-  } catch (error) {
-    // Sent, but still listed as pending: a retry may send it twice, which beats losing it.
-    deps.logger.error(`Outbox: ${record.id} was sent but could not be marked sent: ${errorText(error)}`);
-  }
-  return true;
+export interface NewDelivery {
+  formType: FormType;
+  payload: FormPayload;
+  message: EmailMessage;
 }
 
 /**
@@ -65,16 +104,19 @@ export async function sendRecord(record: OutboxRecord, deps: DeliveryDeps & { ma
  * waiting at most `waitMs` for the mail server; a slower send goes on in the background.
  */
 export async function deliver(
-  entry: NewOutboxEntry,
+  entry: NewDelivery,
   deps: DeliveryDeps & { waitMs: number; background?: (work: Promise<unknown>) => void },
 ): Promise<DeliveryResult> {
-  const record = await deps.outbox.add(entry, deps.now());
+  const createdAt = deps.now();
+  const id = newSubmissionId(entry.formType, createdAt);
   const { mailer } = deps;
-  if (!mailer) {
-    deps.logger.info(`Outbox: stored ${record.id} (no SMTP_URL set; the outbox is the delivery)`);
-    return { id: record.id, status: 'stored' };
+  const lease = mailer ? newLease(createdAt, deps.policy) : undefined;
+  const row = await deps.store.insert({ ...entry, id, createdAt }, lease);
+  if (!mailer || !lease) {
+    deps.logger.info(`Outbox: stored ${id} (no SMTP_URL set; the outbox is the delivery)`);
+    return { id, status: 'stored' };
   }
-  const sending = sendRecord(record, { ...deps, mailer });
+  const sending = attemptDelivery(row, lease, { ...deps, mailer });
   deps.background?.(sending);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<'waited'>((resolve) => {
@@ -82,28 +124,5 @@ export async function deliver(
   });
   const outcome = await Promise.race([sending, waited]);
   clearTimeout(timer);
-  return { id: record.id, status: outcome === true ? 'sent' : 'queued' };
-}
-
-export interface RetrySummary {
-  sent: string[];
-  failed: string[];
-  /** Too recent: a server may still be sending them. */
-  skipped: string[];
-}
-
-/** Sends every pending record older than `minAgeMs` (by its last attempt or creation). */
-export async function retryOutbox(deps: DeliveryDeps & { mailer: Mailer; minAgeMs: number }): Promise<RetrySummary> {
-  const summary: RetrySummary = { sent: [], failed: [], skipped: [] };
-  const now = deps.now().getTime();
-  for (const record of await deps.outbox.pending()) {
-    const last = Date.parse(record.lastAttemptAt ?? record.createdAt);
-    if (now - last < deps.minAgeMs) {
-      summary.skipped.push(record.id);
-      continue;
-    }
-    if (await sendRecord(record, deps)) summary.sent.push(record.id);
-    else summary.failed.push(record.id);
-  }
-  return summary;
+  return { id, status: outcome === 'sent' ? 'sent' : 'queued' };
 }

@@ -3,13 +3,21 @@
  * .env.example). Pure: takes the variables, returns typed settings with defaults.
  */
 import { site } from '../config/site.ts';
+import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
+import { redactUrls } from '../lib/log-text.ts';
 
 export type Env = Record<string, string | undefined>;
 
 export interface ServerEnv {
-  /** OUTBOX_DIR, default `.data/outbox` (relative to the working directory). */
+  /** OUTBOX_DB, default `.data/outbox.sqlite` (relative to the working directory): the outbox table. */
+  outboxDb: string;
+  /** OUTBOX_DIR, default `.data/outbox`: the folder outbox of earlier versions, imported at start. */
   outboxDir: string;
-  /** SMTP_URL; without it the outbox is the delivery. */
+  /** OUTBOX_RETRY_MIN_S, OUTBOX_RETRY_MAX_S, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_S. */
+  policy: OutboxPolicy;
+  /** SHUTDOWN_DRAIN_S, default 10: how long a stopping server waits for requests and a send in flight. */
+  shutdownDrainMs: number;
+  /** SMTP_URL (checked to be a URL); without it the outbox is the delivery. */
   smtpUrl: string | undefined;
   /** MAIL_TO, default the studio inbox from the site config. */
   mailTo: string;
@@ -29,6 +37,8 @@ export interface ServerEnv {
 }
 
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
+export const DEFAULT_OUTBOX_DB = '.data/outbox.sqlite';
+export const DEFAULT_SHUTDOWN_DRAIN_S = 10;
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 600;
 
@@ -39,13 +49,36 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** A number of seconds over 0 (fractions allowed: tests use short waits). */
+function positiveSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of seconds over 0, got "${value}"`);
+  return n;
+}
+
+/** The URL, or an error that shows it with its credentials hidden. */
+function absoluteUrl(url: string, name: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${redactUrls(url)}"`);
+  }
+}
+
 function originOf(url: string | undefined, name: string): string[] {
   if (!url?.trim()) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${url}"`);
+  return [absoluteUrl(url.trim(), name).origin];
+}
+
+function smtpUrlOf(value: string | undefined): string | undefined {
+  const url = nonEmpty(value);
+  if (url === undefined) return undefined;
+  const { protocol, host } = absoluteUrl(url, 'SMTP_URL');
+  if (!['smtp:', 'smtps:'].includes(protocol) || !host) {
+    throw new Error(`SMTP_URL must be smtp://user:password@host:port or smtps://..., got "${redactUrls(url)}"`);
   }
+  return url;
 }
 
 /** TRUST_PROXY: a number of proxies; true is one, false or unset none. */
@@ -67,9 +100,18 @@ export function readServerEnv(env: Env): ServerEnv {
     .map((o) => o.trim())
     .filter(Boolean)
     .flatMap((o) => originOf(o, 'ALLOWED_ORIGINS'));
+  const defaults = DEFAULT_OUTBOX_POLICY;
   return {
+    outboxDb: nonEmpty(env['OUTBOX_DB']) ?? DEFAULT_OUTBOX_DB,
     outboxDir: nonEmpty(env['OUTBOX_DIR']) ?? DEFAULT_OUTBOX_DIR,
-    smtpUrl: nonEmpty(env['SMTP_URL']),
+    policy: {
+      retryMinS: positiveSeconds(env['OUTBOX_RETRY_MIN_S'], defaults.retryMinS, 'OUTBOX_RETRY_MIN_S'),
+      retryMaxS: positiveSeconds(env['OUTBOX_RETRY_MAX_S'], defaults.retryMaxS, 'OUTBOX_RETRY_MAX_S'),
+      maxAttempts: positiveInt(env['OUTBOX_MAX_ATTEMPTS'], defaults.maxAttempts, 'OUTBOX_MAX_ATTEMPTS'),
+      leaseS: positiveSeconds(env['OUTBOX_LEASE_S'], defaults.leaseS, 'OUTBOX_LEASE_S'),
+    },
+    shutdownDrainMs: positiveSeconds(env['SHUTDOWN_DRAIN_S'], DEFAULT_SHUTDOWN_DRAIN_S, 'SHUTDOWN_DRAIN_S') * 1000,
+    smtpUrl: smtpUrlOf(env['SMTP_URL']),
     mailTo: nonEmpty(env['MAIL_TO']) ?? site.emails.contact,
     mailFrom: nonEmpty(env['MAIL_FROM']) ?? `${site.name} website <${site.emails.contact}>`,
     rateLimit: {

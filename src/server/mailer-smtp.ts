@@ -19,8 +19,9 @@ export function createSmtpMailer(smtpUrl: string): SmtpMailer {
     socketTimeout: 20_000,
   });
   return {
-    async send(message) {
+    async send(message, messageId) {
       await transport.sendMail({
+        messageId,
         from: message.from,
         to: message.to,
         replyTo: { name: message.replyTo.name, address: message.replyTo.address },

@@ -1,6 +1,7 @@
 /**
- * The form API as Node runs it (`npm start`, `astro dev`): the on-disk outbox, nodemailer when
- * SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
+ * The form API as Node runs it (`npm start`, `astro dev`): the outbox table in SQLite (OUTBOX_DB)
+ * with the records of the old folder outbox (OUTBOX_DIR) imported, nodemailer and the delivery
+ * worker when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
  * socket (or, behind TRUST_PROXY proxies, the address the outermost one put in X-Forwarded-For).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +12,10 @@ import { createApi, defaultClientKey, forwardedClientAddress } from './api.ts';
 import { FORM_PROBLEM_FILES, formAnswerPage } from './form-answer.ts';
 import { readServerEnv, type Env, type ServerEnv } from './env.ts';
 import { createSmtpMailer } from './mailer-smtp.ts';
-import { createFileOutbox } from './outbox-fs.ts';
+import { safeErrorText, safeLogger } from '../lib/log-text.ts';
+import { importOutboxFolder } from './outbox-import.ts';
+import { createSqliteStore, type SqliteStore } from './outbox-sqlite.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 function socketClientKey(c: Context): string {
@@ -42,25 +46,29 @@ function builtFormAnswerPage(distDir: string | undefined) {
 export interface NodeApi {
   api: Hono;
   config: ServerEnv;
-  outboxDir: string;
+  store: SqliteStore;
+  /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
+  worker: OutboxWorker | undefined;
+  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the worker. */
+  start(): Promise<void>;
+  /** Stops the worker, waiting for its send in flight at most `timeoutMs`. */
+  stop(timeoutMs: number): Promise<void>;
 }
+
+const logger = safeLogger(console);
 
 /** `distDir`: the build whose /form-problem page answers form posts (else a page of the API's own). */
 export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi {
   const config = readServerEnv(env);
-  const outboxDir = resolve(config.outboxDir);
-  const outbox = createFileOutbox(outboxDir);
-  // What a crash left half-written is finished (or removed) before the server takes new work.
-  void outbox.recover().then(
-    ({ finished, removed }) => {
-      if (finished.length || removed.length)
-        console.warn(`Outbox: finished ${finished.length} and removed ${removed.length} file(s) a crash left behind`);
-    },
-    (error: unknown) => console.error(`Outbox: could not look for leftovers: ${String(error)}`),
-  );
+  const store = createSqliteStore(resolve(config.outboxDb));
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const now = () => new Date();
+  const worker = mailer ? createOutboxWorker({ store, mailer, policy: config.policy, now, logger }) : undefined;
   const api = createApi({
-    outbox,
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined,
+    outbox: store,
+    policy: config.policy,
+    logger,
+    mailer,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),
     clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : socketClientKey,
@@ -68,11 +76,31 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
   });
-  return { api, config, outboxDir };
+  return {
+    api,
+    config,
+    store,
+    worker,
+    async start() {
+      const folder = resolve(config.outboxDir);
+      try {
+        const { found, imported, unreadable } = await importOutboxFolder(folder, store, now());
+        if (imported) logger.info(`Outbox: imported ${imported} of ${found} record(s) from ${folder} (left as it was)`);
+        for (const path of unreadable) logger.warn(`Outbox: could not read ${path}; it stays in the folder`);
+      } catch (error) {
+        logger.error(`Outbox: could not import ${folder}: ${safeErrorText(error)}`);
+      }
+      worker?.start();
+    },
+    async stop(timeoutMs) {
+      await worker?.stop(timeoutMs);
+      mailer?.close();
+    },
+  };
 }
 
-/** One line for the server log: where submissions go. */
-export function describeDelivery({ config, outboxDir }: NodeApi): string {
-  const smtp = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'no SMTP_URL: outbox only';
-  return `Form API: ${smtp}; outbox ${outboxDir}; mail to ${config.mailTo}${config.faults ? '; E2E_FAULTS on' : ''}`;
+/** One line for the server log: where submissions go (never the SMTP credentials). */
+export function describeDelivery({ config, store }: NodeApi): string {
+  const smtp = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}, retried by itself` : 'no SMTP_URL: outbox only';
+  return `Form API: ${smtp}; outbox ${store.path}; mail to ${config.mailTo}${config.faults ? '; E2E_FAULTS on' : ''}`;
 }

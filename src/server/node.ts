@@ -1,11 +1,15 @@
 /**
- * `npm start` entry: serves dist/ and the form API on one port with @hono/node-server.
- * PORT (default 4321) and HOST (default 0.0.0.0) come from the environment; the form API's
- * settings (OUTBOX_DIR, SMTP_URL, MAIL_TO, MAIL_FROM, FORM_RATE_LIMIT, ...) too, see docs/forms.md.
+ * `npm start` entry: serves dist/ and the form API on one port with @hono/node-server, and runs
+ * the outbox's delivery worker. PORT (default 4321) and HOST (default 0.0.0.0) come from the
+ * environment; the form API's settings (OUTBOX_DB, SMTP_URL, MAIL_TO, OUTBOX_RETRY_MIN_S, ...)
+ * too, see docs/forms.md. On SIGINT/SIGTERM it stops taking connections, lets requests and the
+ * send in flight finish for at most SHUTDOWN_DRAIN_S (10 s), then exits.
  */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { safeErrorText } from '../lib/log-text.ts';
 import { createNodeApi, describeDelivery } from './node-api.ts';
+import { drainThenExit } from './shutdown.ts';
 import { createSiteServer } from './site.ts';
 import { sitePaths } from '../config/site-paths.ts';
 
@@ -14,14 +18,28 @@ const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
-const nodeApi = createNodeApi(process.env, distDir);
+let nodeApi: ReturnType<typeof createNodeApi>;
+try {
+  nodeApi = createNodeApi(process.env, distDir);
+} catch (error) {
+  // A wrong setting: one line that names it (URLs without their credentials), no stack.
+  console.error(`Cannot start: ${safeErrorText(error)}`);
+  process.exit(1);
+}
 const app = createSiteServer({ distDir, api: nodeApi.api });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
   console.log(`Studio site and form API on http://${shown}:${info.port}`);
   console.log(describeDelivery(nodeApi));
 });
+void nodeApi.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    void drainThenExit(server, {
+      timeoutMs: nodeApi.config.shutdownDrainMs,
+      stopWork: (timeoutMs) => nodeApi.stop(timeoutMs),
+      log: (line) => console.log(line),
+    });
+  });
 }

@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '@/server/api';
 import { formAnswerPage } from '@/server/form-answer';
-import { createMemoryOutbox } from '@/server/outbox';
+import { createMemoryStore } from '@/server/submission-store';
 import { createRateLimiter } from '@/server/rate-limit';
 import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { futureWeekday } from '../support/form-payloads';
@@ -16,7 +16,7 @@ const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const ORIGIN = 'http://localhost';
 
 function setup(deps: ApiDeps = {}) {
-  const outbox = createMemoryOutbox();
+  const outbox = createMemoryStore();
   const api = createApi({ outbox, logger: quietLogger, ...deps });
   const send = (body: BodyInit, headers: Record<string, string> = {}) =>
     api.request(`${ORIGIN}/api/send-email`, { method: 'POST', headers: { Origin: ORIGIN, ...headers }, body });
@@ -36,7 +36,7 @@ describe('a browser form post', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(FORM_SENT_PAGES.request);
     const [record] = outbox.all();
-    expect(record?.submission).toMatchObject({
+    expect(record?.payload).toMatchObject({
       formType: 'request',
       businessName: 'Acme Ltd',
       technologies: ['Claude', 'React'],
@@ -74,7 +74,7 @@ describe('a browser form post', () => {
     const res = await send(form);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(FORM_SENT_PAGES.consultation);
-    expect(outbox.all()[0]?.submission).toMatchObject({ formattedDate: format(day, 'MMMM d, yyyy') });
+    expect(outbox.all()[0]?.payload).toMatchObject({ formattedDate: format(day, 'MMMM d, yyyy') });
   });
 
   it('an invalid post: 400 and a page with each field label and message, and a link back to the form', async () => {
@@ -109,7 +109,7 @@ describe('a browser form post', () => {
       'Content-Type': 'application/x-www-form-urlencoded; charset=ISO-8859-1',
     });
     expect(latin1.status).toBe(303);
-    expect(outbox.all()[0]?.submission).toMatchObject({ businessName: 'Café Müller' });
+    expect(outbox.all()[0]?.payload).toMatchObject({ businessName: 'Café Müller' });
     const unknown = await urlencoded(REQUEST, { 'Content-Type': 'application/x-www-form-urlencoded; charset=klingon' });
     expect(unknown.status).toBe(415);
     expect(await unknown.text()).toContain('klingon');

@@ -1,20 +1,19 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, forwardedClientAddress } from '@/server/api';
-import { retryOutbox, type Mailer } from '@/server/delivery';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forwardedClientAddress } from '@/server/api';
 import { composeEmail, escapeHtml, safeDisplayName } from '@/server/email';
 import { readServerEnv } from '@/server/env';
-import { createMemoryOutbox, type NewOutboxEntry } from '@/server/outbox';
-import { createFileOutbox } from '@/server/outbox-fs';
+import { importOutboxFolder } from '@/server/outbox-import';
+import { createMemoryStore } from '@/server/submission-store';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };
 const at = new Date('2025-03-04T10:15:00.000Z');
 
-function entry(): NewOutboxEntry {
+function entry() {
   const submission = formPayloadSchema.parse(requestPayload());
   return { formType: submission.formType, submission, message: composeEmail(submission, settings, at) };
 }
@@ -56,109 +55,85 @@ describe('composeEmail', () => {
   });
 });
 
-describe('on-disk outbox', () => {
+/** A record as the folder outbox of earlier versions wrote it. */
+function folderRecord(id: string, status: 'pending' | 'sent', extra: Record<string, unknown> = {}) {
+  const { formType, submission, message } = entry();
+  return { id, createdAt: at.toISOString(), formType, status, attempts: 0, message, submission, ...extra };
+}
+
+describe('import of the old folder outbox', () => {
   let dir: string;
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'outbox-fs-'));
+    dir = await mkdtemp(join(tmpdir(), 'outbox-import-'));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one JSON file per submission under pending/, then moves it to sent/', async () => {
-    const outbox = createFileOutbox(join(dir, 'nested', 'outbox'));
-    const record = await outbox.add(entry(), at);
-    expect(record.id).toMatch(/^20250304T101500000Z-request-[0-9a-f]{8}$/);
-    const files = await readdir(outbox.pendingDir);
-    expect(files).toEqual([`${record.id}.json`]);
-    const stored = JSON.parse(await readFile(join(outbox.pendingDir, files[0] ?? ''), 'utf8'));
-    expect(stored).toMatchObject({
-      id: record.id,
-      status: 'pending',
-      attempts: 0,
-      submission: { businessName: 'Acme Ltd' },
-    });
+  const write = async (folder: string, name: string, content: unknown) => {
+    await mkdir(join(dir, folder), { recursive: true });
+    await writeFile(join(dir, folder, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  };
 
-    await outbox.markFailed(record.id, 'timeout', new Date('2025-03-04T10:16:00Z'));
-    expect((await outbox.pending())[0]).toMatchObject({ attempts: 1, lastError: 'timeout' });
+  it('keeps every record: pending ones queued with their attempts, sent ones sent, a crash leftover too; the folder stays as it was', async () => {
+    const pendingIds = Array.from({ length: 12 }, (_, i) => `20250304T101500000Z-request-p${i}`);
+    for (const id of pendingIds) await write('pending', `${id}.json`, folderRecord(id, 'pending'));
+    await write('pending', 'failed.json', folderRecord('failed', 'pending', { attempts: 3, lastError: 'timeout' }));
+    await write('sent', 'done.json', folderRecord('done', 'sent', { attempts: 1, sentAt: '2025-03-04T10:20:00.000Z' }));
+    // A crash after the write, before the rename; one in the middle of a write; sent and still pending.
+    await write('pending', 'renamed.json.4242.1741083300000.tmp', folderRecord('renamed', 'pending'));
+    await write('pending', 'other.json.4242.1741083300001.tmp', '{"id": "other", "subm');
+    await write('sent', 'both.json', folderRecord('both', 'sent', { attempts: 1, sentAt: '2025-03-04T10:21:00.000Z' }));
+    await write('pending', 'both.json', folderRecord('both', 'pending'));
+    const before = await snapshot(dir);
 
-    await outbox.markSent(record.id, new Date('2025-03-04T10:20:00Z'));
-    expect(await outbox.pending()).toEqual([]);
-    const sent = JSON.parse(await readFile(join(outbox.sentDir, `${record.id}.json`), 'utf8'));
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2, sentAt: '2025-03-04T10:20:00.000Z' });
-    expect(sent.lastError).toBeUndefined();
+    const store = createMemoryStore();
+    const now = new Date('2025-03-05T08:00:00.000Z');
+    const report = await importOutboxFolder(dir, store, now);
+    expect(report).toEqual({ found: 16, imported: 16, unreadable: [] });
+    expect(await store.counts()).toEqual({ queued: 14, sending: 0, sent: 2, dead: 0 });
+    for (const id of [...pendingIds, 'renamed']) {
+      expect(await store.find(id)).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: now, createdAt: at });
+    }
+    const failed = await store.find('failed');
+    expect(failed).toMatchObject({ state: 'queued', attempts: 3, lastError: 'timeout' });
+    expect(failed?.payload).toEqual(entry().submission);
+    expect(failed?.message).toEqual(entry().message);
+    expect(await store.find('done')).toMatchObject({ state: 'sent', sentAt: new Date('2025-03-04T10:20:00.000Z') });
+    expect(await store.find('both')).toMatchObject({ state: 'sent' });
+
+    expect(await snapshot(dir)).toEqual(before);
+    expect(await importOutboxFolder(dir, store, now)).toEqual({ found: 16, imported: 0, unreadable: [] });
   });
 
-  it('lists nothing when the folder does not exist yet, and skips unreadable files', async () => {
-    const outbox = createFileOutbox(join(dir, 'none'));
-    expect(await outbox.pending()).toEqual([]);
-    const real = createFileOutbox(dir);
-    await real.add(entry(), at);
-    await writeFile(join(real.pendingDir, 'broken.json'), '{', 'utf8');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await real.pending()).toHaveLength(1);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-  });
-
-  it('at start, finishes a record a crash left under its temporary name and removes half-written ones', async () => {
-    const outbox = createFileOutbox(dir);
-    const record = await outbox.add(entry(), at);
-    const complete = await readFile(join(outbox.pendingDir, `${record.id}.json`), 'utf8');
-    // A crash after the write, before the rename; and one in the middle of a write.
-    await rm(join(outbox.pendingDir, `${record.id}.json`));
-    await writeFile(join(outbox.pendingDir, `${record.id}.json.4242.1741083300000.tmp`), complete);
-    await writeFile(join(outbox.pendingDir, 'other.json.4242.1741083300001.tmp'), '{"id": "other", "subm');
-
-    const report = await outbox.recover();
-    expect(report.finished).toEqual([join(outbox.pendingDir, `${record.id}.json`)]);
-    expect(report.removed).toHaveLength(1);
-    expect((await readdir(outbox.pendingDir)).sort()).toEqual([`${record.id}.json`]);
-    expect((await outbox.pending()).map((r) => r.id)).toEqual([record.id]);
-    expect(await outbox.recover()).toEqual({ finished: [], removed: [] });
-  });
-
-  it('says whether it can store a submission; the health check answers 503 when it cannot', async () => {
-    expect(await createFileOutbox(join(dir, 'fine')).writable()).toBe(true);
-    await writeFile(join(dir, 'a-file'), '');
-    const blocked = createFileOutbox(join(dir, 'a-file', 'outbox'));
-    expect(await blocked.writable()).toBe(false);
-    const health = await createApi({ outbox: blocked }).request('/api/health');
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ ok: false });
-    expect((await createApi({ outbox: createFileOutbox(join(dir, 'fine')) }).request('/api/health')).status).toBe(200);
+  it('imports nothing from a folder that does not exist, and lists unreadable records without losing the rest', async () => {
+    const store = createMemoryStore();
+    expect(await importOutboxFolder(join(dir, 'none'), store, at)).toEqual({ found: 0, imported: 0, unreadable: [] });
+    await write('pending', 'broken.json', '{');
+    await write('pending', 'fine.json', folderRecord('fine', 'pending'));
+    const report = await importOutboxFolder(dir, store, at);
+    expect(report).toEqual({ found: 1, imported: 1, unreadable: [join(dir, 'pending', 'broken.json')] });
   });
 });
 
-describe('retryOutbox', () => {
-  it('sends old pending records, leaves recent ones and keeps failures', async () => {
-    const outbox = createMemoryOutbox();
-    const old = await outbox.add(entry(), new Date('2025-03-04T10:00:00Z'));
-    const failing = await outbox.add(entry(), new Date('2025-03-04T10:01:00Z'));
-    const recent = await outbox.add(entry(), new Date('2025-03-04T10:09:30Z'));
-    const mailer: Mailer = {
-      send: vi.fn(async (message) => {
-        if (message === failing.message) throw new Error('550 mailbox unavailable');
-      }),
-    };
-    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const summary = await retryOutbox({
-      outbox,
-      mailer,
-      logger,
-      now: () => new Date('2025-03-04T10:10:00Z'),
-      minAgeMs: 120_000,
-    });
-    expect(summary).toEqual({ sent: [old.id], failed: [failing.id], skipped: [recent.id] });
-    expect((await outbox.pending()).map((r) => r.id)).toEqual([failing.id, recent.id]);
-    expect((await outbox.pending())[0]?.lastError).toBe('550 mailbox unavailable');
-  });
-});
+/** Every file under `dir` with its content. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const folder of await readdir(dir)) {
+    for (const name of await readdir(join(dir, folder))) {
+      files[`${folder}/${name}`] = await readFile(join(dir, folder, name), 'utf8');
+    }
+  }
+  return files;
+}
 
 describe('readServerEnv', () => {
   it('has defaults from the site config', () => {
     expect(readServerEnv({})).toEqual({
+      outboxDb: '.data/outbox.sqlite',
       outboxDir: '.data/outbox',
+      policy: { retryMinS: 60, retryMaxS: 3600, maxAttempts: 10, leaseS: 120 },
+      shutdownDrainMs: 10_000,
       smtpUrl: undefined,
       mailTo: 'hello@nexora.studio',
       mailFrom: 'Nexora Studio website <hello@nexora.studio>',
@@ -172,6 +147,12 @@ describe('readServerEnv', () => {
   it('reads every variable and rejects nonsense', () => {
     const env = readServerEnv({
       OUTBOX_DIR: '/var/outbox',
+      OUTBOX_DB: '/var/outbox.sqlite',
+      OUTBOX_RETRY_MIN_S: '0.5',
+      OUTBOX_RETRY_MAX_S: '30',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_LEASE_S: '20',
+      SHUTDOWN_DRAIN_S: '2',
       SMTP_URL: 'smtp://u:p@mail:587',
       MAIL_TO: 'team@x.io',
       MAIL_FROM: 'Web <web@x.io>',
@@ -184,6 +165,9 @@ describe('readServerEnv', () => {
     });
     expect(env).toMatchObject({
       outboxDir: '/var/outbox',
+      outboxDb: '/var/outbox.sqlite',
+      policy: { retryMinS: 0.5, retryMaxS: 30, maxAttempts: 3, leaseS: 20 },
+      shutdownDrainMs: 2000,
       smtpUrl: 'smtp://u:p@mail:587',
       rateLimit: { limit: 1000, windowMs: 60_000 },
       allowedOrigins: ['https://nexora.studio', 'https://staging.nexora.studio', 'http://localhost:4321'],
@@ -192,6 +176,29 @@ describe('readServerEnv', () => {
     });
     expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => readServerEnv({ SITE_URL: 'nexora' })).toThrow(/SITE_URL/);
+    expect(() => readServerEnv({ OUTBOX_RETRY_MIN_S: '0' })).toThrow(/OUTBOX_RETRY_MIN_S/);
+    expect(() => readServerEnv({ OUTBOX_MAX_ATTEMPTS: '2.5' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
+
+  it('a malformed URL is named without its credentials', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    for (const env of [
+      { SMTP_URL: 'smtp://studio:hunter2@mail.example.com:notaport' },
+      { SMTP_URL: 'mail://studio:hunter2@mail.example.com' },
+      { SITE_URL: 'https://studio:hunter2@[bad' },
+    ]) {
+      const message = messageOf(env);
+      expect(message).toMatch(/SMTP_URL|SITE_URL/);
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('studio:');
+    }
   });
 
   it('TRUST_PROXY is a number of proxies in front of the server', () => {

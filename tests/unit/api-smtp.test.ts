@@ -1,62 +1,23 @@
 /**
  * Delivery through a real SMTP server started in the test (smtp-server), the received message
- * parsed with postal-mime; the on-disk outbox when the server is down; the retry command.
+ * parsed with postal-mime; the SQLite outbox while the server is down, the worker that sends it
+ * later, a permanent refusal and `npm run outbox`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
 import { createApi } from '@/server/api';
-import { retryOutbox } from '@/server/delivery';
 import { createSmtpMailer, type SmtpMailer } from '@/server/mailer-smtp';
-import type { OutboxRecord } from '@/server/outbox';
-import { createFileOutbox } from '@/server/outbox-fs';
+import { createSqliteStore, type SqliteStore } from '@/server/outbox-sqlite';
+import { createOutboxWorker } from '@/server/outbox-worker';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
-
-interface Received {
-  from: string;
-  to: string[];
-  user: string | undefined;
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'studio' && auth.password === 's3cret') callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: typeof session.user === 'string' ? session.user : undefined,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://studio:s3cret@127.0.0.1:${port}`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from '../support/smtp-server';
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -77,12 +38,15 @@ const post = (api: ReturnType<typeof createApi>, body: unknown) =>
   });
 
 let dir: string;
+let store: SqliteStore;
 const mailers: SmtpMailer[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'outbox-test-'));
+  store = createSqliteStore(join(dir, 'outbox.sqlite'));
 });
 afterEach(async () => {
   for (const mailer of mailers.splice(0)) mailer.close();
+  store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -96,9 +60,8 @@ describe('delivery through SMTP', () => {
   it('sends a text and an HTML email to the studio inbox, Reply-To the visitor, every value escaped', async () => {
     const smtp = await startSmtp();
     try {
-      const outbox = createFileOutbox(dir);
       const api = createApi({
-        outbox,
+        outbox: store,
         mailer: mailerFor(smtp.url),
         mail: { to: 'inbox@studio.test', from: 'Nexora Studio website <site@studio.test>' },
         logger: quietLogger,
@@ -137,39 +100,49 @@ describe('delivery through SMTP', () => {
       expect(email.html).not.toContain('<script>');
       expect(email.html).not.toContain('<b>Lovelace');
 
-      const sent = await readdir(join(dir, 'sent'));
-      expect(sent).toHaveLength(1);
-      expect(await readdir(join(dir, 'pending'))).toEqual([]);
-      const record = JSON.parse(await readFile(join(dir, 'sent', sent[0] ?? ''), 'utf8')) as OutboxRecord;
-      expect(record).toMatchObject({ status: 'sent', attempts: 1, formType: 'consultation' });
+      expect(await store.counts()).toEqual({ queued: 0, sending: 0, sent: 1, dead: 0 });
+      const [row] = store.database.prepare('SELECT id, state, attempts, form_type FROM submissions').all();
+      expect(row).toMatchObject({ state: 'sent', attempts: 1, form_type: 'consultation' });
+      // The submission id is the Message-ID, at the sender's domain.
+      expect(email.messageId).toBe(`<${String(row?.['id'])}@studio.test>`);
     } finally {
       await smtp.stop();
     }
   });
 
-  it('keeps a submission in the on-disk outbox while SMTP is down, and the retry sends it later', async () => {
+  it('keeps a submission in the outbox while SMTP is down; the worker sends it once its wait is over, with the same Message-ID', async () => {
     const port = await closedPort();
-    const outbox = createFileOutbox(dir);
-    const api = createApi({ outbox, mailer: mailerFor(`smtp://127.0.0.1:${port}`), logger: quietLogger });
-    const res = await post(api, requestPayload());
-    expect(res.status).toBe(200);
-
-    const [pending] = await outbox.pending();
-    expect(pending).toMatchObject({ status: 'pending', attempts: 1, formType: 'request' });
-    expect(pending?.lastError).toMatch(/ECONNREFUSED/);
+    const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60 };
+    let now = new Date();
+    const clock = () => now;
+    const api = createApi({
+      outbox: store,
+      policy,
+      now: clock,
+      mailer: mailerFor(`smtp://127.0.0.1:${port}`),
+      logger: quietLogger,
+    });
+    expect((await post(api, requestPayload())).status).toBe(200);
+    const row = await store.find(String(store.database.prepare('SELECT id FROM submissions').get()?.['id']));
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, formType: 'request' });
+    expect(row?.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await startSmtp();
     try {
-      const summary = await retryOutbox({
-        outbox,
+      const worker = createOutboxWorker({
+        store,
         mailer: mailerFor(smtp.url),
-        now: () => new Date(),
+        policy,
+        now: clock,
         logger: quietLogger,
-        minAgeMs: 0,
       });
-      expect(summary).toEqual({ sent: [pending?.id], failed: [], skipped: [] });
-      expect(await outbox.pending()).toEqual([]);
+      expect(await worker.drain()).toBe(0); // not due yet
+      now = new Date(row!.nextAttemptAt.getTime());
+      expect(await worker.drain()).toBe(1);
+      expect(await store.find(row!.id)).toMatchObject({ state: 'sent', attempts: 2 });
+      expect(smtp.received).toHaveLength(1);
       const email = await PostalMime.parse(smtp.received[0]?.raw ?? '');
+      expect(email.messageId).toBe(`<${row!.id}@nexora.studio>`);
       expect(email.subject).toBe('New Solution Request');
       expect(email.text).toContain('Business name: Acme Ltd');
     } finally {
@@ -177,31 +150,52 @@ describe('delivery through SMTP', () => {
     }
   });
 
-  it('`npm run outbox:retry` (scripts/retry-outbox.ts) sends what is pending and reports it', async () => {
-    const outbox = createFileOutbox(dir);
-    const api = createApi({ outbox, logger: quietLogger }); // no SMTP: stored only
-    expect((await post(api, requestPayload())).status).toBe(200);
-    expect(await outbox.pending()).toHaveLength(1);
-
-    const script = join(process.cwd(), 'scripts', 'retry-outbox.ts');
+  it('a 550 makes the submission dead after one attempt; `npm run outbox` lists it and `-- retry <id>` brings it back', async () => {
+    let refuse = true;
+    const smtp = await startSmtp({ answer: () => (refuse ? 550 : undefined) });
     const run = promisify(execFile);
-    const env = { ...process.env, OUTBOX_DIR: dir, OUTBOX_RETRY_MIN_AGE_SECONDS: '0' };
-
-    const withoutSmtp = await run(process.execPath, [script], { env: { ...env, SMTP_URL: '' } }).catch(
-      (e: unknown) => e,
-    );
-    expect((withoutSmtp as { code?: number }).code).toBe(1);
-    expect((withoutSmtp as { stderr?: string }).stderr).toMatch(/SMTP_URL is not set.*1 submission/s);
-
-    const smtp = await startSmtp();
+    const outboxCommand = (...args: string[]) =>
+      run(process.execPath, [join(process.cwd(), 'scripts', 'outbox.ts'), ...args], {
+        env: { ...process.env, OUTBOX_DB: store.path },
+      });
     try {
-      const { stdout } = await run(process.execPath, [script], { env: { ...env, SMTP_URL: smtp.url } });
-      expect(stdout).toMatch(/1 sent, 0 failed, 0 skipped/);
-      expect(smtp.received).toHaveLength(1);
-      expect(await outbox.pending()).toEqual([]);
-      expect(await readdir(join(dir, 'sent'))).toHaveLength(1);
+      const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 0.01, retryMaxS: 0.01 };
+      const api = createApi({ outbox: store, policy, mailer: mailerFor(smtp.url), logger: quietLogger });
+      expect((await post(api, requestPayload())).status).toBe(200);
+      const [dead] = await store.listDead();
+      expect(dead).toMatchObject({ state: 'dead', attempts: 1 });
+      expect(dead?.lastError).toMatch(/550/);
+      const worker = createOutboxWorker({
+        store,
+        mailer: mailerFor(smtp.url),
+        policy,
+        now: () => new Date(),
+        logger: quietLogger,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await worker.drain()).toBe(0); // dead rows are never retried by themselves
+
+      const listed = await outboxCommand();
+      expect(listed.stdout).toContain('queued 0  sending 0  sent 0  dead 1');
+      expect(listed.stdout).toMatch(new RegExp(`dead ${dead!.id} +request +1 attempt\\(s\\).*550`));
+      expect(listed.stderr).not.toMatch(/ExperimentalWarning/);
+
+      refuse = false;
+      expect((await outboxCommand('retry', dead!.id)).stdout).toContain(`Requeued ${dead!.id}`);
+      expect(await worker.drain()).toBe(1);
+      expect(await store.find(dead!.id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+      expect(smtp.accepted()).toHaveLength(1);
+      expect(smtp.received.map((r) => r.messageId)).toEqual([
+        `<${dead!.id}@nexora.studio>`,
+        `<${dead!.id}@nexora.studio>`,
+      ]);
+
+      const again = await outboxCommand('retry', dead!.id).catch((error: unknown) => error);
+      expect(again).toMatchObject({ code: 1, stdout: expect.stringContaining('is sent: nothing to requeue') });
+      expect((await outboxCommand('retry', '--dead')).stdout).toContain('Requeued 0 dead submission(s)');
+      expect(await outboxCommand('nonsense').catch((error: unknown) => error)).toMatchObject({ code: 2 });
     } finally {
       await smtp.stop();
     }
-  });
+  }, 60_000);
 });

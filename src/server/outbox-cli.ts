@@ -1,0 +1,47 @@
+/**
+ * `npm run outbox`: what an operator sees and does. Without arguments it prints the number of
+ * submissions in each state and every dead one with its last error; `retry <id>` and
+ * `retry --dead` put dead submissions back in the queue, from their first attempt, for the
+ * running server's worker to send.
+ */
+import { logSafe } from '../lib/log-text.ts';
+import { SUBMISSION_STATES, type SubmissionStore } from './submission-store.ts';
+
+export const OUTBOX_USAGE = 'usage: npm run outbox [-- list | retry <id> | retry --dead]';
+
+/** Runs one command; returns the exit code (0 done, 1 nothing to retry by that id, 2 usage). */
+export async function runOutboxCommand(
+  args: readonly string[],
+  store: SubmissionStore,
+  now: Date,
+  print: (line: string) => void,
+): Promise<number> {
+  const [command = 'list', target, ...rest] = args;
+  if (command === 'list' && target === undefined) {
+    const counts = await store.counts();
+    print(SUBMISSION_STATES.map((state) => `${state} ${counts[state]}`).join('  '));
+    for (const row of await store.listDead()) {
+      print(
+        `dead ${row.id}  ${row.formType}  ${row.attempts} attempt(s)  since ${row.createdAt.toISOString()}  ${logSafe(row.lastError ?? '')}`,
+      );
+    }
+    if (counts.dead) print(`Requeue with: npm run outbox -- retry <id>   or   npm run outbox -- retry --dead`);
+    return 0;
+  }
+  if (command === 'retry' && target !== undefined && rest.length === 0) {
+    if (target === '--dead') {
+      const count = await store.requeueDead(now);
+      print(`Requeued ${count} dead submission(s); the server's worker sends them.`);
+      return 0;
+    }
+    if (await store.requeue(target, now)) {
+      print(`Requeued ${target}; the server's worker sends it.`);
+      return 0;
+    }
+    const row = await store.find(target);
+    print(row ? `${target} is ${row.state}: nothing to requeue.` : `No submission ${logSafe(target)}.`);
+    return 1;
+  }
+  print(OUTBOX_USAGE);
+  return 2;
+}
