@@ -3,7 +3,8 @@
  * SMTP through nodemailer). The request is Resend's (`POST /emails`, a bearer key, JSON); any
  * provider with the same shape, or a small adapter, fits. Every attempt of one submission carries
  * the same `Idempotency-Key` (the submission id), so the provider drops a repeat after a crash
- * between the send and its record, and the same Message-ID, so the inbox can too.
+ * between the send and its record, and the same Message-ID, so the inbox can too: the key is the
+ * Message-ID itself ('<submission-id@sender-domain>').
  *
  * The provider's answer decides what the outbox does next, through the same rules as SMTP
  * (src/lib/outbox/delivery-rules.ts): a refusal of the message itself (4xx other than 408, 409
@@ -11,7 +12,6 @@
  * 451 and is retried.
  */
 import type { Mailer } from './delivery.ts';
-import type { EmailMessage } from './email.ts';
 
 export interface HttpMailerOptions {
   /** MAIL_API_URL, e.g. https://api.resend.com/emails */
@@ -20,18 +20,6 @@ export interface HttpMailerOptions {
   apiKey?: string | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** A message with the identity every attempt of its submission shares. */
-export interface IdentifiedMessage extends EmailMessage {
-  /** '<submission-id@sender-domain>' */
-  messageId: string;
-  /** The submission id. */
-  idempotencyKey: string;
-}
-
-export interface HttpMailer extends Mailer {
-  send(message: EmailMessage | IdentifiedMessage): Promise<void>;
 }
 
 /** Thrown for an answer other than 2xx; `responseCode` is the SMTP reply it stands for. */
@@ -45,20 +33,11 @@ export class MailApiError extends Error {
   }
 }
 
-const isIdentified = (message: EmailMessage | IdentifiedMessage): message is IdentifiedMessage =>
-  'idempotencyKey' in message;
-
-export function createHttpMailer({
-  url,
-  apiKey,
-  timeoutMs = 10_000,
-  fetch: send = fetch,
-}: HttpMailerOptions): HttpMailer {
+export function createHttpMailer({ url, apiKey, timeoutMs = 10_000, fetch: send = fetch }: HttpMailerOptions): Mailer {
   return {
-    async send(message) {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    async send(message, messageId) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': messageId };
       if (apiKey) headers['Authorization'] = `Bearer ${apiKey}`;
-      if (isIdentified(message)) headers['Idempotency-Key'] = message.idempotencyKey;
       const body = {
         from: message.from,
         to: [message.to],
@@ -66,7 +45,7 @@ export function createHttpMailer({
         subject: message.subject,
         text: message.text,
         html: message.html,
-        ...(isIdentified(message) ? { headers: { 'Message-ID': message.messageId } } : {}),
+        headers: { 'Message-ID': messageId },
       };
       const response = await send(url, {
         method: 'POST',

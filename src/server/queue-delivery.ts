@@ -8,11 +8,8 @@
  * crashing) arrives there too and its row is marked dead. The cron sweep sends the rows whose
  * message was lost (queued and long due, or sending under a lapsed lease) to the queue again.
  */
-import { afterFailure, messageIdOf, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
-import type { Logger, Mailer } from './delivery.ts';
-import type { IdentifiedMessage } from './mailer-http.ts';
+import { attemptDelivery, newLease, type DeliveryDeps, type Logger, type Mailer } from './delivery.ts';
 import type { D1SubmissionStore } from './submission-store-d1.ts';
-import type { Lease } from './submission-store.ts';
 import type { MessageBatch, Queue, QueueMessage } from './workers-bindings.ts';
 
 /** What the submissions queue carries: the row to send. */
@@ -26,68 +23,50 @@ export interface DeadLetter {
   error?: string;
 }
 
-export interface QueueDeliveryDeps {
+export interface QueueDeliveryDeps extends DeliveryDeps {
   store: D1SubmissionStore;
   /** Without one, rows stay queued (the outbox is the delivery) until a mailer is configured. */
   mailer: Mailer | undefined;
   deadLetters: Queue<DeadLetter>;
-  policy: OutboxPolicy;
-  now: () => Date;
-  logger: Logger;
-  random?: () => number;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
-/** Sends the submission one message names; acks or retries the message. Never throws. */
+/**
+ * Sends the submission one message names, through the same attempt as the Node worker
+ * (delivery.ts `attemptDelivery`), then acks the message or asks the queue for it again when the
+ * row's next attempt is due. Throws only when D1 does (the queue then retries after retry_delay).
+ */
 export async function deliverQueued(message: QueueMessage<SubmissionMessage>, deps: QueueDeliveryDeps): Promise<void> {
   const { store, mailer, policy, logger } = deps;
   const { id } = message.body;
   if (!mailer) {
-    logger.info(`Outbox: ${id} stays queued (no mail API configured)`);
+    logger.info(`Outbox: ${id} stays queued (no MAIL_API_URL set)`);
     message.ack();
     return;
   }
   const now = deps.now();
-  const lease: Lease = { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1000) };
+  const lease = newLease(now, policy);
   const row = await store.claim(id, now, lease);
   if (!row) {
-    const current = await store.find(id);
-    if (current?.state === 'sending') {
-      // another consumer holds it: look again once its lease may have lapsed
-      message.retry({ delaySeconds: policy.leaseS });
-    } else message.ack(); // sent, dead, or unknown: nothing to do
+    // being sent under another consumer's lease: look again once it may have lapsed;
+    // sent, dead or unknown: nothing to do
+    if ((await store.find(id))?.state === 'sending') message.retry({ delaySeconds: policy.leaseS });
+    else message.ack();
     return;
   }
-  const identified: IdentifiedMessage = {
-    ...row.message,
-    messageId: messageIdOf(row.id, row.message.from),
-    idempotencyKey: row.id,
-  };
-  try {
-    await mailer.send(identified);
-  } catch (error) {
-    const failedAt = deps.now();
-    const next = afterFailure(row.attempts, error, policy, failedAt, deps.random);
-    if (next.state === 'dead') {
-      await store.markDead(id, lease.token, errorText(error), failedAt);
-      await deps.deadLetters.send({ id, error: errorText(error) });
-      logger.error(`Outbox: ${id} is dead after attempt ${row.attempts}: ${errorText(error)}`);
-      message.ack();
-      return;
-    }
-    await store.recordFailure(id, lease.token, errorText(error), next.nextAttemptAt);
-    logger.warn(
-      `Outbox: ${id} attempt ${row.attempts} failed, next at ${next.nextAttemptAt.toISOString()}: ${errorText(error)}`,
-    );
-    message.retry({ delaySeconds: seconds(next.nextAttemptAt.getTime() - failedAt.getTime()) });
-    return;
-  }
-  if (!(await store.markSent(id, lease.token, deps.now()))) {
-    logger.error(`Outbox: ${id} was sent but its claim had lapsed; a repeat carries the same Message-ID`);
-  } else logger.info(`Outbox: ${id} sent`);
-  message.ack();
+  const outcome = await attemptDelivery(row, lease, { ...deps, mailer });
+  if (outcome === 'sent') {
+    logger.info(`Outbox: ${id} sent`);
+    message.ack();
+  } else if (outcome === 'dead') {
+    const error = (await store.find(id))?.lastError ?? 'refused';
+    await deps.deadLetters.send({ id, error });
+    message.ack();
+  } else if (outcome === 'retry') {
+    const next = (await store.find(id))?.nextAttemptAt ?? new Date(now.getTime() + policy.retryMinS * 1000);
+    message.retry({ delaySeconds: secondsUntil(next, deps.now()) });
+  } else message.retry({ delaySeconds: policy.leaseS }); // unrecorded: the lease lapses, then it is sent again
 }
 
 /**
@@ -102,7 +81,7 @@ export async function receiveDeadLetters(
     const { id, error } = message.body;
     if (error === undefined) {
       const now = deps.now();
-      const lease: Lease = { token: crypto.randomUUID(), until: new Date(now.getTime() + deps.policy.leaseS * 1000) };
+      const lease = newLease(now, deps.policy);
       const row = await deps.store.claim(id, now, lease);
       if (row) await deps.store.markDead(id, lease.token, 'the queue gave up on its message (max_retries)', now);
       else if ((await deps.store.find(id))?.state === 'sending') {

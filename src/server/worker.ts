@@ -6,7 +6,6 @@
  * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
  */
 import type { Hono } from 'hono';
-import { DEFAULT_OUTBOX_POLICY, newSubmissionId, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { createApi } from './api.ts';
 import type { Logger } from './delivery.ts';
@@ -14,7 +13,7 @@ import { readServerEnv, type Env } from './env.ts';
 import { FORM_PROBLEM_PAGE } from '../lib/forms/form-pages.ts';
 import { formAnswerPage } from './form-answer.ts';
 import { createHttpMailer } from './mailer-http.ts';
-import type { Outbox, OutboxRecord } from './outbox.ts';
+import type { SubmissionStore } from './submission-store.ts';
 import {
   deliverQueued,
   forEachMessage,
@@ -53,21 +52,6 @@ function textVars(env: WorkerEnv): Env {
   );
 }
 
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** OUTBOX_RETRY_MIN_S, OUTBOX_RETRY_MAX_S, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_S, as under Node. */
-export function outboxPolicyOf(vars: Env): OutboxPolicy {
-  return {
-    retryMinS: wholeNumber(vars['OUTBOX_RETRY_MIN_S'], DEFAULT_OUTBOX_POLICY.retryMinS),
-    retryMaxS: wholeNumber(vars['OUTBOX_RETRY_MAX_S'], DEFAULT_OUTBOX_POLICY.retryMaxS),
-    maxAttempts: wholeNumber(vars['OUTBOX_MAX_ATTEMPTS'], DEFAULT_OUTBOX_POLICY.maxAttempts),
-    leaseS: wholeNumber(vars['OUTBOX_LEASE_S'], DEFAULT_OUTBOX_POLICY.leaseS),
-  };
-}
-
 /** The rate-limiting binding as the API's limiter: one shared count per client across isolates. */
 function bindingRateLimiter(binding: RateLimitBinding): RateLimiter {
   return {
@@ -80,45 +64,18 @@ function bindingRateLimiter(binding: RateLimitBinding): RateLimiter {
 
 /**
  * The API's outbox on the edge: a submission is stored in D1 (only then is it accepted) and its
- * id sent to the queue. A queue that refuses it loses nothing: the cron sweep sends it later.
+ * id sent to the queue, whose consumer delivers it. A queue that refuses the message loses
+ * nothing: the cron sweep sends the row later.
  */
-function queuedOutbox(store: D1SubmissionStore, queue: Queue<SubmissionMessage>): Outbox {
-  const unused = async () => {
-    throw new Error('On Workers the queue consumer sends and records the submissions');
-  };
+function queuedStore(store: D1SubmissionStore, queue: Queue<SubmissionMessage>): SubmissionStore {
   return {
-    async add(entry, at): Promise<OutboxRecord> {
-      const id = newSubmissionId(entry.formType, at);
-      await store.insert({
-        id,
-        formType: entry.formType,
-        payload: entry.submission,
-        message: entry.message,
-        createdAt: at,
+    ...store,
+    async insert(entry, lease) {
+      const row = await store.insert(entry, lease);
+      await queue.send({ id: row.id }).catch((error: unknown) => {
+        logger.error(`Outbox: ${row.id} stored, not yet queued (the sweep will): ${String(error)}`);
       });
-      await queue.send({ id }).catch((error: unknown) => {
-        logger.error(`Outbox: ${id} stored, not yet queued (the sweep will): ${String(error)}`);
-      });
-      return {
-        id,
-        createdAt: at.toISOString(),
-        formType: entry.formType,
-        status: 'pending',
-        attempts: 0,
-        message: entry.message,
-        submission: entry.submission,
-      };
-    },
-    markSent: unused,
-    markFailed: unused,
-    pending: async () => [],
-    async writable() {
-      try {
-        await store.probeWrite(new Date());
-        return true;
-      } catch {
-        return false;
-      }
+      return row;
     },
   };
 }
@@ -141,7 +98,8 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined);
   const app = createApi({
-    outbox: queuedOutbox(createD1Store(env.DB), env.SUBMISSIONS),
+    outbox: queuedStore(createD1Store(env.DB), env.SUBMISSIONS),
+    policy: config.policy,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: bindingRateLimiter(env.FORM_RATE_LIMITER),
     clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
@@ -158,7 +116,7 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
     store: createD1Store(env.DB),
     mailer: env.MAIL_API_URL ? createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined,
     deadLetters: env.DEAD_SUBMISSIONS,
-    policy: outboxPolicyOf(textVars(env)),
+    policy: readServerEnv(textVars(env)).policy,
     now: () => new Date(),
     logger,
   };

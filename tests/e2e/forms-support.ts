@@ -37,7 +37,7 @@ async function deliveredOnEdge(email: string, stateDir: string): Promise<StoredS
       () => {
         const row = edgeRows(stateDir).find((r) => r.payload['email'] === email);
         if (!row || row.state !== 'sent') return row?.state ?? 'not stored';
-        const mails = edgeMails(stateDir).filter((mail) => mail.idempotencyKey === row.id);
+        const mails = edgeMails(stateDir).filter((mail) => mail.messageId?.startsWith(`<${row.id}@`));
         if (mails.length !== 1) return `${mails.length} mails`;
         found = {
           id: row.id,

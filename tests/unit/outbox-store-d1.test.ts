@@ -6,7 +6,7 @@ import { later, newSubmission, storeContract, t0 } from './outbox-store-contract
 let d1: TestD1;
 beforeAll(async () => {
   d1 = await startTestD1();
-}, 60_000);
+}, 180_000);
 afterAll(() => d1.dispose());
 
 /** A fresh table for each test: the same database, emptied. */

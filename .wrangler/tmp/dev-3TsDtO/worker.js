@@ -5,62 +5,6 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
-// src/lib/outbox/delivery-rules.ts
-var DEFAULT_OUTBOX_POLICY = {
-  retryMinS: 60,
-  retryMaxS: 3600,
-  maxAttempts: 10,
-  leaseS: 120
-};
-function retryDelayMs(attempts, policy, random = Math.random) {
-  const minMs = policy.retryMinS * 1e3;
-  const maxMs = Math.max(minMs, policy.retryMaxS * 1e3);
-  const exponent = Math.min(Math.max(attempts, 1) - 1, 40);
-  const base = Math.min(maxMs, minMs * 2 ** exponent);
-  const jittered = base * (0.5 + random());
-  return Math.round(Math.min(maxMs, Math.max(minMs, jittered)));
-}
-__name(retryDelayMs, "retryDelayMs");
-var AUTH_REPLY_CODES = /* @__PURE__ */ new Set([530, 534, 535, 538]);
-function field(error62, name) {
-  return typeof error62 === "object" && error62 !== null ? error62[name] : void 0;
-}
-__name(field, "field");
-function smtpReplyCode(error62) {
-  const code = field(error62, "responseCode");
-  if (typeof code === "number" && Number.isInteger(code)) return code;
-  const response = field(error62, "response");
-  const match3 = typeof response === "string" ? /^([2-5]\d\d)[\s-]/.exec(response) : null;
-  return match3 ? Number(match3[1]) : void 0;
-}
-__name(smtpReplyCode, "smtpReplyCode");
-function failureKind(error62) {
-  const code = smtpReplyCode(error62);
-  if (code === void 0 || AUTH_REPLY_CODES.has(code) || field(error62, "code") === "EAUTH") return "transient";
-  return code >= 500 && code <= 599 ? "permanent" : "transient";
-}
-__name(failureKind, "failureKind");
-function afterFailure(attempts, error62, policy, now, random = Math.random) {
-  if (failureKind(error62) === "permanent" || attempts >= policy.maxAttempts) return { state: "dead" };
-  return { state: "queued", nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, policy, random)) };
-}
-__name(afterFailure, "afterFailure");
-function domainOf(from) {
-  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
-  const domain2 = address.slice(address.lastIndexOf("@") + 1).trim();
-  return /^[A-Za-z0-9.-]+$/.test(domain2) && address.includes("@") ? domain2.toLowerCase() : "localhost";
-}
-__name(domainOf, "domainOf");
-function messageIdOf(submissionId, from) {
-  return `<${submissionId}@${domainOf(from)}>`;
-}
-__name(messageIdOf, "messageIdOf");
-function newSubmissionId(formType, at, uuid3 = () => crypto.randomUUID()) {
-  const stamp = at.toISOString().replace(/[-:.]/g, "");
-  return `${stamp}-${formType}-${uuid3().replaceAll("-", "").slice(0, 12)}`;
-}
-__name(newSubmissionId, "newSubmissionId");
-
 // src/lib/security-headers.ts
 var SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -25232,37 +25176,146 @@ function fieldIssues(error62) {
 }
 __name(fieldIssues, "fieldIssues");
 
+// src/lib/log-text.ts
+function redactUrls(text2) {
+  return text2.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi, "$1***@");
+}
+__name(redactUrls, "redactUrls");
+function escapeControl(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => {
+    if (char === "\n") return "\\n";
+    if (char === "\r") return "\\r";
+    if (char === "	") return "\\t";
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+__name(escapeControl, "escapeControl");
+function logSafe(text2) {
+  return escapeControl(redactUrls(text2));
+}
+__name(logSafe, "logSafe");
+function safeErrorText(error62) {
+  const text2 = error62 instanceof Error ? error62.message : String(error62);
+  return logSafe(text2);
+}
+__name(safeErrorText, "safeErrorText");
+function safeArgs(args) {
+  return args.map((arg) => typeof arg === "string" ? logSafe(arg) : safeErrorText(arg));
+}
+__name(safeArgs, "safeArgs");
+function safeLogger(target) {
+  return {
+    info: /* @__PURE__ */ __name((...args) => target.info(...safeArgs(args)), "info"),
+    warn: /* @__PURE__ */ __name((...args) => target.warn(...safeArgs(args)), "warn"),
+    error: /* @__PURE__ */ __name((...args) => target.error(...safeArgs(args)), "error")
+  };
+}
+__name(safeLogger, "safeLogger");
+
+// src/lib/outbox/delivery-rules.ts
+var DEFAULT_OUTBOX_POLICY = {
+  retryMinS: 60,
+  retryMaxS: 3600,
+  maxAttempts: 10,
+  leaseS: 120
+};
+function retryDelayMs(attempts, policy, random = Math.random) {
+  const minMs = policy.retryMinS * 1e3;
+  const maxMs = Math.max(minMs, policy.retryMaxS * 1e3);
+  const exponent = Math.min(Math.max(attempts, 1) - 1, 40);
+  const base = Math.min(maxMs, minMs * 2 ** exponent);
+  const jittered = base * (0.5 + random());
+  return Math.round(Math.min(maxMs, Math.max(minMs, jittered)));
+}
+__name(retryDelayMs, "retryDelayMs");
+var AUTH_REPLY_CODES = /* @__PURE__ */ new Set([530, 534, 535, 538]);
+function field(error62, name) {
+  return typeof error62 === "object" && error62 !== null ? error62[name] : void 0;
+}
+__name(field, "field");
+function smtpReplyCode(error62) {
+  const code = field(error62, "responseCode");
+  if (typeof code === "number" && Number.isInteger(code)) return code;
+  const response = field(error62, "response");
+  const match3 = typeof response === "string" ? /^([2-5]\d\d)[\s-]/.exec(response) : null;
+  return match3 ? Number(match3[1]) : void 0;
+}
+__name(smtpReplyCode, "smtpReplyCode");
+function failureKind(error62) {
+  const code = smtpReplyCode(error62);
+  if (code === void 0 || AUTH_REPLY_CODES.has(code) || field(error62, "code") === "EAUTH") return "transient";
+  return code >= 500 && code <= 599 ? "permanent" : "transient";
+}
+__name(failureKind, "failureKind");
+function afterFailure(attempts, error62, policy, now, random = Math.random) {
+  if (failureKind(error62) === "permanent" || attempts >= policy.maxAttempts) return { state: "dead" };
+  return { state: "queued", nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, policy, random)) };
+}
+__name(afterFailure, "afterFailure");
+function domainOf(from) {
+  const address = /<([^>]*)>/.exec(from)?.[1] ?? from;
+  const domain2 = address.slice(address.lastIndexOf("@") + 1).trim();
+  return /^[A-Za-z0-9.-]+$/.test(domain2) && address.includes("@") ? domain2.toLowerCase() : "localhost";
+}
+__name(domainOf, "domainOf");
+function messageIdOf(submissionId, from) {
+  return `<${submissionId}@${domainOf(from)}>`;
+}
+__name(messageIdOf, "messageIdOf");
+function newSubmissionId(formType, at, uuid3 = () => crypto.randomUUID()) {
+  const stamp = at.toISOString().replace(/[-:.]/g, "");
+  return `${stamp}-${formType}-${uuid3().replaceAll("-", "").slice(0, 12)}`;
+}
+__name(newSubmissionId, "newSubmissionId");
+
 // src/server/delivery.ts
-function errorText(error62) {
-  return error62 instanceof Error ? error62.message : String(error62);
+function newLease(now, policy) {
+  return { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1e3) };
 }
-__name(errorText, "errorText");
-async function sendRecord(record2, deps) {
+__name(newLease, "newLease");
+async function attemptDelivery(row, lease, deps) {
+  const { store, logger: logger2 } = deps;
   try {
-    await deps.mailer.send(record2.message);
+    await deps.mailer.send(row.message, messageIdOf(row.id, row.message.from));
   } catch (error62) {
-    deps.logger.error(`Outbox: sending ${record2.id} failed, kept for retry: ${errorText(error62)}`);
-    await deps.outbox.markFailed(record2.id, errorText(error62), deps.now()).catch((markError) => {
-      deps.logger.error(`Outbox: could not record the failure of ${record2.id}: ${errorText(markError)}`);
-    });
-    return false;
+    const reason = safeErrorText(error62);
+    const next = afterFailure(row.attempts, error62, deps.policy, deps.now(), deps.random);
+    try {
+      if (next.state === "dead") {
+        await store.markDead(row.id, lease.token, reason, deps.now());
+        logger2.error(`Outbox: ${row.id} is dead after attempt ${row.attempts}: ${reason}`);
+        return "dead";
+      }
+      await store.recordFailure(row.id, lease.token, reason, next.nextAttemptAt);
+      logger2.warn(
+        `Outbox: attempt ${row.attempts} of ${row.id} failed, next at ${next.nextAttemptAt.toISOString()}: ${reason}`
+      );
+      return "retry";
+    } catch (recordError) {
+      logger2.error(`Outbox: could not record the failure of ${row.id}: ${safeErrorText(recordError)}`);
+      return "unrecorded";
+    }
   }
   try {
-    await deps.outbox.markSent(record2.id, deps.now());
+    if (await store.markSent(row.id, lease.token, deps.now())) return "sent";
+    logger2.warn(`Outbox: ${row.id} was sent after its claim ran out; another attempt may send it again`);
   } catch (error62) {
-    deps.logger.error(`Outbox: ${record2.id} was sent but could not be marked sent: ${errorText(error62)}`);
+    logger2.error(`Outbox: ${row.id} was sent but could not be marked sent: ${safeErrorText(error62)}`);
   }
-  return true;
+  return "unrecorded";
 }
-__name(sendRecord, "sendRecord");
+__name(attemptDelivery, "attemptDelivery");
 async function deliver(entry, deps) {
-  const record2 = await deps.outbox.add(entry, deps.now());
+  const createdAt = deps.now();
+  const id2 = newSubmissionId(entry.formType, createdAt);
   const { mailer } = deps;
-  if (!mailer) {
-    deps.logger.info(`Outbox: stored ${record2.id} (no SMTP_URL set; the outbox is the delivery)`);
-    return { id: record2.id, status: "stored" };
+  const lease = mailer ? newLease(createdAt, deps.policy) : void 0;
+  const row = await deps.store.insert({ ...entry, id: id2, createdAt }, lease);
+  if (!mailer || !lease) {
+    deps.logger.info(`Outbox: stored ${id2} (no SMTP_URL set; the outbox is the delivery)`);
+    return { id: id2, status: "stored" };
   }
-  const sending = sendRecord(record2, { ...deps, mailer });
+  const sending = attemptDelivery(row, lease, { ...deps, mailer });
   deps.background?.(sending);
   let timer;
   const waited = new Promise((resolve) => {
@@ -25270,7 +25323,7 @@ async function deliver(entry, deps) {
   });
   const outcome = await Promise.race([sending, waited]);
   clearTimeout(timer);
-  return { id: record2.id, status: outcome === true ? "sent" : "queued" };
+  return { id: id2, status: outcome === "sent" ? "sent" : "queued" };
 }
 __name(deliver, "deliver");
 
@@ -25468,65 +25521,115 @@ function formAnswerPage(template) {
 __name(formAnswerPage, "formAnswerPage");
 var FORM_PROBLEM_FILES = [`${FORM_PROBLEM_PAGE}.html`, `${FORM_PROBLEM_PAGE}/index.html`];
 
-// src/server/outbox.ts
-function newRecordId(formType, at) {
-  const stamp = at.toISOString().replace(/[-:.]/g, "");
-  return `${stamp}-${formType}-${crypto.randomUUID().slice(0, 8)}`;
+// src/server/submission-store.ts
+var SUBMISSION_STATES = ["queued", "sending", "sent", "dead"];
+function emptyCounts() {
+  return { queued: 0, sending: 0, sent: 0, dead: 0 };
 }
-__name(newRecordId, "newRecordId");
-function newRecord(entry, at) {
+__name(emptyCounts, "emptyCounts");
+var publicRow = /* @__PURE__ */ __name(({ leaseToken: _token, leaseUntil: _until, ...row }) => structuredClone(row), "publicRow");
+function createMemoryStore() {
+  const rows = /* @__PURE__ */ new Map();
+  const held = /* @__PURE__ */ __name((id2, token) => {
+    const row = rows.get(id2);
+    return row?.state === "sending" && row.leaseToken === token ? row : void 0;
+  }, "held");
+  const release = /* @__PURE__ */ __name((row) => {
+    row.leaseToken = null;
+    row.leaseUntil = null;
+  }, "release");
+  const requeueRow = /* @__PURE__ */ __name((row, at) => {
+    Object.assign(row, { state: "queued", attempts: 0, nextAttemptAt: at });
+    release(row);
+  }, "requeueRow");
   return {
-    id: newRecordId(entry.formType, at),
-    createdAt: at.toISOString(),
-    formType: entry.formType,
-    status: "pending",
-    attempts: 0,
-    message: entry.message,
-    submission: entry.submission
+    async insert(entry, lease) {
+      if (rows.has(entry.id)) throw new Error(`A submission ${entry.id} exists already`);
+      const row = {
+        ...structuredClone(entry),
+        state: lease ? "sending" : "queued",
+        attempts: lease ? 1 : 0,
+        nextAttemptAt: entry.createdAt,
+        lastError: null,
+        sentAt: null,
+        leaseToken: lease?.token ?? null,
+        leaseUntil: lease?.until ?? null
+      };
+      rows.set(row.id, row);
+      return publicRow(row);
+    },
+    async claimDue(now, lease) {
+      const due = [...rows.values()].filter(
+        (row) => row.state === "queued" && row.nextAttemptAt <= now || row.state === "sending" && row.leaseUntil !== null && row.leaseUntil <= now
+      ).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id))[0];
+      if (!due) return void 0;
+      Object.assign(due, {
+        state: "sending",
+        attempts: due.attempts + 1,
+        leaseToken: lease.token,
+        leaseUntil: lease.until
+      });
+      return publicRow(due);
+    },
+    async markSent(id2, token, at) {
+      const row = held(id2, token);
+      if (!row) return false;
+      Object.assign(row, { state: "sent", sentAt: at, lastError: null });
+      release(row);
+      return true;
+    },
+    async recordFailure(id2, token, error62, nextAttemptAt) {
+      const row = held(id2, token);
+      if (!row) return false;
+      Object.assign(row, { state: "queued", lastError: error62, nextAttemptAt });
+      release(row);
+      return true;
+    },
+    async markDead(id2, token, error62) {
+      const row = held(id2, token);
+      if (!row) return false;
+      Object.assign(row, { state: "dead", lastError: error62 });
+      release(row);
+      return true;
+    },
+    async counts() {
+      const counts = emptyCounts();
+      for (const row of rows.values()) counts[row.state] += 1;
+      return counts;
+    },
+    async listDead() {
+      return [...rows.values()].filter((row) => row.state === "dead").sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(publicRow);
+    },
+    async requeue(id2, at) {
+      const row = rows.get(id2);
+      if (!row || row.state === "sent" || row.state === "sending") return false;
+      requeueRow(row, at);
+      return true;
+    },
+    async requeueDead(at) {
+      const dead = [...rows.values()].filter((row) => row.state === "dead");
+      for (const row of dead) requeueRow(row, at);
+      return dead.length;
+    },
+    async import(imported) {
+      let added = 0;
+      for (const row of imported) {
+        if (rows.has(row.id)) continue;
+        rows.set(row.id, { ...structuredClone(row), leaseToken: null, leaseUntil: null });
+        added += 1;
+      }
+      return added;
+    },
+    async find(id2) {
+      const row = rows.get(id2);
+      return row ? publicRow(row) : void 0;
+    },
+    async probeWrite() {
+    },
+    all: /* @__PURE__ */ __name(() => [...rows.values()].map(publicRow), "all")
   };
 }
-__name(newRecord, "newRecord");
-function withFailure(record2, error62, at) {
-  return { ...record2, attempts: record2.attempts + 1, lastAttemptAt: at.toISOString(), lastError: error62 };
-}
-__name(withFailure, "withFailure");
-function withSent(record2, at) {
-  const { lastError: _lastError, ...rest } = record2;
-  return {
-    ...rest,
-    status: "sent",
-    attempts: record2.attempts + 1,
-    lastAttemptAt: at.toISOString(),
-    sentAt: at.toISOString()
-  };
-}
-__name(withSent, "withSent");
-function createMemoryOutbox() {
-  const records = /* @__PURE__ */ new Map();
-  const get = /* @__PURE__ */ __name((id2) => {
-    const record2 = records.get(id2);
-    if (!record2) throw new Error(`No outbox record ${id2}`);
-    return record2;
-  }, "get");
-  return {
-    async add(entry, at) {
-      const record2 = newRecord(entry, at);
-      records.set(record2.id, record2);
-      return record2;
-    },
-    async markSent(id2, at) {
-      records.set(id2, withSent(get(id2), at));
-    },
-    async markFailed(id2, error62, at) {
-      records.set(id2, withFailure(get(id2), error62, at));
-    },
-    async pending() {
-      return [...records.values()].filter((r) => r.status === "pending").sort((a, b) => a.id.localeCompare(b.id));
-    },
-    all: /* @__PURE__ */ __name(() => [...records.values()], "all")
-  };
-}
-__name(createMemoryOutbox, "createMemoryOutbox");
+__name(createMemoryStore, "createMemoryStore");
 
 // src/server/rate-limit.ts
 function createRateLimiter({
@@ -25631,9 +25734,10 @@ function isRecord(value) {
 }
 __name(isRecord, "isRecord");
 function createApi(deps = {}) {
-  const outbox = deps.outbox ?? createMemoryOutbox();
+  const outbox = deps.outbox ?? createMemoryStore();
+  const policy = deps.policy ?? DEFAULT_OUTBOX_POLICY;
   const now = deps.now ?? (() => /* @__PURE__ */ new Date());
-  const logger2 = deps.logger ?? console;
+  const logger2 = safeLogger(deps.logger ?? console);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ limit: 5, windowMs: 10 * 6e4 });
   const clientKey = deps.clientKey ?? defaultClientKey;
   const mail = {
@@ -25687,10 +25791,16 @@ function createApi(deps = {}) {
     onError: /* @__PURE__ */ __name((c) => refuse(c, 413, "The submission is too large"), "onError")
   });
   const api2 = new Hono3();
-  api2.get(
-    HEALTH_PATH,
-    async (c) => await (outbox.writable?.() ?? true) ? c.json({ ok: true }) : c.json({ ok: false, message: "The outbox cannot be written to: submissions would be refused" }, 503)
-  );
+  api2.get(HEALTH_PATH, async (c) => {
+    const counts = await outbox.counts().catch(() => void 0);
+    try {
+      await outbox.probeWrite(now());
+    } catch (error62) {
+      const message2 = `The outbox cannot be written to: submissions are refused (${safeErrorText(error62)})`;
+      return c.json({ ok: false, message: message2, ...counts ? { outbox: counts } : {} }, 503);
+    }
+    return counts ? c.json({ ok: true, outbox: counts }) : c.json({ ok: false, message: "The outbox cannot be read" }, 503);
+  });
   api2.use(
     SEND_EMAIL_PATH,
     cors({
@@ -25745,10 +25855,11 @@ function createApi(deps = {}) {
       }
       const message2 = composeEmail(submission, mail, now());
       const result = await deliver(
-        { formType: submission.formType, message: message2, submission },
+        { formType: submission.formType, message: message2, payload: submission },
         {
-          outbox,
+          store: outbox,
           mailer: deps.mailer,
+          policy,
           now,
           logger: logger2,
           waitMs: deps.deliveryWaitMs ?? 8e3,
@@ -25757,7 +25868,7 @@ function createApi(deps = {}) {
       );
       logger2.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);
     } catch (error62) {
-      logger2.error(`Form API: could not store a submission: ${error62 instanceof Error ? error62.message : String(error62)}`);
+      logger2.error(`Form API: could not store a submission: ${safeErrorText(error62)}`);
       return refuse(c, 500, "Your message could not be sent. Please try again later.", void 0, submission.formType);
     }
     return accepted(submission.formType);
@@ -25772,6 +25883,8 @@ __name(createApi, "createApi");
 
 // src/server/env.ts
 var DEFAULT_OUTBOX_DIR = ".data/outbox";
+var DEFAULT_OUTBOX_DB = ".data/outbox.sqlite";
+var DEFAULT_SHUTDOWN_DRAIN_S = 10;
 var DEFAULT_RATE_LIMIT = 5;
 var DEFAULT_RATE_WINDOW_SECONDS = 600;
 function positiveInt(value, fallback, name) {
@@ -25781,15 +25894,36 @@ function positiveInt(value, fallback, name) {
   return n;
 }
 __name(positiveInt, "positiveInt");
-function originOf(url2, name) {
-  if (!url2?.trim()) return [];
+function positiveSeconds(value, fallback, name) {
+  if (value === void 0 || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of seconds over 0, got "${value}"`);
+  return n;
+}
+__name(positiveSeconds, "positiveSeconds");
+function absoluteUrl(url2, name) {
   try {
-    return [new URL(url2).origin];
+    return new URL(url2);
   } catch {
-    throw new Error(`${name} must be an absolute URL, got "${url2}"`);
+    throw new Error(`${name} must be an absolute URL, got "${redactUrls(url2)}"`);
   }
 }
+__name(absoluteUrl, "absoluteUrl");
+function originOf(url2, name) {
+  if (!url2?.trim()) return [];
+  return [absoluteUrl(url2.trim(), name).origin];
+}
 __name(originOf, "originOf");
+function smtpUrlOf(value) {
+  const url2 = nonEmpty(value);
+  if (url2 === void 0) return void 0;
+  const { protocol, host } = absoluteUrl(url2, "SMTP_URL");
+  if (!["smtp:", "smtps:"].includes(protocol) || !host) {
+    throw new Error(`SMTP_URL must be smtp://user:password@host:port or smtps://..., got "${redactUrls(url2)}"`);
+  }
+  return url2;
+}
+__name(smtpUrlOf, "smtpUrlOf");
 function proxyHops(value) {
   const text2 = value?.trim().toLowerCase() ?? "";
   if (text2 === "" || text2 === "false") return 0;
@@ -25803,9 +25937,18 @@ __name(proxyHops, "proxyHops");
 var nonEmpty = /* @__PURE__ */ __name((value) => value?.trim() ? value.trim() : void 0, "nonEmpty");
 function readServerEnv(env) {
   const extraOrigins = (env["ALLOWED_ORIGINS"] ?? "").split(",").map((o) => o.trim()).filter(Boolean).flatMap((o) => originOf(o, "ALLOWED_ORIGINS"));
+  const defaults = DEFAULT_OUTBOX_POLICY;
   return {
+    outboxDb: nonEmpty(env["OUTBOX_DB"]) ?? DEFAULT_OUTBOX_DB,
     outboxDir: nonEmpty(env["OUTBOX_DIR"]) ?? DEFAULT_OUTBOX_DIR,
-    smtpUrl: nonEmpty(env["SMTP_URL"]),
+    policy: {
+      retryMinS: positiveSeconds(env["OUTBOX_RETRY_MIN_S"], defaults.retryMinS, "OUTBOX_RETRY_MIN_S"),
+      retryMaxS: positiveSeconds(env["OUTBOX_RETRY_MAX_S"], defaults.retryMaxS, "OUTBOX_RETRY_MAX_S"),
+      maxAttempts: positiveInt(env["OUTBOX_MAX_ATTEMPTS"], defaults.maxAttempts, "OUTBOX_MAX_ATTEMPTS"),
+      leaseS: positiveSeconds(env["OUTBOX_LEASE_S"], defaults.leaseS, "OUTBOX_LEASE_S")
+    },
+    shutdownDrainMs: positiveSeconds(env["SHUTDOWN_DRAIN_S"], DEFAULT_SHUTDOWN_DRAIN_S, "SHUTDOWN_DRAIN_S") * 1e3,
+    smtpUrl: smtpUrlOf(env["SMTP_URL"]),
     mailTo: nonEmpty(env["MAIL_TO"]) ?? site.emails.contact,
     mailFrom: nonEmpty(env["MAIL_FROM"]) ?? `${site.name} website <${site.emails.contact}>`,
     rateLimit: {
@@ -25832,18 +25975,11 @@ var MailApiError = class extends Error {
     this.responseCode = status >= 400 && status < 500 && ![408, 409, 429].includes(status) ? 554 : 451;
   }
 };
-var isIdentified = /* @__PURE__ */ __name((message2) => "idempotencyKey" in message2, "isIdentified");
-function createHttpMailer({
-  url: url2,
-  apiKey,
-  timeoutMs = 1e4,
-  fetch: send = fetch
-}) {
+function createHttpMailer({ url: url2, apiKey, timeoutMs = 1e4, fetch: send = fetch }) {
   return {
-    async send(message2) {
-      const headers = { "Content-Type": "application/json" };
+    async send(message2, messageId) {
+      const headers = { "Content-Type": "application/json", "Idempotency-Key": messageId };
       if (apiKey) headers["Authorization"] = `Bearer ${apiKey}`;
-      if (isIdentified(message2)) headers["Idempotency-Key"] = message2.idempotencyKey;
       const body = {
         from: message2.from,
         to: [message2.to],
@@ -25851,7 +25987,7 @@ function createHttpMailer({
         subject: message2.subject,
         text: message2.text,
         html: message2.html,
-        ...isIdentified(message2) ? { headers: { "Message-ID": message2.messageId } } : {}
+        headers: { "Message-ID": messageId }
       };
       const response = await send(url2, {
         method: "POST",
@@ -25869,54 +26005,35 @@ function createHttpMailer({
 __name(createHttpMailer, "createHttpMailer");
 
 // src/server/queue-delivery.ts
-var errorText2 = /* @__PURE__ */ __name((error62) => (error62 instanceof Error ? error62.message : String(error62)).slice(0, 500), "errorText");
-var seconds = /* @__PURE__ */ __name((ms) => Math.max(0, Math.ceil(ms / 1e3)), "seconds");
+var secondsUntil = /* @__PURE__ */ __name((at, now) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1e3)), "secondsUntil");
 async function deliverQueued(message2, deps) {
   const { store, mailer, policy, logger: logger2 } = deps;
   const { id: id2 } = message2.body;
   if (!mailer) {
-    logger2.info(`Outbox: ${id2} stays queued (no mail API configured)`);
+    logger2.info(`Outbox: ${id2} stays queued (no MAIL_API_URL set)`);
     message2.ack();
     return;
   }
   const now = deps.now();
-  const lease = { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1e3) };
+  const lease = newLease(now, policy);
   const row = await store.claim(id2, now, lease);
   if (!row) {
-    const current = await store.find(id2);
-    if (current?.state === "sending") {
-      message2.retry({ delaySeconds: policy.leaseS });
-    } else message2.ack();
+    if ((await store.find(id2))?.state === "sending") message2.retry({ delaySeconds: policy.leaseS });
+    else message2.ack();
     return;
   }
-  const identified = {
-    ...row.message,
-    messageId: messageIdOf(row.id, row.message.from),
-    idempotencyKey: row.id
-  };
-  try {
-    await mailer.send(identified);
-  } catch (error62) {
-    const failedAt = deps.now();
-    const next = afterFailure(row.attempts, error62, policy, failedAt, deps.random);
-    if (next.state === "dead") {
-      await store.markDead(id2, lease.token, errorText2(error62), failedAt);
-      await deps.deadLetters.send({ id: id2, error: errorText2(error62) });
-      logger2.error(`Outbox: ${id2} is dead after attempt ${row.attempts}: ${errorText2(error62)}`);
-      message2.ack();
-      return;
-    }
-    await store.recordFailure(id2, lease.token, errorText2(error62), next.nextAttemptAt);
-    logger2.warn(
-      `Outbox: ${id2} attempt ${row.attempts} failed, next at ${next.nextAttemptAt.toISOString()}: ${errorText2(error62)}`
-    );
-    message2.retry({ delaySeconds: seconds(next.nextAttemptAt.getTime() - failedAt.getTime()) });
-    return;
-  }
-  if (!await store.markSent(id2, lease.token, deps.now())) {
-    logger2.error(`Outbox: ${id2} was sent but its claim had lapsed; a repeat carries the same Message-ID`);
-  } else logger2.info(`Outbox: ${id2} sent`);
-  message2.ack();
+  const outcome = await attemptDelivery(row, lease, { ...deps, mailer });
+  if (outcome === "sent") {
+    logger2.info(`Outbox: ${id2} sent`);
+    message2.ack();
+  } else if (outcome === "dead") {
+    const error62 = (await store.find(id2))?.lastError ?? "refused";
+    await deps.deadLetters.send({ id: id2, error: error62 });
+    message2.ack();
+  } else if (outcome === "retry") {
+    const next = (await store.find(id2))?.nextAttemptAt ?? new Date(now.getTime() + policy.retryMinS * 1e3);
+    message2.retry({ delaySeconds: secondsUntil(next, deps.now()) });
+  } else message2.retry({ delaySeconds: policy.leaseS });
 }
 __name(deliverQueued, "deliverQueued");
 async function receiveDeadLetters(batch, deps) {
@@ -25924,7 +26041,7 @@ async function receiveDeadLetters(batch, deps) {
     const { id: id2, error: error62 } = message2.body;
     if (error62 === void 0) {
       const now = deps.now();
-      const lease = { token: crypto.randomUUID(), until: new Date(now.getTime() + deps.policy.leaseS * 1e3) };
+      const lease = newLease(now, deps.policy);
       const row = await deps.store.claim(id2, now, lease);
       if (row) await deps.store.markDead(id2, lease.token, "the queue gave up on its message (max_retries)", now);
       else if ((await deps.store.find(id2))?.state === "sending") {
@@ -25950,13 +26067,6 @@ async function forEachMessage(batch, handle) {
   for (const message2 of batch.messages) await handle(message2);
 }
 __name(forEachMessage, "forEachMessage");
-
-// src/server/submission-store.ts
-var SUBMISSION_STATES = ["queued", "sending", "sent", "dead"];
-function emptyCounts() {
-  return { queued: 0, sending: 0, sent: 0, dead: 0 };
-}
-__name(emptyCounts, "emptyCounts");
 
 // src/server/submission-store-d1.ts
 var COLUMNS = "id, form_type, payload, message, state, attempts, next_attempt_at, last_error, created_at, sent_at";
@@ -26098,20 +26208,6 @@ function textVars(env) {
   );
 }
 __name(textVars, "textVars");
-function wholeNumber(value, fallback) {
-  const n = Number(value);
-  return value !== void 0 && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-__name(wholeNumber, "wholeNumber");
-function outboxPolicyOf(vars) {
-  return {
-    retryMinS: wholeNumber(vars["OUTBOX_RETRY_MIN_S"], DEFAULT_OUTBOX_POLICY.retryMinS),
-    retryMaxS: wholeNumber(vars["OUTBOX_RETRY_MAX_S"], DEFAULT_OUTBOX_POLICY.retryMaxS),
-    maxAttempts: wholeNumber(vars["OUTBOX_MAX_ATTEMPTS"], DEFAULT_OUTBOX_POLICY.maxAttempts),
-    leaseS: wholeNumber(vars["OUTBOX_LEASE_S"], DEFAULT_OUTBOX_POLICY.leaseS)
-  };
-}
-__name(outboxPolicyOf, "outboxPolicyOf");
 function bindingRateLimiter(binding) {
   return {
     async hit(key) {
@@ -26121,47 +26217,19 @@ function bindingRateLimiter(binding) {
   };
 }
 __name(bindingRateLimiter, "bindingRateLimiter");
-function queuedOutbox(store, queue) {
-  const unused = /* @__PURE__ */ __name(async () => {
-    throw new Error("On Workers the queue consumer sends and records the submissions");
-  }, "unused");
+function queuedStore(store, queue) {
   return {
-    async add(entry, at) {
-      const id2 = newSubmissionId(entry.formType, at);
-      await store.insert({
-        id: id2,
-        formType: entry.formType,
-        payload: entry.submission,
-        message: entry.message,
-        createdAt: at
+    ...store,
+    async insert(entry, lease) {
+      const row = await store.insert(entry, lease);
+      await queue.send({ id: row.id }).catch((error62) => {
+        logger.error(`Outbox: ${row.id} stored, not yet queued (the sweep will): ${String(error62)}`);
       });
-      await queue.send({ id: id2 }).catch((error62) => {
-        logger.error(`Outbox: ${id2} stored, not yet queued (the sweep will): ${String(error62)}`);
-      });
-      return {
-        id: id2,
-        createdAt: at.toISOString(),
-        formType: entry.formType,
-        status: "pending",
-        attempts: 0,
-        message: entry.message,
-        submission: entry.submission
-      };
-    },
-    markSent: unused,
-    markFailed: unused,
-    pending: /* @__PURE__ */ __name(async () => [], "pending"),
-    async writable() {
-      try {
-        await store.probeWrite(/* @__PURE__ */ new Date());
-        return true;
-      } catch {
-        return false;
-      }
+      return row;
     }
   };
 }
-__name(queuedOutbox, "queuedOutbox");
+__name(queuedStore, "queuedStore");
 function withSiteHeaders(response) {
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value);
@@ -26175,7 +26243,8 @@ async function apiOf(env) {
   const config2 = readServerEnv(vars);
   const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`)).then((response) => response.ok ? response.text() : void 0).catch(() => void 0);
   const app = createApi({
-    outbox: queuedOutbox(createD1Store(env.DB), env.SUBMISSIONS),
+    outbox: queuedStore(createD1Store(env.DB), env.SUBMISSIONS),
+    policy: config2.policy,
     mail: { to: config2.mailTo, from: config2.mailFrom },
     rateLimiter: bindingRateLimiter(env.FORM_RATE_LIMITER),
     clientKey: /* @__PURE__ */ __name((c) => c.req.header("cf-connecting-ip") ?? "unknown", "clientKey"),
@@ -26192,7 +26261,7 @@ function deliveryDeps(env) {
     store: createD1Store(env.DB),
     mailer: env.MAIL_API_URL ? createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : void 0,
     deadLetters: env.DEAD_SUBMISSIONS,
-    policy: outboxPolicyOf(textVars(env)),
+    policy: readServerEnv(textVars(env)).policy,
     now: /* @__PURE__ */ __name(() => /* @__PURE__ */ new Date(), "now"),
     logger
   };
@@ -26401,7 +26470,6 @@ if (typeof middleware_insertion_facade_default === "object") {
 var middleware_loader_entry_default = WRAPPED_ENTRY;
 export {
   __INTERNAL_WRANGLER_MIDDLEWARE__,
-  middleware_loader_entry_default as default,
-  outboxPolicyOf
+  middleware_loader_entry_default as default
 };
 //# sourceMappingURL=worker.js.map
