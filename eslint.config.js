@@ -107,6 +107,7 @@ export default defineConfig(
       '.screenshots/',
       '.tmp/',
       '.data/',
+      '.wrangler/',
     ],
   },
   js.configs.recommended,

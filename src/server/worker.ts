@@ -123,9 +123,9 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
 }
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: WorkerEnv): Promise<Response> {
     api ??= apiOf(env);
-    return withSiteHeaders(await (await api).fetch(request, env, ctx));
+    return withSiteHeaders(await (await api).fetch(request, env));
   },
 
   async queue(batch: MessageBatch<unknown>, env: WorkerEnv): Promise<void> {

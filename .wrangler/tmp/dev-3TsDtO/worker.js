@@ -26268,9 +26268,9 @@ function deliveryDeps(env) {
 }
 __name(deliveryDeps, "deliveryDeps");
 var worker_default = {
-  async fetch(request, env, ctx) {
+  async fetch(request, env) {
     api ??= apiOf(env);
-    return withSiteHeaders(await (await api).fetch(request, env, ctx));
+    return withSiteHeaders(await (await api).fetch(request, env));
   },
   async queue(batch, env) {
     const deps = deliveryDeps(env);
