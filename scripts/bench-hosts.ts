@@ -76,7 +76,15 @@ const servers = [
     SKIP_BUILD: '1',
   }),
 ];
-const stop = () => servers.forEach((server) => server.pid && process.kill(-server.pid, 'SIGTERM'));
+const stop = () => {
+  for (const server of servers.splice(0)) {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
 process.on('exit', stop);
 try {
   const hosts = { node: `http://127.0.0.1:${nodePort}`, edge: `http://127.0.0.1:${edgePort}` };

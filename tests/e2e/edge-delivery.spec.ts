@@ -61,7 +61,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
   await catcher?.close();
 });
 
