@@ -64,7 +64,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   const started = Date.now();
   while (!output.includes('Studio site and form API on')) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${output}`);
-    if (Date.now() - started > 30_000) throw new Error(`The server did not start: ${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`The server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { child, origin: `http://127.0.0.1:${PORTS.server}`, output: () => output, exited };
@@ -114,7 +114,7 @@ describe('npm start delivers the outbox by itself', () => {
     const health = await fetch(`${server.origin}/api/health`);
     expect(await health.json()).toEqual({ ok: true, outbox: { queued: 0, sending: 0, sent: 8, dead: 0 } });
     expect(server.output()).not.toMatch(/ExperimentalWarning|s3cret/);
-  }, 120_000);
+  }, 300_000);
 
   it('killed mid-send (SIGKILL), then started again: the message in flight is delivered once, with its one Message-ID', async () => {
     const smtp = await smtpServer((attempt) => (attempt === 1 ? 'hang' : undefined));
@@ -134,7 +134,7 @@ describe('npm start delivers the outbox by itself', () => {
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(1);
     const health = await fetch(`${second.origin}/api/health`);
     expect(await health.json()).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
-  }, 90_000);
+  }, 300_000);
 
   it('SIGTERM with a slow client still sending: the server waits at most SHUTDOWN_DRAIN_S, then exits', async () => {
     const server = await startServer({ SHUTDOWN_DRAIN_S: '1' });
@@ -156,5 +156,5 @@ describe('npm start delivers the outbox by itself', () => {
     expect(code).toBe(0);
     expect(at - stoppedAt).toBeLessThan(5000);
     expect(server.output()).toContain('Stopped after 1 s: closed the connections still open');
-  }, 60_000);
+  }, 200_000);
 });
