@@ -51,6 +51,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         OUTBOX_DIR: outbox,
+        OUTBOX_DB: join(outbox, 'outbox.sqlite'),
         FORM_RATE_LIMIT: '1000',
         E2E_FAULTS: '1',
         // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).

@@ -224,6 +224,20 @@ export function createApi(deps: ApiDeps = {}): Hono {
   });
 
   const api = new Hono();
+  // What no handler expected, most often a client that went away mid-upload: one log line, no
+  // stack (the default handler prints the whole stack for every aborted upload).
+  api.onError((error, c) => {
+    const aborted = c.req.raw.signal.aborted || /abort|terminated|premature close|ECONNRESET/i.test(String(error));
+    logger.warn(
+      aborted
+        ? `Form API: ${c.req.method} ${c.req.path}: the client aborted the request (${safeErrorText(error)})`
+        : `Form API: ${c.req.method} ${c.req.path} failed: ${safeErrorText(error)}`,
+    );
+    return c.json(
+      { message: aborted ? 'The request was not received in full' : 'Internal error' },
+      aborted ? 400 : 500,
+    );
+  });
   api.get(HEALTH_PATH, async (c) => {
     const counts: StateCounts | undefined = await outbox.counts().catch(() => undefined);
     try {

@@ -41,7 +41,9 @@ export function backHrefOf(referer: string | undefined, requestUrl: string, form
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.host === new URL(requestUrl).host) return from.pathname + from.search;
+      // A path on this site: exactly one leading slash (`//host` or `/\host` would leave it).
+      const path = from.pathname + from.search;
+      if (from.host === new URL(requestUrl).host && /^\/(?![/\\])/.test(path)) return path;
     } catch {
       // not a URL: fall through
     }
@@ -66,7 +68,8 @@ export function formAnswerPage(template?: string): FormAnswerPage {
   if (template?.includes(FORM_ISSUES_MARKER) && BACK_LINK.test(template)) {
     return (answer) =>
       template
-        .replace(FORM_ISSUES_MARKER, issueItems(answer))
+        // Function replacements: `$&`, `$'`... in a message (a charset a visitor sent) stay text.
+        .replace(FORM_ISSUES_MARKER, () => issueItems(answer))
         .replace(BACK_LINK, (_, rest: string) => `<a href="${escapeHtml(answer.backHref)}"${rest}`);
   }
   const { title, description } = FORM_STEP_TEXTS.problem;

@@ -1,28 +1,34 @@
 /** Helpers for the form end-to-end tests: the server's outbox, failure and delay switches. */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { createSqliteStore, type SqliteStore } from '../../src/server/outbox-sqlite.ts';
 import { edgeMails, edgeRows } from './edge-outbox';
 import { expect, test } from './fixtures';
 
 export interface StoredSubmission {
   id: string;
   formType: string;
-  status: string;
+  state: string;
   submission: Record<string, unknown>;
   message: { subject: string; to: string; replyTo: { name: string; address: string }; text: string };
 }
 
-/** The outbox of the server under test (playwright.config.ts sets E2E_OUTBOX_DIR). */
+let store: SqliteStore | undefined;
+
+/** The outbox table of the server under test (playwright.config.ts sets E2E_OUTBOX_DIR and OUTBOX_DB in it). */
 export async function outboxRecords(): Promise<StoredSubmission[]> {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
-  const pending = join(dir, 'pending');
-  const names = await readdir(pending).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((n) => n.endsWith('.json'))
-      .map(async (n) => JSON.parse(await readFile(join(pending, n), 'utf8')) as StoredSubmission),
+  const path = join(dir, 'outbox.sqlite');
+  if (!existsSync(path)) return [];
+  store ??= createSqliteStore(path);
+  const ids = store.database.prepare('SELECT id FROM submissions').all();
+  const rows = await Promise.all(ids.map((row) => store?.find(String(row['id']))));
+  return rows.flatMap((row) =>
+    row
+      ? [{ id: row.id, formType: row.formType, state: row.state, submission: row.payload, message: row.message }]
+      : [],
   );
 }
 
@@ -42,7 +48,7 @@ async function deliveredOnEdge(email: string, stateDir: string): Promise<StoredS
         found = {
           id: row.id,
           formType: row.form_type,
-          status: row.state,
+          state: row.state,
           submission: row.payload,
           message: row.message,
         };

@@ -31,8 +31,11 @@ export interface TestSmtp {
 
 export interface TestSmtpOptions {
   port?: number;
-  /** The reply code refusing the `attempt`-th offer of a message, or undefined to accept it. */
-  answer?: (attempt: number, messageId: string | undefined) => number | undefined;
+  /**
+   * The reply code refusing the `attempt`-th offer of a message, undefined to accept it, or
+   * 'hang' to never answer (a mail server that stalls mid-send).
+   */
+  answer?: (attempt: number, messageId: string | undefined) => number | 'hang' | undefined;
 }
 
 export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
@@ -41,6 +44,7 @@ export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       if (auth.username === 'studio' && auth.password === 's3cret') callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
@@ -62,6 +66,7 @@ export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp
           accepted: code === undefined,
           raw,
         });
+        if (code === 'hang') return;
         if (code === undefined) callback();
         else
           callback(

@@ -143,4 +143,34 @@ describe('a browser form post', () => {
     expect(html).toContain(`<a href="/consultation" class="btn" ${FORM_BACK_ATTRIBUTE}>Back</a>`);
     expect(html).not.toContain(FORM_ISSUES_MARKER);
   });
+
+  it('the back link is a path on this site with exactly one leading slash, never //host', async () => {
+    const { urlencoded } = setup();
+    for (const referer of [
+      `${ORIGIN}//evil.example/request`,
+      `${ORIGIN}/\\evil.example/x`,
+      'https://evil.example/request',
+    ]) {
+      const html = await (await urlencoded('formType=request&businessName=', { Referer: referer })).text();
+      expect(html, referer).toContain('<a href="/request">');
+      expect(html, referer).not.toContain('evil.example');
+    }
+    const own = await (
+      await urlencoded('formType=consultation&name=', { Referer: `${ORIGIN}/consultation?x=1` })
+    ).text();
+    expect(own).toContain('<a href="/consultation?x=1">');
+  });
+
+  it("puts the issues into the site's page as text: `$` patterns in a message do not copy the template", async () => {
+    const template = `<main><ul>${FORM_ISSUES_MARKER}</ul><a href="/request" ${FORM_BACK_ATTRIBUTE}>Back</a></main>`;
+    const { urlencoded } = setup({ formAnswerPage: formAnswerPage(template) });
+    const res = await urlencoded('formType=request', {
+      'Content-Type': "application/x-www-form-urlencoded; charset=x$'$`$&",
+    });
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain('The form&#39;s character set (x$&#39;$`$&amp;) is not supported');
+    expect(html.match(/<main>/g)).toHaveLength(1);
+    expect(html.match(/<\/main>/g)).toHaveLength(1);
+  });
 });

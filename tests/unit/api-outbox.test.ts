@@ -181,7 +181,7 @@ describe('readServerEnv', () => {
   });
 
   it('a malformed URL is named without its credentials', () => {
-    const messageOf = (env: Record<string, string>) => {
+    const messageOf = (env: Record<string, string | undefined>) => {
       try {
         readServerEnv(env);
       } catch (error) {

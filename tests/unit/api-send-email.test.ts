@@ -316,3 +316,59 @@ describe('POST /api/send-email: delivery failures', () => {
     expect((await on.post(requestPayload())).status).toBe(200);
   });
 });
+
+describe('the log', () => {
+  const lines = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.map((args) => args.map(String).join(' '));
+
+  it('escapes control characters a visitor sent, so no line can be forged or recoloured', async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { post } = setup({ logger });
+    const forged = 'request\nForm API: consultation 1 sent\r\u001b[31mred';
+    expect((await post({ formType: forged, website: 'http://spam.example' })).status).toBe(200);
+    const [line] = lines(logger.warn);
+    expect(line).toContain('honeypot');
+    for (const raw of ['\n', '\r', '\u001b']) expect(line).not.toContain(raw);
+    expect(line).toContain('request\\nForm API: consultation 1 sent\\r\\u001b[31mred');
+  });
+
+  it('never prints the credentials of a URL in an error', async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const mailer: Mailer = {
+      send: async () => Promise.reject(new Error('connect failed for smtp://studio:hunter2@mail.example.com:587')),
+    };
+    const { post, outbox } = setup({ logger, mailer });
+    expect((await post(requestPayload())).status).toBe(200);
+    const logged = [...lines(logger.warn), ...lines(logger.error), ...lines(logger.info)].join('\n');
+    expect(logged).toContain('smtp://***@mail.example.com:587');
+    expect(logged).not.toContain('hunter2');
+    expect(outbox.all()[0]?.lastError).toBe('connect failed for smtp://***@mail.example.com:587');
+  });
+
+  it('a client that aborts its upload costs one line, no stack trace', async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { api } = setup({ logger });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('formType=request&businessName=Ac'));
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        },
+      });
+      const res = await api.request('/api/send-email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(400);
+      expect(consoleError).not.toHaveBeenCalled();
+      const logged = [...lines(logger.warn), ...lines(logger.error)];
+      expect(logged).toEqual([
+        expect.stringMatching(/^Form API: POST \/api\/send-email: the client aborted the request \(aborted\)$/),
+      ]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});

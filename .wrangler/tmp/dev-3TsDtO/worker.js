@@ -25488,7 +25488,8 @@ function backHrefOf(referer, requestUrl, formType) {
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.host === new URL(requestUrl).host) return from.pathname + from.search;
+      const path = from.pathname + from.search;
+      if (from.host === new URL(requestUrl).host && /^\/(?![/\\])/.test(path)) return path;
     } catch {
     }
   }
@@ -25504,7 +25505,7 @@ __name(issueItems, "issueItems");
 var BACK_LINK = new RegExp(`<a href="[^"]*"([^>]*\\s${FORM_BACK_ATTRIBUTE}[\\s>=])`);
 function formAnswerPage(template) {
   if (template?.includes(FORM_ISSUES_MARKER) && BACK_LINK.test(template)) {
-    return (answer) => template.replace(FORM_ISSUES_MARKER, issueItems(answer)).replace(BACK_LINK, (_, rest) => `<a href="${escapeHtml(answer.backHref)}"${rest}`);
+    return (answer) => template.replace(FORM_ISSUES_MARKER, () => issueItems(answer)).replace(BACK_LINK, (_, rest) => `<a href="${escapeHtml(answer.backHref)}"${rest}`);
   }
   const { title, description } = FORM_STEP_TEXTS.problem;
   const { hint, link } = FORM_STEP_TEXTS.back;
@@ -25791,6 +25792,16 @@ function createApi(deps = {}) {
     onError: /* @__PURE__ */ __name((c) => refuse(c, 413, "The submission is too large"), "onError")
   });
   const api2 = new Hono3();
+  api2.onError((error62, c) => {
+    const aborted2 = c.req.raw.signal.aborted || /abort|terminated|premature close|ECONNRESET/i.test(String(error62));
+    logger2.warn(
+      aborted2 ? `Form API: ${c.req.method} ${c.req.path}: the client aborted the request (${safeErrorText(error62)})` : `Form API: ${c.req.method} ${c.req.path} failed: ${safeErrorText(error62)}`
+    );
+    return c.json(
+      { message: aborted2 ? "The request was not received in full" : "Internal error" },
+      aborted2 ? 400 : 500
+    );
+  });
   api2.get(HEALTH_PATH, async (c) => {
     const counts = await outbox.counts().catch(() => void 0);
     try {
