@@ -297,7 +297,8 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
                 id={field('termsAccepted')}
                 type="checkbox"
                 // Once hydrated the form checks it itself: native `required` would have the
-                // browser call it invalid before any input; aria-required says it is required.
+                // browser call it invalid before any input; aria-required and the label say it
+                // is required (Chromium does not expose aria-required on a checkbox).
                 required={!hydrated}
                 aria-required="true"
                 aria-invalid={errors.termsAccepted ? true : undefined}
@@ -308,6 +309,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
               <label htmlFor={field('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
                 I accept the terms: {siteName} may use these details to answer my request and contact me about it.
                 <RequiredMark />
+                <span className="sr-only"> (required)</span>
               </label>
             </div>
             <FieldError id={field('termsAccepted')} message={errors.termsAccepted?.message} />

@@ -7,7 +7,7 @@
  */
 import { Search, X } from './icons';
 import { useId, useMemo, type ReactNode } from 'react';
-import { buttonClass, largeInputClass } from '@/lib/ui-variants';
+import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { showingCount } from '@/lib/format';
 import {
