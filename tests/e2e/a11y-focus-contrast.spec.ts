@@ -129,14 +129,14 @@ async function checkPages(page: Page, paths: string[]): Promise<void> {
 test.describe('focus indicators are visible at >= 3:1 on every background', () => {
   test('one page of each template at 1280 px', async ({ page, problems }) => {
     const paths = onePagePerTemplate();
-    test.setTimeout(60_000 + paths.length * 40_000);
+    test.setTimeout(120_000 + paths.length * 60_000);
     problems.allow(/404/);
     await page.setViewportSize(viewports.desktop);
     await checkPages(page, paths);
   });
 
   test('the home page at 375 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(viewports.mobile);
     await checkPages(page, ['/']);
   });
