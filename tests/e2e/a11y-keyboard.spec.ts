@@ -35,10 +35,19 @@ async function expectFocusVisible(page: Page, step: string): Promise<void> {
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
-/** Tabs forward until the element matching `selector` has focus (at most `limit` presses). */
-async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
+/**
+ * Tabs forward until the element matching `selector` (and reading `text`, if given) has focus,
+ * at most `limit` presses.
+ */
+async function tabTo(page: Page, selector: string, limit = 60, text?: string): Promise<void> {
   for (let i = 0; i < limit; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    const reached = await page.evaluate(
+      ([s, t]) =>
+        (document.activeElement?.matches(s) ?? false) &&
+        (t === undefined || document.activeElement?.textContent?.trim() === t),
+      [selector, text] as const,
+    );
+    if (reached) return;
     await press(page, 'Tab', `Tab towards ${selector}`);
   }
   throw new Error(`${selector} not reached in ${limit} Tabs`);
@@ -118,7 +127,7 @@ for (const [name, viewport] of [
       await search.focus();
       await page.keyboard.type('no-such-project-anywhere');
       await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
-      await tabTo(page, 'button:has-text("Reset all filters")');
+      await tabTo(page, 'button', 60, 'Reset all filters');
       await press(page, 'Enter', 'Enter on Reset all filters');
       await expect(page.getByRole('button', { name: 'Reset all filters' })).toHaveCount(0);
       await expect(search).toHaveValue('');
@@ -174,10 +183,11 @@ for (const [name, viewport] of [
       // The next try takes it away while it is under way (and brings it back when it fails again).
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.route('**/api/send-email', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 5000));
         await route.continue({ headers: { ...route.request().headers(), 'x-e2e-fail': '1' } });
       });
       await press(page, 'Enter', 'Enter on Schedule Consultation again');
+      await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeFocused();
       await expect(failure).toHaveCount(0);
       await expect(failure).toBeVisible({ timeout: 10_000 });
       await expectFocusVisible(page, 'the second failed send');
