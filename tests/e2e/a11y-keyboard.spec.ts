@@ -57,6 +57,7 @@ test.describe('the mobile menu at 375 px is a modal drawer', () => {
   test.use({ viewport: viewports.mobile });
 
   test('focus moves in, Tab stays inside, the page is inert, Escape and Close return focus', async ({ page }) => {
+    test.slow(); // some 40 key presses, each followed by a look at the focus
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const sidebar = page.locator('#sidebar');
@@ -101,6 +102,7 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test('/projects: search, filters and the controls that remove themselves hand focus on', async ({ page }) => {
+      test.slow(); // dozens of key presses, each followed by a look at the focus
       await page.goto('/projects');
       await waitForIslands(page);
       const search = page.getByRole('searchbox', { name: 'Search projects' });
@@ -146,7 +148,8 @@ for (const [name, viewport] of [
       await tabTo(page, '[data-consultation-trigger]');
       await press(page, 'Enter', 'Enter on Schedule Consultation');
       const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
-      await expect(dialog.getByLabel('Name')).toBeFocused();
+      // The form's code loads with the first opening.
+      await expect(dialog.getByLabel('Name')).toBeFocused({ timeout: 20_000 });
       await page.keyboard.type('Kay Board');
       await press(page, 'Tab');
       await page.keyboard.type(uniqueEmail('keys-fail'));
