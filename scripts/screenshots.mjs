@@ -2,6 +2,8 @@
  * Takes full-page screenshots of site paths at 375, 768 and 1280 px in Chromium and reports
  * console errors per page. Usage (server running):
  *   node scripts/screenshots.mjs http://127.0.0.1:4321 /,/projects [outDir]
+ * WIDTHS=320,375 picks the widths, ZOOM=125 sets the site's zoom control, FORCED_COLORS=1
+ * emulates forced colours (Windows high contrast); the file names say both.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +12,9 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const [base = 'http://127.0.0.1:4321', paths = '/', outDir = '.screenshots'] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+const zoom = process.env.ZOOM;
+const forcedColors = process.env.FORCED_COLORS === '1';
+const suffix = `${zoom ? `-zoom${zoom}` : ''}${forcedColors ? '-forced' : ''}`;
 mkdirSync(outDir, { recursive: true });
 
 /**
@@ -38,13 +43,15 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 for (const path of paths.split(',')) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    if (zoom) await page.addInitScript((value) => localStorage.setItem('preferredZoom', value), zoom);
+    if (forcedColors) await page.emulateMedia({ forcedColors: 'active' });
     const errors = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     if (process.env.FULL !== '0') await renderWholePage(page);
-    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${suffix}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(`${name}${errors.length ? `  ERRORS: ${errors.join(' | ')}` : ''}`);
     await page.close();

@@ -20,22 +20,48 @@ export interface ButtonOptions {
   extra?: ClassValue;
 }
 
+/**
+ * Forced colours (Windows high contrast) drop gradients and shadows and repaint every fill in
+ * the system's colours, so an edge drawn by a fill and a state shown by a fill alone vanish.
+ * An edge: a border, in forced colours only (the normal look keeps its size).
+ */
+export const FORCED_COLORS_EDGE = 'forced-colors:border forced-colors:border-[color:ButtonText]';
+/**
+ * A selected, current or checked state in forced colours: the system's highlight colours. Tailwind
+ * only sees whole class names, so each way of marking the state has its own recipe.
+ */
+export const forcedSelected = {
+  /** For an element rendered only while selected (React picks its classes). */
+  always:
+    'forced-colors:bg-none forced-colors:bg-[color:Highlight] forced-colors:text-[color:HighlightText] forced-colors:border-[color:Highlight] forced-colors:forced-color-adjust-none',
+  /** aria-selected="true" (tabs). */
+  ariaSelected:
+    'forced-colors:aria-selected:bg-[color:Highlight] forced-colors:aria-selected:text-[color:HighlightText] forced-colors:aria-selected:forced-color-adjust-none',
+  /** aria-current="page" (navigation links). */
+  ariaCurrent:
+    'forced-colors:aria-[current=page]:bg-[color:Highlight] forced-colors:aria-[current=page]:text-[color:HighlightText] forced-colors:aria-[current=page]:forced-color-adjust-none',
+  /** A label around a checked input (choice chips). */
+  hasChecked:
+    'forced-colors:has-checked:bg-[color:Highlight] forced-colors:has-checked:text-[color:HighlightText] forced-colors:has-checked:border-[color:Highlight] forced-colors:has-checked:forced-color-adjust-none',
+} as const;
+
 const buttonBase =
   'inline-flex max-w-full items-center justify-center gap-2 text-center leading-tight font-semibold transition-[background-color,border-color,color,opacity,box-shadow] disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
 
 const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md',
+  primary: `bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md ${FORCED_COLORS_EDGE}`,
   secondary: 'bg-slate-900 text-white hover:bg-slate-800',
   outline:
     'border border-slate-300 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
-  /** Solid white, on the accent gradient or another dark surface. */
-  inverse: 'bg-white text-indigo-800 hover:bg-indigo-50',
+  /** Solid white, on the accent gradient or another dark surface (so a white focus ring). */
+  inverse: 'bg-white text-indigo-800 hover:bg-indigo-50 focus-visible:outline-white',
   /** Outlined in white on a dark surface; the caller picks the resting border, e.g. border-white/60. */
-  'inverse-outline': 'border bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white',
+  'inverse-outline':
+    'border bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white focus-visible:outline-white',
   /** Ghost on a dark surface (code blocks). */
-  'inverse-ghost': 'text-slate-200 hover:bg-slate-800 hover:text-white',
+  'inverse-ghost': 'text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-white',
 };
 
 /** Heights are minimums: a label that does not fit the width wraps onto a second line inside the button. */
@@ -101,8 +127,9 @@ export function badgeClass(
 
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white/90 shadow-sm';
 
+/** Borders at >= 3:1 against the white field and the surfaces around it (WCAG 1.4.11). */
 const inputFrameClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 hover:border-slate-700 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-600';
 /** A text field. */
 export const inputClass = `${inputFrameClass} text-sm`;
 /** A text field in 16 px type (search boxes: phones do not zoom into it on focus). */

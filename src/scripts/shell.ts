@@ -5,6 +5,7 @@
  */
 import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
 import './chunk-recovery';
+import { modalDrawer } from './modal-drawer';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -15,13 +16,22 @@ function setupSidebar(): void {
   if (!sidebar || !overlay || !toggle) return;
 
   const isOpen = () => sidebar.dataset.open === 'true';
+  // A modal drawer while open: the page behind is inert, focus moves in and stays inside.
+  const modal = modalDrawer(
+    sidebar,
+    [overlay, document.getElementById('toast-root')].filter((e) => e !== null),
+    isOpen,
+  );
   const setOpen = (open: boolean, returnFocus = false) => {
     sidebar.dataset.open = String(open);
     overlay.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
     document.body.classList.toggle('max-md:overflow-hidden', open);
-    if (open) sidebar.querySelector<HTMLElement>('a, summary, button')?.focus();
-    else if (returnFocus) toggle.focus();
+    if (open) modal.opened();
+    else {
+      modal.closed();
+      if (returnFocus) toggle.focus();
+    }
   };
 
   toggle.addEventListener('click', () => setOpen(!isOpen()));

@@ -62,6 +62,8 @@ export async function checkA11y(page: Page, options: { include?: string; exclude
 }
 
 export const viewports = {
+  /** The narrowest phones (WCAG 1.4.10 reflow: 320 CSS px). */
+  narrow: { width: 320, height: 640 },
   mobile: { width: 375, height: 812 },
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 800 },

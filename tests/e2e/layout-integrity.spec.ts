@@ -1,6 +1,6 @@
 /**
- * Layout integrity on every page of the test catalogue: at 375, 768 and 1280 px, and at 375 px
- * with the page zoom control at 100 % and 125 % (the default is 75 %), no sideways page scroll,
+ * Layout integrity on every page of the test catalogue: at 375, 768 and 1280 px, at 375 px
+ * with the page zoom control at 100 % and 125 % (the default is 75 %), and at 320 px with 125 %, no sideways page scroll,
  * no text past the box that holds it, no short label cut with an ellipsis (tests/e2e/
  * layout-check.ts says exactly what counts). Each tab panel, a copy toast and the consultation
  * dialog are checked open as well.
@@ -23,6 +23,8 @@ const SETUPS = [
   { name: '1280 px', viewport: viewports.desktop, zoom: undefined },
   { name: '375 px at zoom 100 %', viewport: viewports.mobile, zoom: 100 },
   { name: '375 px at zoom 125 %', viewport: viewports.mobile, zoom: 125 },
+  // The narrowest phones (WCAG 1.4.10 reflow) at the site's largest zoom.
+  { name: '320 px at zoom 125 %', viewport: viewports.narrow, zoom: 125 },
 ] as const;
 
 const report = (faults: LayoutFault[]) =>

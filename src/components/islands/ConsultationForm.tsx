@@ -32,6 +32,7 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
+import { SubmitFailure } from './forms/SubmitFailure';
 import { useFormSubmission } from './hooks/useFormSubmission';
 import { useHydrated } from './hooks/useHydrated';
 import { cn } from '@/lib/cn';
@@ -114,7 +115,7 @@ export default function ConsultationForm({
     setFocus,
     formState: { errors },
   } = form;
-  const { onSubmit, submitting, honeypot } = useFormSubmission({
+  const { onSubmit, submitting, failed, honeypot } = useFormSubmission({
     form,
     toPayload: (values) => toConsultationPayload(values, topic),
     failureLog: 'Consultation request failed:',
@@ -237,7 +238,15 @@ export default function ConsultationForm({
               </p>
             </div>
           )}
-          <fieldset className="mt-5" aria-describedby={errors.time ? errorId(ids.time) : undefined}>
+          {/* Once hydrated the form checks the choice itself: native `required` would have the
+              browser call every slot invalid before any input, so the group says it instead. */}
+          <fieldset
+            className="mt-5"
+            role={hydrated ? 'radiogroup' : undefined}
+            aria-required={hydrated || undefined}
+            aria-invalid={hydrated && errors.time ? true : undefined}
+            aria-describedby={errors.time ? errorId(ids.time) : undefined}
+          >
             <legend className="mb-1.5 block text-sm font-medium text-slate-800">
               {L.time}
               <RequiredMark />
@@ -251,7 +260,7 @@ export default function ConsultationForm({
                   type="radio"
                   value={slot}
                   label={slot}
-                  required
+                  required={!hydrated}
                   aria-invalid={errors.time ? true : undefined}
                   {...register('time')}
                 />
@@ -273,7 +282,8 @@ export default function ConsultationForm({
 
         <Honeypot ref={honeypot} idPrefix={id} />
 
-        <div className="flex justify-end @2xl:col-span-2">
+        <div className="flex flex-col items-stretch gap-3 sm:items-end @2xl:col-span-2">
+          <SubmitFailure failed={failed} />
           <SubmitButton submitting={submitting} className="w-full sm:w-auto">
             Schedule Consultation
           </SubmitButton>

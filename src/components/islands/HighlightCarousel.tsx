@@ -1,11 +1,13 @@
 /**
  * Project highlights, each a title and a value line: a click advances to the next item cyclically
  * with a 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the
- * fade is skipped for visitors who prefer reduced motion.
+ * fade is skipped for visitors who prefer reduced motion. Each change is announced politely
+ * (a live region beside the button; nothing is said on load).
  */
 import { ChevronRight } from './icons';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { FORCED_COLORS_EDGE } from '@/lib/ui-variants';
 import { FADE_MS, nextIndex } from '@/lib/carousel';
 import { withErrorBoundary } from './ErrorBoundary';
 
@@ -22,6 +24,7 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
   const busy = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     setHydrated(true);
     return () => window.clearTimeout(timer.current);
@@ -30,55 +33,70 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
   const current = items[index];
   if (!current) return null;
 
+  const show = (next: number) => {
+    setIndex(next);
+    const item = items[next];
+    if (item) setAnnouncement(`Highlight ${next + 1} of ${items.length}: ${item.title}, ${item.value}`);
+  };
+
   const advance = () => {
     if (busy.current) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduced) {
-      setIndex((i) => nextIndex(i, items.length));
+      show(nextIndex(index, items.length));
       return;
     }
     busy.current = true;
     setFading(true);
+    const next = nextIndex(index, items.length);
     timer.current = window.setTimeout(() => {
-      setIndex((i) => nextIndex(i, items.length));
+      show(next);
       setFading(false);
       busy.current = false;
     }, FADE_MS);
   };
 
   return (
-    <button
-      type="button"
-      onClick={advance}
-      data-hydrated={hydrated}
-      className="group flex w-full items-center gap-6 rounded-3xl bg-accent-gradient p-6 text-left text-white shadow-lg shadow-indigo-500/20 sm:p-8"
-    >
-      <span
-        data-highlight={current.id}
+    <>
+      <button
+        type="button"
+        onClick={advance}
+        data-hydrated={hydrated}
         className={cn(
-          'flex flex-1 flex-col gap-2 transition-opacity duration-300',
-          fading ? 'opacity-0' : 'opacity-100',
+          'group flex w-full items-center gap-3 rounded-3xl bg-accent-gradient p-5 text-left text-white shadow-lg shadow-indigo-500/20 sm:gap-6 sm:p-8',
+          FORCED_COLORS_EDGE,
         )}
       >
-        <span className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-          Highlight {index + 1} / {items.length}
+        <span
+          data-highlight={current.id}
+          className={cn(
+            'flex min-w-0 flex-1 flex-col gap-2 wrap-break-word transition-opacity duration-300',
+            fading ? 'opacity-0' : 'opacity-100',
+          )}
+        >
+          <span className="text-sm font-semibold tracking-wide text-white uppercase">
+            Highlight {index + 1} / {items.length}
+          </span>
+          <span className="text-2xl font-bold sm:text-3xl">{current.title}</span>
+          <span className="text-lg text-white">{current.value}</span>
+          <span className="mt-2 flex gap-1.5" aria-hidden="true">
+            {items.map((item, i) => (
+              <span
+                key={item.id}
+                className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')}
+              />
+            ))}
+          </span>
         </span>
-        <span className="text-2xl font-bold sm:text-3xl">{current.title}</span>
-        <span className="text-lg text-white/90">{current.value}</span>
-        <span className="mt-2 flex gap-1.5" aria-hidden="true">
-          {items.map((item, i) => (
-            <span
-              key={item.id}
-              className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-50')}
-            />
-          ))}
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1">
+          <ChevronRight className="size-6" aria-hidden="true" />
+          <span className="sr-only">Show next highlight</span>
         </span>
-      </span>
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1">
-        <ChevronRight className="size-6" aria-hidden="true" />
-        <span className="sr-only">Show next highlight</span>
-      </span>
-    </button>
+      </button>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </>
   );
 }
 

@@ -30,7 +30,9 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
+import { SubmitFailure } from './forms/SubmitFailure';
 import { useFormSubmission } from './hooks/useFormSubmission';
+import { useHydrated } from './hooks/useHydrated';
 
 export interface RequestFormProps {
   /**
@@ -80,6 +82,7 @@ const preloadValidation = () => void validation.preload();
 
 function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const field = (name: keyof RequestFormInput) => `${id}-${name}`;
   const [confirmed, setConfirmed] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -102,7 +105,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
     setValue,
     formState: { errors, isSubmitted },
   } = form;
-  const { onSubmit, submitting, honeypot } = useFormSubmission({
+  const { onSubmit, submitting, failed, honeypot } = useFormSubmission({
     form,
     toPayload: toRequestPayload,
     failureLog: 'Solution request failed:',
@@ -293,7 +296,11 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
               <input
                 id={field('termsAccepted')}
                 type="checkbox"
-                required
+                // Once hydrated the form checks it itself: native `required` would have the
+                // browser call it invalid before any input; aria-required and the label say it
+                // is required (Chromium does not expose aria-required on a checkbox).
+                required={!hydrated}
+                aria-required="true"
                 aria-invalid={errors.termsAccepted ? true : undefined}
                 aria-describedby={errors.termsAccepted ? errorId(field('termsAccepted')) : undefined}
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-indigo-600"
@@ -302,6 +309,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
               <label htmlFor={field('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
                 I accept the terms: {siteName} may use these details to answer my request and contact me about it.
                 <RequiredMark />
+                <span className="sr-only"> (required)</span>
               </label>
             </div>
             <FieldError id={field('termsAccepted')} message={errors.termsAccepted?.message} />
@@ -315,9 +323,12 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
             Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
             hours.
           </p>
-          <SubmitButton submitting={submitting} className="sm:min-w-48">
-            Submit Request
-          </SubmitButton>
+          <div className="flex flex-col items-stretch gap-3 sm:items-end">
+            <SubmitFailure failed={failed} />
+            <SubmitButton submitting={submitting} className="sm:min-w-48">
+              Submit Request
+            </SubmitButton>
+          </div>
         </div>
       </ApiForm>
     </div>

@@ -7,7 +7,7 @@
  */
 import { Search, X } from './icons';
 import { useId, useMemo, type ReactNode } from 'react';
-import { buttonClass, largeInputClass } from '@/lib/ui-variants';
+import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { showingCount } from '@/lib/format';
 import {
@@ -41,7 +41,8 @@ interface Props {
   resetHref: string;
 }
 
-const pressedClass = (pressed: boolean) => buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill' });
+const pressedClass = (pressed: boolean) =>
+  buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill', extra: pressed && forcedSelected.always });
 
 function ToolFilterInner({ children, tools, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;
@@ -166,7 +167,15 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
             {tools.length > 0 ? showingCount(visible.length, tools.length, 'tool') : ''}
           </p>
           {full && active ? (
-            <button type="button" onClick={reset} className={buttonClass('ghost', 'sm')}>
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                // It removes itself: focus goes back to the search box, not to <body>.
+                document.getElementById(searchId)?.focus();
+              }}
+              className={buttonClass('ghost', 'sm')}
+            >
               <X className="size-4" aria-hidden="true" />
               Clear Filters
             </button>

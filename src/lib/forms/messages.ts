@@ -11,9 +11,15 @@ export const CONSULTATION_DIALOG = {
 
 export const SUBMITTING_LABEL = 'Submitting...';
 
+/**
+ * Said inside the form, next to its submit button, after a failed send, until the next try; the
+ * toast, which closes by itself, says it too.
+ */
+export const SUBMISSION_FAILED_MESSAGE = 'There was an error submitting your request. Please try again later.';
+
 export const submissionFailedToast: ToastInput = {
   title: 'Submission Failed',
-  description: 'There was an error submitting your request. Please try again later.',
+  description: SUBMISSION_FAILED_MESSAGE,
   variant: 'error',
 };
 

@@ -22,11 +22,13 @@ const classNames: Partial<ClassNames> = {
   // a large page zoom instead of running past the form.
   month_grid: 'mt-2 w-full table-fixed border-collapse',
   weekday: 'h-10 p-0 text-center text-xs font-semibold text-slate-600',
-  day: 'p-0.5 text-center text-sm',
+  // Smaller on the narrowest phones, where a large page zoom leaves each day little room.
+  day: 'p-0.5 text-center text-sm max-[359px]:p-0 max-[359px]:text-xs',
   day_button:
     'mx-auto grid aspect-square w-full max-w-10 cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
   today: '[&>button]:ring-1 [&>button]:ring-indigo-400 [&>button]:ring-inset',
-  selected: '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white',
+  selected:
+    '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white forced-colors:[&>button]:bg-[color:Highlight] forced-colors:[&>button]:text-[color:HighlightText] forced-colors:[&>button]:forced-color-adjust-none',
   outside: 'invisible',
   hidden: 'invisible',
 };

@@ -199,7 +199,10 @@ export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(funct
   );
 });
 
-/** The submit button: disabled and reading 'Submitting...' while a submission is under way. */
+/**
+ * The submit button: reading 'Submitting...' and disabled while a submission is under way, by
+ * aria-disabled so that it keeps the keyboard's focus (a disabled button drops it).
+ */
 export function SubmitButton({
   submitting,
   children,
@@ -212,8 +215,8 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={submitting}
-      className={buttonClass('primary', 'lg', { extra: cn('disabled:cursor-not-allowed', className) })}
+      aria-disabled={submitting || undefined}
+      className={buttonClass('primary', 'lg', { extra: className })}
     >
       {submitting ? (
         <>

@@ -2,11 +2,14 @@
  * The submit flow of the site's forms (spec 000 §7, §8), around react-hook-form: on a valid
  * submit it posts the payload with the honeypot field through the shared helper
  * (src/lib/forms/submit.ts). A failure logs the error, shows the error toast and keeps every
- * value; a success resets the form to `emptyValues`, shows the success toast, then calls
+ * value, and `failed` stays true until the next try (the form says so beside its submit
+ * button); a success resets the form to `emptyValues`, shows the success toast, then calls
  * `onSuccess`. `submitting` is true from the submit until the answer (react-hook-form's
- * isSubmitting), for the submit button. Each form keeps only its fields.
+ * isSubmitting), for the submit button, which stays focusable meanwhile (aria-disabled: a
+ * disabled button would drop the keyboard's focus); a submit while one is under way is ignored.
+ * Each form keeps only its fields.
  */
-import { useRef } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { submissionFailedToast } from '@/lib/forms/messages';
 import { submitForm } from '@/lib/forms/submit';
@@ -36,12 +39,15 @@ export function useFormSubmission<TInput extends FieldValues, TValues>({
 }: FormSubmissionOptions<TInput, TValues>) {
   /** The hidden field bots fill in; the form renders it with <Honeypot ref={honeypot} />. */
   const honeypot = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState(false);
+  const submitting = form.formState.isSubmitting;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     try {
       await submitForm({ ...toPayload(values), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     } catch (error) {
       console.error(failureLog, error);
+      setFailed(true);
       showToast(submissionFailedToast);
       return;
     }
@@ -50,5 +56,14 @@ export function useFormSubmission<TInput extends FieldValues, TValues>({
     onSuccess?.(values);
   });
 
-  return { onSubmit, submitting: form.formState.isSubmitting, honeypot };
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    if (submitting) {
+      event?.preventDefault();
+      return Promise.resolve();
+    }
+    setFailed(false);
+    return send(event);
+  };
+
+  return { onSubmit, submitting, failed, honeypot };
 }

@@ -5,6 +5,7 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { forcedSelected } from '@/lib/ui-variants';
 import { FILTER_GROUPS, filterOptions, type FilterKey, type PortfolioFilters } from '@/lib/portfolio';
 
 interface Props {
@@ -61,7 +62,9 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
               onKeyDown={onKeyDown}
               className={cn(
                 'rounded-lg px-3 py-1.5 text-sm font-medium',
-                selected ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+                selected
+                  ? ['bg-white text-indigo-700 shadow-sm', forcedSelected.always]
+                  : 'text-slate-700 hover:text-slate-900',
               )}
             >
               {group.label}
@@ -92,7 +95,7 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
                   className={cn(
                     'rounded-full border px-3 py-1 text-sm transition-colors',
                     selected
-                      ? 'border-indigo-600 bg-indigo-600 text-white'
+                      ? ['border-indigo-600 bg-indigo-600 text-white', forcedSelected.always]
                       : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-300 hover:text-indigo-700',
                   )}
                 >

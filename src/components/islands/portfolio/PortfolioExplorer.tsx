@@ -115,7 +115,33 @@ function PortfolioExplorer({
     listRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const reset = () => setState(codec.defaults, 'choice');
+  // A control that removes itself (Clear search, a filter chip, Clear Filters, Reset all filters)
+  // hands focus on once the block has rendered without it, never leaving it on <body>.
+  const blockRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusNext.current;
+    if (!selector) return;
+    focusNext.current = null;
+    blockRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  const SEARCH_BOX = 'input[type="search"]';
+
+  const reset = () => {
+    focusNext.current = SEARCH_BOX;
+    setState(codec.defaults, 'choice');
+  };
+  const clearSearch = () => {
+    focusNext.current = SEARCH_BOX;
+    update({ search: '' });
+  };
+  /** The next chip takes focus, else the one before, else the filter option now chosen. */
+  const removeChip = (key: keyof PortfolioFilters) => {
+    const at = chips.findIndex((chip) => chip.key === key);
+    const neighbour = chips[at + 1] ?? chips[at - 1];
+    focusNext.current = neighbour ? `[data-filter-chip="${neighbour.key}"]` : '[role="tabpanel"] [aria-pressed="true"]';
+    update({ [key]: DEFAULT_FILTERS[key] } as Partial<PortfolioFilters>);
+  };
   const resultText = catalogue.failed
     ? PORTFOLIO_INDEX_FAILED
     : view.loading
@@ -124,7 +150,7 @@ function PortfolioExplorer({
   const empty = !view.loading && view.matches === 0;
 
   return (
-    <div className="flex flex-col gap-5" onFocusCapture={prefetch} onPointerEnter={prefetch}>
+    <div ref={blockRef} className="flex flex-col gap-5" onFocusCapture={prefetch} onPointerEnter={prefetch}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search
@@ -143,7 +169,7 @@ function PortfolioExplorer({
           {state.search ? (
             <button
               type="button"
-              onClick={() => update({ search: '' })}
+              onClick={clearSearch}
               aria-label="Clear search"
               className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
@@ -184,7 +210,8 @@ function PortfolioExplorer({
             <button
               key={chip.key}
               type="button"
-              onClick={() => update({ [chip.key]: DEFAULT_FILTERS[chip.key] } as Partial<PortfolioFilters>)}
+              onClick={() => removeChip(chip.key)}
+              data-filter-chip={chip.key}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
             >

@@ -24,8 +24,10 @@ function Price({ card }: { card: PortfolioCard }) {
   if (price.kind !== 'enterprise') {
     return <p className="text-lg font-bold text-slate-900">{price.text}</p>;
   }
+  // Hoverable (its box reaches down to the trigger, so the pointer can move onto it) and
+  // dismissable with Escape (src/scripts/tooltips.ts, loaded by the portfolio section).
   return (
-    <p className="group relative">
+    <p className="group relative" data-tooltip-root>
       <span
         tabIndex={0}
         aria-describedby={tooltipId}
@@ -36,9 +38,11 @@ function Price({ card }: { card: PortfolioCard }) {
       <span
         role="tooltip"
         id={tooltipId}
-        className="invisible absolute bottom-full left-0 z-20 mb-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="invisible absolute bottom-full left-0 z-20 w-56 pb-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        {price.tooltip}
+        <span className="block rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-white shadow-lg">
+          {price.tooltip}
+        </span>
       </span>
     </p>
   );
@@ -127,7 +131,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
             <Price card={card} />
             {footer ? <p className="text-xs font-medium text-slate-600">{footer}</p> : null}
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center gap-1">
             <a
               href={href}
               className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
