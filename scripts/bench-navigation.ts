@@ -9,7 +9,8 @@
  * (LCP time, or the activation, whichever is later), whether each Back was restored from the
  * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
  * per page view. Exits 1 when the budget (src/build/navigation-budget.ts) is missed.
- * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys.
+ * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
+ * NAV_DEBUG=1 prints each click and prerender.
  */
 import {
   NAVIGATION_BUDGET,
@@ -74,7 +75,8 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's 4x; NAV_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
+const CPU_SLOWDOWN = Number(process.env.NAV_CPU_SLOWDOWN ?? 4);
 const rounds = Number(process.env.ROUNDS ?? 1);
 const port = Number(process.env.NAV_PORT ?? 4630);
 const debug = process.env.NAV_DEBUG === '1';
