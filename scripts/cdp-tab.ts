@@ -94,7 +94,13 @@ export class CdpTab {
       ]);
     };
     tab.stop = cdp.on((event: CdpEvent) => tab.onEvent(event, setup, first));
-    await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: true });
+    await cdp.send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+      newWindow: true,
+      width: 1280,
+      height: 800,
+    });
     tab.current = tab.pages.get(await firstPage);
     return tab;
   }
@@ -207,7 +213,7 @@ export class CdpTab {
         const box = link.getBoundingClientRect();
         return { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, href: link.href };
       })()`,
-      15_000,
+      30_000,
     );
   }
 
