@@ -16,6 +16,7 @@ import { sitePaths } from './src/config/site-paths.ts';
 import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
 import { FORM_STEP_PAGES } from './src/lib/forms/form-pages.ts';
+import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -28,7 +29,10 @@ const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).ori
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
  * hash is computed from the same file the layout inlines, so the two can never drift. */
 const zoomInit = readFileSync(new URL('./src/scripts/zoom-init.js', import.meta.url), 'utf8');
-const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('base64')}`;
+const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const zoomInitHash = sha256(zoomInit);
+/** The speculation rules (src/components/layout/SpeculationRules.astro) are a script to the CSP too. */
+const speculationRulesHash = sha256(SPECULATION_RULES_JSON);
 
 export default defineConfig({
   site,
@@ -70,7 +74,9 @@ export default defineConfig({
         formOrigin ? `form-action 'self' ${formOrigin}` : "form-action 'self'",
         'upgrade-insecure-requests',
       ],
-      scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (zoomInitHash)] },
+      scriptDirective: {
+        hashes: [zoomInitHash, speculationRulesHash].map((hash) => /** @type {`sha256-${string}`} */ (hash)),
+      },
     },
   },
   vite: {

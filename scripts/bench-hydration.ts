@@ -17,13 +17,13 @@
  * HYDRATION_TARGETS=before=http://127.0.0.1:4391,after=http://127.0.0.1:4390. Pages:
  * HYDRATION_PAGES=/projects,/tools,/request.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { median } from '../src/build/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { serveDist } from './serve-dist.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.RUNS ?? 5);
@@ -129,38 +129,12 @@ async function loadOnce(browser: Browser, url: string, profile = false): Promise
   return result;
 }
 
-async function startServer(): Promise<{ url: string; server: ChildProcess }> {
-  if (!existsSync(join(root, 'dist/index.html'))) {
-    console.error('No build in dist/: run `npm run build` first.');
-    process.exit(1);
-  }
-  const port = Number(process.env.HYDRATION_PORT ?? 4620);
-  const server = spawn(process.execPath, [join(root, 'src/server/node.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_ROOT: '' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, server };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`the site server did not answer on ${url}`);
-}
-
 const targets = process.env.HYDRATION_TARGETS?.split(',').map((pair) => {
   const [name, url] = pair.split('=');
   if (!name || !url) throw new Error(`HYDRATION_TARGETS: '${pair}' is not name=url`);
   return { name, url };
 });
-const own = targets ? undefined : await startServer();
+const own = targets ? undefined : await serveDist(Number(process.env.HYDRATION_PORT ?? 4620));
 const compared = targets ?? [{ name: 'dist', url: own?.url ?? '' }];
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const samples = new Map<string, Sample[]>();

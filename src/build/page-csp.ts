@@ -12,9 +12,10 @@ export function sha256Source(text: string): HashSource {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+/** Script types the policy governs: classic and module scripts, and speculation rules. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
 
-/** Bodies of the inline scripts a browser runs (not JSON-LD, not scripts with `src`). */
+/** Bodies of the inline scripts the CSP governs (not JSON-LD, not scripts with `src`). */
 export function inlineScriptBodies(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs = '']) => {

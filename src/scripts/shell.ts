@@ -1,11 +1,14 @@
 /**
  * The page shell's JavaScript: the mobile sidebar (menu button, overlay, Escape, links), the
- * zoom control, image fallbacks, and recovery from a chunk that fails to load. The
+ * zoom control, image fallbacks, recovery from a chunk that fails to load, and the marking of
+ * links about to be followed (navigation-intent.ts). The
  * Tools/Expertise groups are native <details>, no script needed.
  */
 import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
 import './chunk-recovery';
 import { modalDrawer } from './modal-drawer';
+import './navigation-intent';
+import { ZOOM_SELECT, applyZoom, reapplyZoomWhenShown } from './zoom-preference';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -48,13 +51,8 @@ function setupSidebar(): void {
   });
 }
 
-function applyZoom(zoom: number): void {
-  document.documentElement.style.setProperty('--zoom', String(zoom / 100));
-  document.documentElement.dataset.zoom = String(zoom);
-}
-
 function setupZoomControl(): void {
-  const select = document.querySelector<HTMLSelectElement>('[data-zoom-select]');
+  const select = document.querySelector<HTMLSelectElement>(ZOOM_SELECT);
   if (!select) return;
   select.value = String(parseZoom(document.documentElement.dataset.zoom ?? String(DEFAULT_ZOOM)));
   select.addEventListener('change', () => {
@@ -107,4 +105,5 @@ function setupImageFallbacks(): void {
 
 setupSidebar();
 setupZoomControl();
+reapplyZoomWhenShown();
 setupImageFallbacks();

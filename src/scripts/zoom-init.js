@@ -11,3 +11,17 @@
   document.documentElement.style.setProperty('--zoom', String(zoom / 100));
   document.documentElement.dataset.zoom = String(zoom);
 })();
+// A cross-document view transition the browser gives up on (the visitor navigated again while
+// the page was being revealed) rejects its promises; the page itself is fine, so they are handled.
+(function () {
+  function settle(event) {
+    var transition = event.viewTransition;
+    if (!transition) return;
+    var ignore = function () {};
+    transition.ready.catch(ignore);
+    transition.finished.catch(ignore);
+    transition.updateCallbackDone.catch(ignore);
+  }
+  window.addEventListener('pagereveal', settle);
+  window.addEventListener('pageswap', settle);
+})();

@@ -46,4 +46,9 @@ describe('bundle budget analysis', () => {
     expect(budgetFor(true, true).js).toBe(80 * 1024);
     expect(budgetFor(true).js).toBe(150 * 1024);
   });
+
+  it('keeps every page within two first TCP windows of HTML', () => {
+    for (const budget of [budgetFor(false), budgetFor(true), budgetFor(true, true)])
+      expect(budget.html).toBe(26 * 1024);
+  });
 });

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:navigation`: how soon the next page shows after a click, in Chromium under
+ * Lighthouse's mobile conditions (150 ms round trip, 1.6 Mbit/s down, 4x CPU slowdown), applied
+ * through the DevTools protocol to the tab and to every page it prerenders. A visitor walks
+ * JOURNEYS through the main templates: the pointer travels to a link (passing over whatever lies
+ * on its way), rests on it 300 ms, clicks; then Back walks the journey home again. Each journey
+ * runs with prerendering on and off (Page.setPrerenderingAllowed), in turns, in a fresh profile.
+ * Prints, per mode, the median and p75 of click to the next page's largest contentful paint
+ * (LCP time, or the activation, whichever is later), whether each Back was restored from the
+ * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
+ * per page view. Exits 1 when the budget (src/build/navigation-budget.ts) is missed.
+ * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
+ * NAV_DEBUG=1 prints each click and prerender.
+ */
+import {
+  NAVIGATION_BUDGET,
+  navigationBudgetMisses,
+  summarizeNavigations,
+  type BackSample,
+  type NavigationSample,
+} from '../src/build/navigation-budget.ts';
+import type { CdpClient } from './cdp-client.ts';
+import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
+import { serveDist } from './serve-dist.ts';
+
+/** A journey: where it starts, then per click the links to choose from (the first that exists). */
+interface Journey {
+  name: string;
+  start: string;
+  steps: string[][];
+}
+
+/** Derived from the pages' own links, so the journeys hold whatever the content is. */
+const JOURNEYS: Journey[] = [
+  {
+    name: 'portfolio to request',
+    start: '/',
+    steps: [['aside a[href="/projects"]'], ['main a[href^="/case-studies/"]'], ['header a[href="/request"]']],
+  },
+  {
+    name: 'tools',
+    start: '/tools',
+    steps: [['main a[href^="/tools/detail/"]'], ['aside a[href="/faq"]'], ['aside a[href="/contact"]']],
+  },
+  {
+    name: 'expertise',
+    start: '/expertise',
+    steps: [
+      ['main a[href^="/expertise/"]'],
+      ['main a[href^="/case-studies/"]', 'main a[href^="/methodology/"]', 'aside a[href="/projects"]'],
+      ['aside a[href="/"]'],
+    ],
+  },
+  {
+    name: 'business ideas',
+    start: '/',
+    steps: [['main a[href^="/business-ideas/"]'], ['main a[href^="/business-ideas/"]'], ['aside a[href="/affiliate"]']],
+  },
+  {
+    name: 'faq to portfolio',
+    start: '/faq',
+    steps: [
+      ['aside a[href="/projects"]'],
+      ['main a[href^="/projects/page/"]', 'main a[href^="/case-studies/"]'],
+      ['aside a[href="/request"]'],
+    ],
+  },
+];
+
+const HOVER_MS = 300;
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+/** Lighthouse's 4x; NAV_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
+const CPU_SLOWDOWN = Number(process.env.NAV_CPU_SLOWDOWN ?? 4);
+const rounds = Number(process.env.ROUNDS ?? 1);
+const port = Number(process.env.NAV_PORT ?? 4630);
+const debug = process.env.NAV_DEBUG === '1';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface JourneyResult {
+  navigations: NavigationSample[];
+  backs: BackSample[];
+  pageViews: number;
+  unusedBytes: number;
+}
+
+/** Click to the largest contentful paint of the page now shown (or its activation, if later). */
+const PAINT_AFTER_CLICK = `new Promise((resolve) => {
+  const entries = [];
+  new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  const until = performance.now() + 8000;
+  const report = () => {
+    const activation = performance.getEntriesByType('navigation')[0].activationStart ?? 0;
+    const lcp = entries.at(-1)?.startTime ?? Number.NaN;
+    const clickAt = Number(localStorage.getItem('bench:click'));
+    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, lcp, activation });
+  };
+  const settle = () => setTimeout(entries.length || performance.now() > until ? report : settle, entries.length ? 500 : 50);
+  settle();
+})`;
+
+/** Records the click's time where the next page can read it (localStorage is shared with it). */
+const RECORD_CLICK = `document.addEventListener('click', (event) => {
+  localStorage.setItem('bench:click', String(performance.timeOrigin + event.timeStamp));
+}, { capture: true, once: true })`;
+
+/** One journey in a fresh profile: its clicks, its Back navigations, its bytes speculated in vain. */
+async function runJourney(
+  cdp: CdpClient,
+  origin: string,
+  journey: Journey,
+  prerender: boolean,
+): Promise<JourneyResult> {
+  const tab = await CdpTab.open(cdp, async (sessionId) => {
+    await Promise.all([
+      cdp.send('Network.emulateNetworkConditions', NETWORK, sessionId),
+      cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId),
+      prerender ? undefined : cdp.send('Page.setPrerenderingAllowed', { isAllowed: false }, sessionId),
+    ]);
+  });
+  try {
+    const navigations: NavigationSample[] = [];
+    const history: { href: string; path: string }[] = [];
+    // Marks each document, so a Back that finds the mark again was restored, not loaded anew.
+    const markVisit = (page: TabPage, n: number) => tab.evaluate(page.sessionId, `window.__benchVisit = ${n}`);
+
+    let current = await tab.navigate(origin + journey.start);
+    await sleep(1500);
+    await markVisit(current, 0);
+    history.push({ href: origin + journey.start, path: journey.start });
+
+    for (const [index, choices] of journey.steps.entries()) {
+      const target = await tab.findLink(current, choices);
+      if (!target) throw new Error(`${journey.name}: no link for step ${index + 1} (${choices.join(' | ')})`);
+      await tab.evaluate(current.sessionId, RECORD_CLICK);
+      await tab.moveTo(current, target.x, target.y);
+      await sleep(HOVER_MS);
+      await tab.click(current, target.x, target.y);
+      current = await tab.shownPage(target.href);
+      const paint = await tab.evaluate<{ clickToLcp: number; prerendered: boolean }>(
+        current.sessionId,
+        PAINT_AFTER_CLICK,
+        12_000,
+      );
+      if (!paint || !Number.isFinite(paint.clickToLcp)) throw new Error(`${journey.name}: no LCP on ${target.href}`);
+      navigations.push({ clickToLcpMs: paint.clickToLcp, prerendered: paint.prerendered });
+      if (debug) console.log(`${prerender ? 'on ' : 'off'} ${journey.name}: ${target.href} ${JSON.stringify(paint)}`);
+      await markVisit(current, index + 1);
+      history.push({ href: target.href, path: new URL(target.href).pathname });
+    }
+
+    const backs: BackSample[] = [];
+    for (let i = history.length - 2; i >= 0; i--) {
+      const entry = history[i] as { href: string; path: string };
+      await tab.evaluate(current.sessionId, 'history.back()', 500);
+      current = await tab.shownPage(entry.href);
+      const state = await tab.evaluate<{ visit: number | null; reasons: string[] }>(
+        current.sessionId,
+        `(() => {
+          const nav = performance.getEntriesByType('navigation')[0];
+          const reasons = (nav.notRestoredReasons?.reasons ?? []).map((r) => r.reason);
+          return { visit: window.__benchVisit ?? null, reasons };
+        })()`,
+      );
+      backs.push({ path: entry.path, restored: state?.visit === i, reasons: state?.reasons ?? [] });
+      await sleep(300);
+    }
+    if (debug) for (const p of tab.prerenders) console.log(`  prerender ${p.status} ${p.url} ${p.reason ?? ''}`);
+    const unusedBytes = [...tab.pages.values()]
+      .filter((p) => p.prerender && !p.opened)
+      .reduce((sum, p) => sum + p.bytes, 0);
+    return { navigations, backs, pageViews: history.length, unusedBytes };
+  } finally {
+    await tab.close();
+  }
+}
+
+const { url: origin, server } = await serveDist(port);
+const browser = await launchBrowser();
+const stopAll = () => {
+  browser.close();
+  server.kill();
+};
+process.once('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+const results = { on: [] as JourneyResult[], off: [] as JourneyResult[] };
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const journey of JOURNEYS) {
+      // In turns, so the machine's load falls on both modes alike.
+      results.on.push(await runJourney(browser.cdp, origin, journey, true));
+      results.off.push(await runJourney(browser.cdp, origin, journey, false));
+    }
+  }
+} finally {
+  stopAll();
+}
+
+const on = summarizeNavigations(results.on.flatMap((r) => r.navigations));
+const off = summarizeNavigations(results.off.flatMap((r) => r.navigations));
+const views = results.on.reduce((sum, r) => sum + r.pageViews, 0);
+const unusedBytesPerView = results.on.reduce((sum, r) => sum + r.unusedBytes, 0) / views;
+const backs = [...results.on, ...results.off].flatMap((r) => r.backs);
+const clicks = results.on.flatMap((r) => r.navigations).length;
+
+console.log(
+  `\nNavigation, ${JOURNEYS.length} journeys x ${rounds} round(s), ${clicks} clicks per mode: 150 ms RTT, 1.6 Mbit/s, ${CPU_SLOWDOWN}x CPU; hover ${HOVER_MS} ms then click`,
+);
+console.log(
+  `click to LCP, prerendering on:  median ${Math.round(on.medianMs)} ms, p75 ${Math.round(on.p75Ms)} ms (budget ${NAVIGATION_BUDGET.clickToLcpP75Ms} ms); ${Math.round(on.prerenderedShare * 100)}% of clicks shown prerendered`,
+);
+console.log(`click to LCP, prerendering off: median ${Math.round(off.medianMs)} ms, p75 ${Math.round(off.p75Ms)} ms`);
+console.log(
+  `speculation for pages never opened: ${(unusedBytesPerView / 1024).toFixed(1)} KB per page view (budget ${NAVIGATION_BUDGET.unusedSpeculationBytesPerView / 1024} KB), over ${views} page views`,
+);
+const restored = backs.filter((b) => b.restored).length;
+console.log(`Back navigations restored from the back/forward cache: ${restored} of ${backs.length}`);
+for (const back of backs.filter((b) => !b.restored))
+  console.log(`  not restored: ${back.path} ${back.reasons.join(', ')}`);
+const misses = navigationBudgetMisses({ prerenderOn: on, unusedBytesPerView, backs });
+for (const miss of misses) console.log(`MISSED: ${miss}`);
+process.exit(misses.length ? 1 : 0);
