@@ -13,7 +13,6 @@ import { precompressIntegration } from './src/integrations/precompress.ts';
 import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
 import { contentValidationIntegration } from './src/integrations/content-validation.ts';
 import { sitePaths } from './src/config/site-paths.ts';
-import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
 import { FORM_STEP_PAGES } from './src/lib/forms/form-pages.ts';
 
@@ -74,8 +73,7 @@ export default defineConfig({
     },
   },
   vite: {
-    // The editors' JSON files (site.json, services.json, ...) come from the chosen content root.
-    plugins: [tailwindcss(), contentRootPlugin(fileURLToPath(new URL('./content', import.meta.url)), paths.content)],
+    plugins: [tailwindcss()],
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
     build: {

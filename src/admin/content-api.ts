@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formatProblem } from '../build/content/files.ts';
+import { formatProblem } from '../lib/content/issues.ts';
 import { validateContent } from '../build/content/validate.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
