@@ -18,9 +18,7 @@ export type ToolEntry = CollectionEntry<'tools'>;
 export type AreaEntry = CollectionEntry<'areas'>;
 export type AreaCaseStudyEntry = CollectionEntry<'areaCaseStudies'>;
 export type MethodologyEntry = CollectionEntry<'methodologies'>;
-export type FaqEntry = CollectionEntry<'faq'>;
-/** An entry's fields as pages see them (images as Astro's image metadata). */
-export type ProjectData = ProjectEntry['data'];
+/** An idea's fields as pages see them (images as Astro's image metadata). */
 export type IdeaData = IdeaEntry['data'];
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;

@@ -116,7 +116,7 @@ export function readJsonDir<S extends z.ZodType>(
   });
 }
 
-/** Label of a list item in messages: `item 3 ("devops")`. */
+/** Label of a list item in messages: `item 3 ("my-item")`. */
 const itemLabel = (item: unknown, index: number): string => {
   const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
   return `item ${index + 1}${typeof id === 'string' && id ? ` ("${id}")` : ''}`;

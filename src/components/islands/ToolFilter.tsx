@@ -217,5 +217,4 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
   );
 }
 
-export const ToolFilter = withErrorBoundary(ToolFilterInner);
-export default ToolFilter;
+export default withErrorBoundary(ToolFilterInner);

@@ -7,7 +7,7 @@
  *   "About" text, a case study's overview);
  * - money is in US dollars as plain numbers (16900, not "$16,900").
  */
-export { ID_PATTERN, IMAGE_EXTENSIONS, imagePath } from './kinds/fields.ts';
+export { ID_PATTERN } from './kinds/fields.ts';
 export * from './kinds/project.ts';
 export * from './kinds/idea.ts';
 export * from './kinds/tool.ts';

@@ -43,4 +43,3 @@ export const areaCaseStudies = defineKind({
   },
 });
 
-export type AreaCaseStudy = z.infer<typeof areaCaseStudySchema>;

@@ -39,4 +39,3 @@ export const areas = defineKind({
   },
 });
 
-export type Area = z.infer<typeof areaSchema>;

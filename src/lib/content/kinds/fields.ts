@@ -84,7 +84,7 @@ export const displayOrder = field(
 export const icon = field(z.enum(ICON_NAMES), 'Icon', 'The icon drawn beside it');
 /** An id, and the file name of an entry: lowercase words joined by hyphens. */
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ID_MESSAGE = 'expected a lowercase id like "ai-ml"';
+const ID_MESSAGE = 'expected a lowercase id like "my-entry"';
 export const id = z.string().regex(ID_PATTERN, { error: ID_MESSAGE }).meta({ patternMessage: ID_MESSAGE });
 /** The id of an item of a list file (a service, a technology, a highlight). */
 export const itemId = field(id, 'ID', 'Lowercase words joined by hyphens; other entries and the page address use it');

@@ -27,4 +27,3 @@ export const methodologies = defineKind({
   },
 });
 
-export type Methodology = z.infer<typeof methodologySchema>;
