@@ -26,7 +26,7 @@ const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).ori
 
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
  * hash is computed from the same file the layout inlines, so the two can never drift. */
-const zoomInit = readFileSync(new URL('./src/scripts/zoom-init.js', import.meta.url), 'utf8');
+const zoomInit = readFileSync(new URL('./src/browser/zoom-init.js', import.meta.url), 'utf8');
 const zoomInitHash = `sha256-${createHash('sha256').update(zoomInit).digest('base64')}`;
 
 export default defineConfig({

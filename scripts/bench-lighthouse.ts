@@ -20,7 +20,7 @@ import {
   median,
   medianRun,
   type LighthouseRun,
-} from '../src/build/lighthouse-budget.ts';
+} from '../src/build-time/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

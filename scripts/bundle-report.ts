@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build/bundle-budget.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build-time/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../src/lib/content/issues.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
-import { validateContent } from '../src/build/content/validate.ts';
+import { validateContent } from '../src/build-time/content/validate.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 const { catalogue, problems } = validateContent(paths);

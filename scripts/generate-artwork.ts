@@ -17,7 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { readCatalogue } from '../src/build/content/validate.ts';
+import { readCatalogue } from '../src/build-time/content/validate.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
 import {
   ideaSubject,
@@ -26,8 +26,8 @@ import {
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
-} from '../src/build/artwork/index.ts';
-import { generatedExif, isGeneratedImage } from '../src/build/artwork/generated-mark.ts';
+} from '../src/build-time/artwork/index.ts';
+import { generatedExif, isGeneratedImage } from '../src/build-time/artwork/generated-mark.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 const redraw = process.argv.includes('--redraw');

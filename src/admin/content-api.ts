@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
-import { validateContent } from '../build/content/validate.ts';
+import { validateContent } from '../build-time/content/validate.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
 

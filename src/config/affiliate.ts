@@ -6,7 +6,7 @@ import { affiliateTemplateValues, referralLink } from '../lib/affiliate.ts';
 import { affiliate, type AffiliatePage } from '../lib/content/kinds/affiliate-page.ts';
 import { fillTemplate } from '../lib/template.ts';
 import { readContentObject } from './content-file.ts';
-import { site } from './site.ts';
+import { site } from './studio.ts';
 
 export const affiliatePage: AffiliatePage = readContentObject(affiliate);
 

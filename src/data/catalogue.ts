@@ -10,7 +10,7 @@ import type { Highlight, Service, TechnologyCategory } from '@/lib/content/schem
 import { byDisplayOrder } from '@/lib/display-order';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
-import { logoSrc } from './images.ts';
+import { logoSrc } from './optimised-images.ts';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;

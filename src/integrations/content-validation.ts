@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import type { SitePaths } from '../config/site-paths.ts';
-import { validateContent } from '../build/content/validate.ts';
+import { validateContent } from '../build-time/content/validate.ts';
 import { setContentProblems } from './content-problems-store.ts';
 
 const currentProblems = (paths: SitePaths): string[] => validateContent(paths).problems.map(formatProblem);

@@ -13,9 +13,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build/page-css.ts';
-import { STYLE_ELEMENT, withPageHashes } from '../build/page-csp.ts';
-import { filesUnder } from '../build/dist-files.ts';
+import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build-time/page-css.ts';
+import { STYLE_ELEMENT, withPageHashes } from '../build-time/page-csp.ts';
+import { filesUnder } from '../build-time/dist-files.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
 /** Reads built scripts once each and follows their imports. */

@@ -2,7 +2,7 @@
  * Server configuration from environment variables (documented in docs/forms.md and
  * .env.example). Pure: takes the variables, returns typed settings with defaults.
  */
-import { site } from '../config/site.ts';
+import { site } from '../config/studio.ts';
 
 export type Env = Record<string, string | undefined>;
 

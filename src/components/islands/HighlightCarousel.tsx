@@ -3,7 +3,7 @@
  * with a 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the
  * fade is skipped for visitors who prefer reduced motion.
  */
-import { ChevronRight } from './icons';
+import { ChevronRight } from './island-icons';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FADE_MS, nextIndex } from '@/lib/carousel';

@@ -1,4 +1,4 @@
-import { ExternalLink, Store } from '../icons';
+import { ExternalLink, Store } from '../island-icons';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import {
