@@ -39,7 +39,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
   markdown: { syntaxHighlight: 'prism' },
-  // Content images (src/data/images.ts): AVIF at a low effort keeps a cold build of the catalogue
+  // Content images (src/data/optimised-images.ts): AVIF at a low effort keeps a cold build of the catalogue
   // within seconds per image while the files stay about a third smaller than WebP.
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
   integrations: [

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: compressed JavaScript and HTML per built page against the budgets
- * (src/build/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
+ * (src/build-time/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
  * test suite (tests/site/budgets.test.ts). Sizes are the Brotli copies the site sends
  * (src/integrations/precompress.ts: level 11 for scripts, 10 for pages; a file under 1 KB, which has
  * no copy, at level 11); gzip is printed beside them for hosts without it.

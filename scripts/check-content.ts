@@ -1,5 +1,5 @@
 /**
- * `npm run content:check`: the build's own content validation (src/build/content/validate.ts),
+ * `npm run content:check`: the build's own content validation (src/build-time/content/validate.ts),
  * in a second instead of a build. Prints one line per problem, naming the file and the field;
  * exits 1 if there is any. Honours CONTENT_ROOT like the build.
  */

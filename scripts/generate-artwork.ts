@@ -6,7 +6,7 @@
  * times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
  *
  * `npm run content:images -- --redraw` also draws again the images this script wrote earlier
- * (marked in their metadata, see src/build/artwork/generated-mark.ts), after a change to the
+ * (marked in their metadata, see src/build-time/artwork/generated-mark.ts), after a change to the
  * artwork or to an entry's title; files without the mark are still never touched.
  *
  * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only

@@ -1,5 +1,5 @@
 /**
- * Makes the content validator (src/build/content/validate.ts) part of Astro:
+ * Makes the content validator (src/build-time/content/validate.ts) part of Astro:
  * - `astro build` validates every file before anything is built and stops on the first run
  *   with every problem listed, in the same words as `npm run content:check`;
  * - `astro dev` validates again whenever a file in content/ changes; while there are

@@ -1,6 +1,6 @@
 /**
- * Post-build step: each page keeps only the CSS it can use (src/build/page-css.ts) and a policy
- * listing only its own inline hashes (src/build/page-csp.ts). A page's usable classes come from
+ * Post-build step: each page keeps only the CSS it can use (src/build-time/page-css.ts) and a policy
+ * listing only its own inline hashes (src/build-time/page-csp.ts). A page's usable classes come from
  * its HTML and from every script it can load: the `/_astro/*.js` files the HTML names (island
  * components, renderers, module scripts) and, transitively, the chunks those import, lazily
  * loaded ones included.
