@@ -13,7 +13,6 @@ import { precompressIntegration } from './src/integrations/precompress.ts';
 import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
 import { contentValidationIntegration } from './src/integrations/content-validation.ts';
 import { sitePaths } from './src/config/site-paths.ts';
-import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
 import { FORM_STEP_PAGES } from './src/lib/forms/form-pages.ts';
 import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
@@ -28,7 +27,7 @@ const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).ori
 
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
  * hash is computed from the same file the layout inlines, so the two can never drift. */
-const zoomInit = readFileSync(new URL('./src/scripts/zoom-init.js', import.meta.url), 'utf8');
+const zoomInit = readFileSync(new URL('./src/browser/zoom-init.js', import.meta.url), 'utf8');
 const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const zoomInitHash = sha256(zoomInit);
 /** The speculation rules (src/components/layout/SpeculationRules.astro) are a script to the CSP too. */
@@ -44,7 +43,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   compressHTML: true,
   markdown: { syntaxHighlight: 'prism' },
-  // Content images (src/data/images.ts): AVIF at a low effort keeps a cold build of the catalogue
+  // Content images (src/data/optimised-images.ts): AVIF at a low effort keeps a cold build of the catalogue
   // within seconds per image while the files stay about a third smaller than WebP.
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
   integrations: [
@@ -80,8 +79,7 @@ export default defineConfig({
     },
   },
   vite: {
-    // The editors' JSON files (site.json, services.json, ...) come from the chosen content root.
-    plugins: [tailwindcss(), contentRootPlugin(fileURLToPath(new URL('./content', import.meta.url)), paths.content)],
+    plugins: [tailwindcss()],
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
     build: {

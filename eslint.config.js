@@ -23,30 +23,33 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
  * - islands and page scripts: run in the browser; src/components/react: React they and static
  *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code.
- * - src/build and src/integrations: build time; never imported by the runtime.
+ * - src/build-time and src/integrations: build time; never imported by the runtime.
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
  */
 const libLayer = {
   files: ['src/lib/**/*.{ts,tsx}'],
-  message: 'src/lib runs in the browser and on the server: move Node or build-time code to src/build',
+  message: 'src/lib runs in the browser and on the server: move Node or build-time code to src/build-time',
   banned: [
     ...NODE_ONLY,
     'astro:*',
-    ...['build', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
+    ...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
   ],
 };
 const layers = [
   libLayer,
   {
-    files: ['src/components/islands/**/*.{ts,tsx}', 'src/scripts/**/*.ts', 'src/directives/**/*.ts'],
+    files: ['src/components/islands/**/*.{ts,tsx}', 'src/browser/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
+    banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
   },
   {
     files: ['src/components/react/**/*.{ts,tsx}'],
     message:
       'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder)],
+    banned: [
+      ...NODE_ONLY,
+      ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder),
+    ],
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
@@ -61,12 +64,12 @@ const layers = [
       'sharp',
       'yaml',
       'vite',
-      ...['build', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
+      ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
     ],
   },
   {
-    files: ['src/build/**/*.ts'],
-    message: 'src/build is plain build-time code: Astro integrations live in src/integrations',
+    files: ['src/build-time/**/*.ts'],
+    message: 'src/build-time is plain build-time code: Astro integrations live in src/integrations',
     banned: [...['integrations', 'server', 'components', 'pages', 'admin'].flatMap(folder)],
   },
 ];

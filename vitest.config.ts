@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { contentRootPlugin } from './src/integrations/content-root-plugin.ts';
 
 export default defineConfig({
   resolve: {
@@ -8,14 +7,9 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  // Unit tests read the test catalogue's site.json etc., never the editors' content.
-  plugins: [
-    contentRootPlugin(
-      fileURLToPath(new URL('./content', import.meta.url)),
-      fileURLToPath(new URL('./tests/fixture/content', import.meta.url)),
-    ),
-  ],
   test: {
+    // Unit tests read the test catalogue's site.json etc., never the editors' content.
+    env: { CONTENT_ROOT: 'tests/fixture' },
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { median } from '../src/build/lighthouse-budget.ts';
+import { median } from '../src/build-time/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { serveDist } from './serve-dist.ts';
 

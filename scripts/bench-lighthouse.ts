@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: builds, serves the build, runs Lighthouse (mobile, simulated
  * throttling) in Chromium on representative pages and on a 1 KB floor page, RUNS times each
  * (default 3) in turns, and prints the medians against the budget relative to the floor
- * (src/build/lighthouse-budget.ts), with Lighthouse's benchmark index beside each page's TBT.
+ * (src/build-time/lighthouse-budget.ts), with Lighthouse's benchmark index beside each page's TBT.
  * Exits 1 when a page misses it. Pages: LH_PAGES=/,/faq
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ import {
   median,
   medianRun,
   type LighthouseRun,
-} from '../src/build/lighthouse-budget.ts';
+} from '../src/build-time/lighthouse-budget.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

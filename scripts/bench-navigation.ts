@@ -8,7 +8,7 @@
  * Prints, per mode, the median and p75 of click to the next page's largest contentful paint
  * (LCP time, or the activation, whichever is later), whether each Back was restored from the
  * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
- * per page view. Exits 1 when the budget (src/build/navigation-budget.ts) is missed.
+ * per page view. Exits 1 when the budget (src/build-time/navigation-budget.ts) is missed.
  * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
  * NAV_DEBUG=1 prints each click and prerender.
  */
@@ -18,7 +18,7 @@ import {
   summarizeNavigations,
   type BackSample,
   type NavigationSample,
-} from '../src/build/navigation-budget.ts';
+} from '../src/build-time/navigation-budget.ts';
 import type { CdpClient } from './cdp-client.ts';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
 import { serveDist } from './serve-dist.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: compressed JavaScript and HTML per built page against the budgets
- * (src/build/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
+ * (src/build-time/bundle-budget.ts). Exits 1 when a page is over. The same measurement runs in the
  * test suite (tests/site/budgets.test.ts). Sizes are the Brotli copies the site sends
  * (src/integrations/precompress.ts: level 11 for scripts, 10 for pages; a file under 1 KB, which has
  * no copy, at level 11); gzip is printed beside them for hosts without it.
@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build/bundle-budget.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build-time/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;

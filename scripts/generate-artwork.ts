@@ -6,7 +6,7 @@
  * times. Honours CONTENT_ROOT (see src/config/site-paths.ts).
  *
  * `npm run content:images -- --redraw` also draws again the images this script wrote earlier
- * (marked in their metadata, see src/build/artwork/generated-mark.ts), after a change to the
+ * (marked in their metadata, see src/build-time/artwork/generated-mark.ts), after a change to the
  * artwork or to an entry's title; files without the mark are still never touched.
  *
  * Sizes: thumbnails 800x500, gallery/concept/mockup images 1200x750 (WebP, quality 78). Only
@@ -17,7 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { readCatalogue } from '../src/build/content/validate.ts';
+import { readCatalogue } from '../src/build-time/content/validate.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
 import {
   ideaSubject,
@@ -26,8 +26,8 @@ import {
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
-} from '../src/build/artwork/index.ts';
-import { generatedExif, isGeneratedImage } from '../src/build/artwork/generated-mark.ts';
+} from '../src/build-time/artwork/index.ts';
+import { generatedExif, isGeneratedImage } from '../src/build-time/artwork/generated-mark.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 const redraw = process.argv.includes('--redraw');

@@ -5,6 +5,7 @@
  */
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { ID_PATTERN } from '../lib/content/schemas.ts';
+import { EDITOR_GROUPS } from '../lib/content/kinds/kind.ts';
 import {
   ADMIN_KINDS,
   LIST_KEY,
@@ -14,6 +15,7 @@ import {
   type FolderKind,
 } from './kinds.ts';
 import { formFields, humanize } from './schema-fields.ts';
+import { entryFields } from './zod-shape.ts';
 
 /** The Markdown body: the formatting Markdown has (no Markdoc tags, tables or images, which the site would not render). */
 const body = ({ label, description }: { label: string; description: string }) =>
@@ -27,7 +29,10 @@ const body = ({ label, description }: { label: string; description: string }) =>
 /** The entry's name; its slug is the file name, the entry's id and URL. */
 const nameAndFileName = (kind: FolderKind) =>
   fields.slug({
-    name: { label: humanize(kind.nameField), validation: { isRequired: true } },
+    name: {
+      label: entryFields(kind.schema)[kind.nameField]?.label ?? humanize(kind.nameField),
+      validation: { isRequired: true },
+    },
     slug: {
       label: 'File name (id and URL)',
       description: 'Lowercase words joined by hyphens; changing it changes the page address.',
@@ -39,9 +44,9 @@ const nameAndFileName = (kind: FolderKind) =>
 
 /** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
 export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
-  const hints = kind.hints?.(options) ?? {};
+  const references = { toolCategories: options.toolCategories, relatedTools: options.relatedTools };
   if (kind.type === 'file') {
-    const entry = formFields(kind.schema, { hints });
+    const entry = formFields(kind.schema, { options: references });
     if (!kind.list) return entry;
     const first = ['name', 'title', 'id'].find((key) => key in entry);
     return {
@@ -58,23 +63,22 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
   }
   const entry = formFields(
     kind.schema,
-    { hints, ...(kind.images ? { imageDirectory: kind.folder } : {}) },
+    { options: references, ...(kind.images ? { imageDirectory: kind.folder } : {}) },
     { [kind.nameField]: nameAndFileName(kind) },
   );
   return kind.body ? { ...entry, body: body(kind.body) } : entry;
 }
 
-const NAVIGATION: Record<string, AdminKindName[]> = {
-  Portfolio: ['projects', 'ideas'],
-  Tools: ['tools', 'toolCategories'],
-  Expertise: ['areas', 'areaCaseStudies', 'methodologies'],
-  Site: ['site', 'services', 'technologies', 'highlights', 'faq', 'affiliate'],
-};
+/** The editor's sidebar: each group's kinds, in the order of the list of kinds. */
+const kindEntries = Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][];
+const NAVIGATION = Object.fromEntries(
+  EDITOR_GROUPS.map((group) => [group, kindEntries.filter(([, kind]) => kind.group === group).map(([name]) => name)]),
+);
 
 export function adminConfig(options: AdminOptions) {
   const collections: Record<string, ReturnType<typeof collection>> = {};
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
-  for (const [name, kind] of Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][]) {
+  for (const [name, kind] of kindEntries) {
     const schema = kindFields(kind, options);
     if (kind.type === 'folder') {
       collections[name] = collection({

@@ -6,7 +6,7 @@
  *   the shape its forms edit, and a save keeps the file's own formatting where nothing changed.
  *   The listing gives each such file the hash of what the editor reads, so its caches agree.
  * - A save is checked first: the changed files are applied to a copy of content/ and run
- *   through the content validator (src/build/content/validate.ts). A save that would add a
+ *   through the content validator (src/build-time/content/validate.ts). A save that would add a
  *   problem (a duplicate id, a sale date on an unsold project, ...) is refused with the
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
  */
@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formatProblem } from '../build/content/files.ts';
-import { validateContent } from '../build/content/validate.ts';
+import { formatProblem } from '../lib/content/issues.ts';
+import { validateContent } from '../build-time/content/validate.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
 

@@ -14,7 +14,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
-import { FRONTMATTER } from '../build/content/files.ts';
+import { FRONTMATTER } from '../build-time/content/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
 import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
 

@@ -1,26 +1,12 @@
 /**
- * Every kind of content the editor shows, where its files live inside content/ and how the
- * editor names it. The schemas are the content schemas themselves; what a schema cannot say
- * (which text is long, which id names another entry, how an enum value reads) is a hint here.
+ * Every kind of content the editor shows, as the editor needs it: made from the list of kinds
+ * (src/lib/content/kinds/), where each kind declares its files, its schema and its editor
+ * label once.
  */
 import type { z } from 'astro/zod';
-import {
-  affiliatePageSchema,
-  areaCaseStudySchema,
-  areaSchema,
-  faqCategorySchema,
-  highlightSchema,
-  ideaSchema,
-  methodologySchema,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-  technologyCategorySchema,
-  toolCategorySchema,
-  toolSchema,
-} from '../lib/content/schemas.ts';
-import { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/portfolio.ts';
-import type { FieldHint, Option } from './schema-fields.ts';
+import { CONTENT_KINDS, type KindName } from '../lib/content/kinds/index.ts';
+import type { ContentKind, KindEditor } from '../lib/content/kinds/kind.ts';
+import type { Option } from './schema-fields.ts';
 
 /** What the editor offers where an entry names an entry of another kind; read from content/ when the editor loads. */
 export interface AdminOptions {
@@ -33,8 +19,8 @@ export interface AdminOptions {
 
 interface KindBase {
   label: string;
+  group: KindEditor['group'];
   schema: z.ZodType;
-  hints?: (options: AdminOptions) => Record<string, FieldHint>;
 }
 
 /** One file per entry in a folder; the file name is the entry's id. */
@@ -48,7 +34,7 @@ export interface FolderKind extends KindBase {
   body?: { label: string; description: string };
   /** Uploads go beside the entry: `{folder}/{slug}/{field}.{ext}`. */
   images?: boolean;
-  columns?: string[];
+  columns?: readonly string[];
 }
 
 /** One JSON file: an object, or a list of entries (shown to the editor as a list named `items`). */
@@ -60,117 +46,34 @@ export interface FileKind extends KindBase {
 
 export type AdminKind = FolderKind | FileKind;
 
-/** `label (value)`: the site's label for an enum value, with the value editors write in files. */
-const labelled = (labels: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
+function adminKind({ source, schema, withImages, editor }: ContentKind): AdminKind {
+  const base = { label: editor.label, group: editor.group, schema };
+  if (source.type !== 'folder') return { ...base, type: 'file', file: source.file, list: source.type === 'list' };
+  if (!editor.nameField) throw new Error(`${source.folder}: a folder of entries needs its name field`);
+  return {
+    ...base,
+    type: 'folder',
+    folder: source.folder,
+    extension: source.extension,
+    nameField: editor.nameField,
+    ...(editor.body ? { body: editor.body } : {}),
+    ...(withImages ? { images: true } : {}),
+    ...(editor.columns ? { columns: editor.columns } : {}),
+  };
+}
 
-export const ADMIN_KINDS = {
-  projects: {
-    type: 'folder',
-    label: 'Projects',
-    folder: 'projects',
-    extension: '.md',
-    schema: projectSchema,
-    nameField: 'title',
-    images: true,
-    body: { label: 'Full description', description: 'What the client needed, what we built, how it went.' },
-    columns: ['status', 'projectType'],
-    hints: () => ({
-      status: { labels: labelled(STATUS_LABELS) },
-      projectType: { labels: labelled(TYPE_LABELS) },
-      monetizationModel: { labels: labelled(MODEL_LABELS) },
-    }),
-  },
-  ideas: {
-    type: 'folder',
-    label: 'Business ideas',
-    folder: 'ideas',
-    extension: '.md',
-    schema: ideaSchema,
-    nameField: 'title',
-    images: true,
-    body: { label: 'Full description', description: 'The idea in full, shown on its page.' },
-  },
-  tools: {
-    type: 'folder',
-    label: 'Tools',
-    folder: 'tools',
-    extension: '.md',
-    schema: toolSchema,
-    nameField: 'name',
-    images: true,
-    body: { label: 'About', description: 'What it is and how we use it.' },
-    columns: ['category'],
-    hints: (options) => ({ category: { options: options.toolCategories } }),
-  },
-  toolCategories: {
-    type: 'file',
-    label: 'Tool categories',
-    file: 'tool-categories.json',
-    list: true,
-    schema: toolCategorySchema,
-  },
-  areas: {
-    type: 'folder',
-    label: 'Expertise areas',
-    folder: 'areas',
-    extension: '.md',
-    schema: areaSchema,
-    nameField: 'name',
-    body: { label: 'How we work', description: 'The approach, shown on the area page.' },
-    hints: (options) => ({
-      relatedTools: { options: options.relatedTools },
-      caseStudies: { collection: 'areaCaseStudies' },
-    }),
-  },
-  areaCaseStudies: {
-    type: 'folder',
-    label: 'Area case studies',
-    folder: 'area-case-studies',
-    extension: '.md',
-    schema: areaCaseStudySchema,
-    nameField: 'title',
-    body: { label: 'Overview', description: 'Shown with a full case study (one with its details filled in).' },
-  },
-  methodologies: {
-    type: 'folder',
-    label: 'Methodologies',
-    folder: 'methodologies',
-    extension: '.md',
-    schema: methodologySchema,
-    nameField: 'name',
-    body: { label: 'Introduction', description: 'Shown above the steps.' },
-    hints: () => ({ relatedExpertise: { collection: 'areas' } }),
-  },
-  faq: {
-    type: 'folder',
-    label: 'FAQ categories',
-    folder: 'faq',
-    extension: '.json',
-    schema: faqCategorySchema,
-    nameField: 'name',
-  },
-  site: { type: 'file', label: 'Site', file: 'site.json', schema: siteSchema },
-  services: { type: 'file', label: 'Services', file: 'services.json', list: true, schema: serviceSchema },
-  technologies: {
-    type: 'file',
-    label: 'Technologies',
-    file: 'technologies.json',
-    list: true,
-    schema: technologyCategorySchema,
-  },
-  highlights: { type: 'file', label: 'Highlights', file: 'highlights.json', list: true, schema: highlightSchema },
-  affiliate: { type: 'file', label: 'Affiliate page', file: 'affiliate.json', schema: affiliatePageSchema },
-} satisfies Record<string, AdminKind>;
+export type AdminKindName = KindName;
 
-export type AdminKindName = keyof typeof ADMIN_KINDS;
+export const ADMIN_KINDS = Object.fromEntries(
+  Object.entries(CONTENT_KINDS).map(([name, kind]) => [name, adminKind(kind)]),
+) as Record<AdminKindName, AdminKind>;
 
 /** The key under which the editor shows a list file's entries. */
 export const LIST_KEY = 'items';
 
 /** The kind a file inside content/ belongs to ("projects/x.md", "site.json"), if any. */
 export function kindOfFile(path: string): AdminKind | undefined {
-  for (const kind of Object.values(ADMIN_KINDS) as AdminKind[]) {
+  for (const kind of Object.values(ADMIN_KINDS)) {
     if (kind.type === 'file' ? path === kind.file : isEntryFile(kind, path)) return kind;
   }
   return undefined;

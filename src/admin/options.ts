@@ -3,7 +3,7 @@
  * area's tools and technologies), read from content/ when the editor loads. Files that do not
  * parse are skipped, so the editor still opens while the content has a problem to fix.
  */
-import { readContentFiles } from '../build/content/files.ts';
+import { readContentFiles } from '../build-time/content/files.ts';
 import type { AdminOptions } from './kinds.ts';
 
 export function readAdminOptions(contentDir: string): AdminOptions {

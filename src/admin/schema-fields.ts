@@ -2,10 +2,12 @@
  * The content editor's form fields, derived from the content schemas: every key of a schema
  * becomes a field with the widget its value needs (text, number, date, select for an enum,
  * list, group, image upload), required where the schema requires it, with the schema's bounds,
- * patterns and descriptions. Hints add what a schema cannot say: which text is long, which id
- * names another entry (a select of those entries), how enum values read.
+ * patterns, and the label, description and hints each field carries in its `.meta()`
+ * (src/lib/content/kinds/fields.ts): which text is long, which id names another entry (a select
+ * of those entries), how enum values read.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
+import type { Reference } from '../lib/content/kinds/fields.ts';
 import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
 
 export interface Option {
@@ -13,40 +15,12 @@ export interface Option {
   label: string;
 }
 
-export interface FieldHint {
-  label?: string;
-  /** Long text: a text area. */
-  multiline?: boolean;
-  /** How an enum's values read in the select (the value is shown where none is given). */
-  labels?: Readonly<Record<string, string>>;
-  /** An id that names another entry: chosen from these. */
-  options?: readonly Option[];
-  /** Ids of entries of this editor collection. */
-  collection?: string;
-}
-
 export interface FieldContext {
-  /** Hints by key path, list items left out: "features.name". */
-  hints?: Readonly<Record<string, FieldHint>>;
+  /** The entries a reference offers where they are not an editor collection (read from content/). */
+  options?: Partial<Readonly<Record<Reference, readonly Option[]>>>;
   /** Where the entry's uploads go: `{directory}/{slug}/{field}.{ext}`, named "./{slug}/..." in the file. */
   imageDirectory?: string;
 }
-
-/** Text that is usually more than a line, whatever kind it belongs to. */
-const LONG_TEXT = new Set([
-  'answer',
-  'body',
-  'challenge',
-  'code',
-  'description',
-  'emailBody',
-  'intro',
-  'potentialSolution',
-  'shortDescription',
-  'subtitle',
-  'summary',
-  'uniqueSellingProposition',
-]);
 
 const ACRONYMS: Record<string, string> = {
   cac: 'CAC',
@@ -78,13 +52,6 @@ const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label',
 
 interface Walk {
   context: FieldContext;
-  used: Set<string>;
-}
-
-function hintFor(walk: Walk, path: string): FieldHint {
-  const hint = walk.context.hints?.[path];
-  if (hint) walk.used.add(path);
-  return hint ?? {};
 }
 
 const optionsOf = (values: readonly string[], labels?: Readonly<Record<string, string>>): Option[] =>
@@ -106,20 +73,21 @@ function itemLabel(element: Shape): ((props: PreviewProps) => string) | undefine
 }
 
 function fieldFor(walk: Walk, path: string, key: string, field: Field): ComponentSchema {
-  const hint = hintFor(walk, path);
-  const label = hint.label ?? humanize(key);
+  const label = field.label ?? humanize(key);
   const description = field.description;
   const required = !field.optional;
   const common = { label, ...(description ? { description } : {}) };
   const { shape } = field;
 
-  if (hint.collection) {
+  const references = field.references;
+  const offered = references && walk.context.options?.[references];
+  if (references && !offered) {
     if (shape.kind !== 'array' || shape.element.kind !== 'text')
-      throw new Error(`${path}: a collection hint needs a list of ids`);
-    return fields.multiRelationship({ ...common, collection: hint.collection });
+      throw new Error(`${path}: a reference to an editor collection needs a list of ids`);
+    return fields.multiRelationship({ ...common, collection: references });
   }
-  if (hint.options) {
-    const options = [...hint.options];
+  if (offered) {
+    const options = [...offered];
     if (shape.kind === 'array' && shape.element.kind === 'text') return fields.multiselect({ ...common, options });
     if (shape.kind !== 'text') throw new Error(`${path}: an options hint needs an id or a list of ids`);
     const first = options[0];
@@ -141,7 +109,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       return fields.object(objectFields(walk, path, shape.fields), common);
     case 'array': {
       if (shape.element.kind === 'enum')
-        return fields.multiselect({ ...common, options: optionsOf(shape.element.values, hint.labels) });
+        return fields.multiselect({ ...common, options: optionsOf(shape.element.values, shape.element.optionLabels) });
       const { min, max } = shape.constraints;
       const element = elementFor(walk, path, key, shape.element);
       const labelItem = itemLabel(shape.element);
@@ -154,7 +122,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       });
     }
     case 'enum': {
-      const options = optionsOf(shape.values, hint.labels);
+      const options = optionsOf(shape.values, shape.optionLabels);
       const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : (options[0]?.value ?? '');
       return fields.select({ ...common, options, defaultValue });
     }
@@ -165,7 +133,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       return fields.text({
         ...common,
         ...(typeof field.defaultValue === 'string' ? { defaultValue: field.defaultValue } : {}),
-        multiline: hint.multiline ?? LONG_TEXT.has(key),
+        multiline: field.widget === 'textarea',
         validation: {
           isRequired: required,
           length: { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) },
@@ -186,7 +154,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
     case 'date':
       return fields.date({ ...common, validation: { isRequired: required } });
     case 'image':
-      return imageField(walk, path, { ...common, label: hint.label ?? humanize(key.replace(/Url$/, '')) }, required);
+      return imageField(walk, path, common, required);
     case 'number': {
       const { min, max } = shape.constraints;
       const validation = {
@@ -210,7 +178,7 @@ function imageField(walk: Walk, path: string, common: { label: string; descripti
 /** A list item: its own field, required (an empty item is left out instead). */
 function elementFor(walk: Walk, path: string, key: string, element: Shape): ComponentSchema {
   if (element.kind === 'image') return imageField(walk, path, { label: 'Image' }, true);
-  return fieldFor(walk, path, key, { shape: element, optional: false });
+  return fieldFor(walk, path, key, { shape: element, optional: false, label: humanize(key) });
 }
 
 function objectFields(walk: Walk, path: string, shape: Record<string, Field>): Record<string, ComponentSchema> {
@@ -221,7 +189,7 @@ function objectFields(walk: Walk, path: string, shape: Record<string, Field>): R
 
 /**
  * The form fields of an entry schema, in the schema's order. Throws when the schema has a value
- * no field can hold, or when a hint names a key the schema does not have.
+ * no field can hold.
  */
 export function formFields(
   schema: Parameters<typeof entryFields>[0],
@@ -229,13 +197,11 @@ export function formFields(
   /** Keys the caller shows its own way (the entry's name, which is also its file name). */
   replaced: Readonly<Record<string, ComponentSchema>> = {},
 ): Record<string, ComponentSchema> {
-  const walk: Walk = { context, used: new Set(Object.keys(replaced)) };
+  const walk: Walk = { context };
   const shape = entryFields(schema);
   const result = Object.fromEntries(
     Object.entries(shape).map(([key, field]) => [key, replaced[key] ?? fieldFor(walk, key, key, field)]),
   );
-  const unknown = Object.keys(context.hints ?? {}).filter((path) => !walk.used.has(path));
-  if (unknown.length > 0) throw new Error(`hints for keys the schema does not have: ${unknown.join(', ')}`);
   const missing = Object.keys(replaced).filter((key) => !(key in shape));
   if (missing.length > 0) throw new Error(`fields for keys the schema does not have: ${missing.join(', ')}`);
   return result;

@@ -1,45 +1,34 @@
 /**
- * Reads the shape of a content schema (src/lib/content/schemas.ts): which keys an entry has,
- * which are optional, what kind of value each holds. The editor's form fields are derived from
- * it (schema-fields.ts) and the files it saves are tidied with it (content-codec.ts), so both
- * follow the schemas instead of repeating them.
+ * Reads the shape of a content schema (src/lib/content/kinds/) from its JSON Schema
+ * (`z.toJSONSchema()`, which keeps the `.meta()` each field carries): which keys an entry has,
+ * which are optional, what kind of value each holds, and the editor's words for it. The
+ * editor's form fields are derived from it (schema-fields.ts) and the files it saves are tidied
+ * with it (content-codec.ts), so both follow the schemas instead of repeating them.
  */
-import type { z } from 'astro/zod';
-import { imagePath } from '../lib/content/schemas.ts';
+import { z } from 'astro/zod';
+import type { FieldMeta } from '../lib/content/kinds/fields.ts';
 
-interface CheckDef {
-  check: string;
+/** A node of the JSON Schema zod writes, as far as this module reads it. */
+interface JsonNode extends Partial<FieldMeta> {
+  /** A nullable value has two: its own and "null". */
+  type?: string | string[];
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  anyOf?: JsonNode[];
+  enum?: unknown[];
   format?: string;
-  pattern?: RegExp;
-  error?: (issue: object) => unknown;
-  value?: number | bigint;
-  inclusive?: boolean;
+  pattern?: string;
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
-  length?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
 }
-
-interface ZodDef {
-  type: string;
-  innerType?: ZodNode;
-  shape?: Record<string, ZodNode>;
-  element?: ZodNode;
-  options?: ZodNode[];
-  entries?: Record<string, string>;
-  checks?: { _zod: { def: CheckDef } }[];
-  defaultValue?: unknown;
-  format?: string;
-  pattern?: RegExp;
-}
-
-/** The part of a zod schema this module reads (zod 4 keeps it under `_zod`). */
-interface ZodNode {
-  _zod: { def: ZodDef; parent?: ZodNode };
-  description?: string;
-}
-
-const node = (schema: z.ZodType): ZodNode => schema as unknown as ZodNode;
-const asSchema = (zod: ZodNode): z.ZodType => zod as unknown as z.ZodType;
 
 export interface Constraints {
   min?: number;
@@ -52,7 +41,7 @@ export interface Constraints {
 export type Shape =
   | { kind: 'object'; fields: Record<string, Field> }
   | { kind: 'array'; element: Shape; constraints: Constraints }
-  | { kind: 'enum'; values: string[] }
+  | { kind: 'enum'; values: string[]; optionLabels?: Readonly<Record<string, string>> }
   | { kind: 'text'; constraints: Constraints }
   | { kind: 'email' }
   | { kind: 'url' }
@@ -61,109 +50,127 @@ export type Shape =
   | { kind: 'number'; integer: boolean; constraints: Constraints }
   | { kind: 'boolean' };
 
-/** A key of an object: its shape, whether it may be left out, and its default. */
+/** A key of an object: its shape, whether it may be left out, its default and the editor's words. */
 export interface Field {
   shape: Shape;
   /** May be left out of the file (optional, nullable or with a default). */
   optional: boolean;
   /** The value an entry gets when the key is left out. */
   defaultValue?: unknown;
+  label?: string;
   description?: string;
+  widget?: FieldMeta['widget'];
+  references?: FieldMeta['references'];
 }
 
-/** Whether a schema is the image-path schema or made from it (`image.describe(...)`). */
-function isImage(zod: ZodNode): boolean {
-  for (let current: ZodNode | undefined = zod; current; current = current._zod.parent) {
-    if (current === node(imagePath)) return true;
-  }
-  return false;
+/** zod writes the bounds of a whole number it cannot check beyond; those are no bounds. */
+const bound = (value: number | undefined): number | undefined =>
+  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+
+function numberConstraints(node: JsonNode, integer: boolean): Constraints {
+  const step = integer ? 1 : 0;
+  const exclusiveMin = bound(node.exclusiveMinimum);
+  const exclusiveMax = bound(node.exclusiveMaximum);
+  const min = exclusiveMin !== undefined ? exclusiveMin + step : bound(node.minimum);
+  const max = exclusiveMax !== undefined ? exclusiveMax - step : bound(node.maximum);
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
-function checksOf(zod: ZodNode): CheckDef[] {
-  return (zod._zod.def.checks ?? []).map((check) => check._zod.def);
-}
-
-/** Bounds are inclusive in the form; an exclusive bound of a whole number moves by one. */
-function constraintsOf(zod: ZodNode, integer = false): Constraints {
-  const constraints: Constraints = {};
-  const step = (check: CheckDef) => (integer && check.inclusive === false ? 1 : 0);
-  for (const check of checksOf(zod)) {
-    const value = typeof check.value === 'bigint' ? Number(check.value) : check.value;
-    if (check.check === 'min_length') constraints.min = check.minimum;
-    else if (check.check === 'max_length') constraints.max = check.maximum;
-    else if (check.check === 'length_equals') constraints.min = constraints.max = check.length;
-    else if (check.check === 'greater_than' && value !== undefined) constraints.min = value + step(check);
-    else if (check.check === 'less_than' && value !== undefined) constraints.max = value - step(check);
-    else if (check.check === 'string_format' && check.format === 'regex' && check.pattern && !constraints.pattern) {
-      const message = check.error?.({});
-      constraints.pattern = { regex: check.pattern, ...(typeof message === 'string' ? { message } : {}) };
-    }
-  }
-  return constraints;
-}
-
-export function shapeOf(schema: z.ZodType, path = '(entry)'): Shape {
-  const zod = node(schema);
-  const def = zod._zod.def;
-  if (isImage(zod)) return { kind: 'image' };
-  switch (def.type) {
-    case 'object':
-      return {
-        kind: 'object',
-        fields: Object.fromEntries(
-          Object.entries(def.shape ?? {}).map(([key, value]) => [key, fieldOf(asSchema(value), `${path}.${key}`)]),
-        ),
-      };
-    case 'array':
-      if (!def.element) break;
-      return { kind: 'array', element: shapeOf(asSchema(def.element), `${path}[]`), constraints: constraintsOf(zod) };
-    case 'enum':
-      return { kind: 'enum', values: Object.values(def.entries ?? {}) };
-    case 'string':
-      if (def.format === 'email') return { kind: 'email' };
-      if (def.format === 'url') return { kind: 'url' };
-      return { kind: 'text', constraints: constraintsOf(zod) };
-    case 'number': {
-      const integer = checksOf(zod).some((check) => check.check === 'number_format' && /int/.test(check.format ?? ''));
-      return { kind: 'number', integer, constraints: constraintsOf(zod, integer) };
-    }
-    case 'boolean':
-      return { kind: 'boolean' };
-    case 'union':
-      // A calendar date: "YYYY-MM-DD", or the Date that YAML makes of an unquoted one.
-      if (def.options?.some((option) => option._zod.def.type === 'string' && option._zod.def.format === 'date'))
-        return { kind: 'date' };
-      break;
-  }
-  throw new Error(`${path}: the content editor has no field for a zod ${def.type}`);
-}
-
-/** A key's shape with its wrappers (optional, nullable, default) unwrapped. */
-export function fieldOf(schema: z.ZodType, path = '(entry)'): Field {
-  let zod = node(schema);
-  let optional = false;
-  let defaultValue: unknown;
-  let description = zod.description;
-  for (;;) {
-    const { type, innerType } = zod._zod.def;
-    if (!innerType || !['optional', 'nullable', 'default'].includes(type)) break;
-    optional = true;
-    if (type === 'default') defaultValue = zod._zod.def.defaultValue;
-    zod = innerType;
-    description ??= zod.description;
-  }
+function textConstraints(node: JsonNode): Constraints {
   return {
-    shape: shapeOf(asSchema(zod), path),
-    optional,
-    ...(defaultValue === undefined ? {} : { defaultValue }),
-    ...(description ? { description } : {}),
+    ...(node.minLength !== undefined ? { min: node.minLength } : {}),
+    ...(node.maxLength !== undefined ? { max: node.maxLength } : {}),
+    ...(node.pattern && node.patternMessage
+      ? { pattern: { regex: new RegExp(node.pattern), message: node.patternMessage } }
+      : {}),
   };
 }
 
+function shapeOfNode(node: JsonNode, path: string): Shape {
+  if (node.widget === 'image') return { kind: 'image' };
+  if (node.enum) {
+    const values = node.enum.filter((value): value is string => typeof value === 'string');
+    return { kind: 'enum', values, ...(node.optionLabels ? { optionLabels: node.optionLabels } : {}) };
+  }
+  switch (node.type) {
+    case 'object':
+      return { kind: 'object', fields: fieldsOfNode(node, path) };
+    case 'array':
+      if (!node.items) break;
+      return {
+        kind: 'array',
+        element: shapeOfNode(node.items, `${path}[]`),
+        constraints: {
+          ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+          ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        },
+      };
+    case 'string':
+      if (node.format === 'email') return { kind: 'email' };
+      if (node.format === 'uri') return { kind: 'url' };
+      return { kind: 'text', constraints: textConstraints(node) };
+    case 'integer':
+    case 'number': {
+      const integer = node.type === 'integer';
+      return { kind: 'number', integer, constraints: numberConstraints(node, integer) };
+    }
+    case 'boolean':
+      return { kind: 'boolean' };
+  }
+  // A calendar date: "YYYY-MM-DD", or the Date that YAML makes of an unquoted one.
+  if (node.anyOf?.some((option) => option.type === 'string' && option.format === 'date')) return { kind: 'date' };
+  throw new Error(`${path}: the content editor has no field for ${JSON.stringify(node).slice(0, 80)}`);
+}
+
+function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
+  // A nullable value: its type and "null", or one of the value and null.
+  const types = Array.isArray(node.type) ? node.type.filter((type) => type !== 'null') : undefined;
+  const nonNull = node.anyOf?.filter((option) => option.type !== 'null');
+  const nullable =
+    (types !== undefined && types.length === 1) ||
+    (node.anyOf !== undefined && nonNull?.length === 1 && nonNull.length < node.anyOf.length);
+  const valueNode = !nullable
+    ? node
+    : types?.[0]
+      ? { ...node, type: types[0] }
+      : { ...nonNull?.[0], ...withoutAnyOf(node) };
+  const { label, description, widget, references } = node;
+  return {
+    shape: shapeOfNode(valueNode, path),
+    optional: !required || nullable,
+    ...(node.default === undefined ? {} : { defaultValue: node.default }),
+    ...(label ? { label } : {}),
+    ...(description ? { description } : {}),
+    ...(widget ? { widget } : {}),
+    ...(references ? { references } : {}),
+  };
+}
+
+const withoutAnyOf = ({ anyOf: _anyOf, ...rest }: JsonNode): JsonNode => rest;
+
+function fieldsOfNode(node: JsonNode, path: string): Record<string, Field> {
+  const required = new Set(node.required ?? []);
+  return Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([key, value]) => [
+      key,
+      fieldOfNode(value, required.has(key), `${path}.${key}`),
+    ]),
+  );
+}
+
+/** The JSON Schema of an entry as editors write it (dates and defaults as input). */
+const jsonSchemaOf = (schema: z.ZodType): JsonNode =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+
+const cache = new WeakMap<z.ZodType, Record<string, Field>>();
+
 /** The keys of an entry's schema. */
 export function entryFields(schema: z.ZodType): Record<string, Field> {
-  const shape = shapeOf(schema);
+  const known = cache.get(schema);
+  if (known) return known;
+  const shape = shapeOfNode(jsonSchemaOf(schema), '(entry)');
   if (shape.kind !== 'object') throw new Error('an entry schema must be an object');
+  cache.set(schema, shape.fields);
   return shape.fields;
 }
 

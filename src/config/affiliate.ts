@@ -2,14 +2,13 @@
  * The affiliate page's copy (content/affiliate.json), validated once, plus the values of the
  * placeholders it uses, taken from content/site.json so each figure lives in one place.
  */
-import affiliateJson from '../../content/affiliate.json' with { type: 'json' };
 import { affiliateTemplateValues, referralLink } from '../lib/affiliate.ts';
-import { affiliatePageSchema, type AffiliatePage } from '../lib/content/schemas.ts';
+import { affiliate, type AffiliatePage } from '../lib/content/kinds/affiliate-page.ts';
 import { fillTemplate } from '../lib/template.ts';
-import { parseContentFile } from './content-file.ts';
-import { site } from './site.ts';
+import { readContentObject } from './content-file.ts';
+import { site } from './studio.ts';
 
-export const affiliatePage: AffiliatePage = parseContentFile(affiliatePageSchema, affiliateJson, 'affiliate.json');
+export const affiliatePage: AffiliatePage = readContentObject(affiliate);
 
 /** Values for the placeholders in affiliatePage ({commissionPercent}, {adminEmail}, ...). */
 export const affiliateValues = affiliateTemplateValues(site.affiliate, site.emails.admin);

@@ -5,35 +5,20 @@
  * its own.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { z } from 'astro/zod';
-import highlightsFile from '../../content/highlights.json' with { type: 'json' };
-import servicesFile from '../../content/services.json' with { type: 'json' };
-import technologiesFile from '../../content/technologies.json' with { type: 'json' };
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
-import { parseContentFile } from '@/config/content-file';
-import {
-  highlightSchema,
-  serviceSchema,
-  technologyCategorySchema,
-  type Highlight,
-  type Service,
-  type TechnologyCategory,
-} from '@/lib/content/schemas';
+import type { Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
-import { logoSrc } from './images.ts';
+import { logoSrc } from './optimised-images.ts';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
 export type IdeaEntry = CollectionEntry<'ideas'>;
 export type ToolEntry = CollectionEntry<'tools'>;
-export type ToolCategoryEntry = CollectionEntry<'toolCategories'>;
 export type AreaEntry = CollectionEntry<'areas'>;
 export type AreaCaseStudyEntry = CollectionEntry<'areaCaseStudies'>;
 export type MethodologyEntry = CollectionEntry<'methodologies'>;
-export type FaqEntry = CollectionEntry<'faq'>;
-/** An entry's fields as pages see them (images as Astro's image metadata). */
-export type ProjectData = ProjectEntry['data'];
+/** An idea's fields as pages see them (images as Astro's image metadata). */
 export type IdeaData = IdeaEntry['data'];
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
@@ -46,22 +31,23 @@ const byNumericId = <T extends { data: { id: number } }>(a: T, b: T) => a.data.i
 
 export const getProjects = async () => (await getCollection('projects')).sort(displayOrder(byNumericId));
 export const getIdeas = async () => (await getCollection('ideas')).sort(displayOrder(byNumericId));
-export const getToolCategories = async () => (await getCollection('toolCategories')).sort(byOrder);
+export const getToolCategories = async () =>
+  (await listItems('toolCategories')).map((data) => ({ id: data.id, data })).sort(byOrder);
 export const getTools = async () => (await getCollection('tools')).sort(displayOrder(byName));
 export const getAreas = async () => (await getCollection('areas')).sort(byOrder);
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
 export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
 export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
-/** The JSON lists, in the order the editor wrote them. */
-const services = parseContentFile(z.array(serviceSchema), servicesFile, 'services.json');
-const technologyCategories = parseContentFile(z.array(technologyCategorySchema), technologiesFile, 'technologies.json');
-const highlights = parseContentFile(z.array(highlightSchema), highlightsFile, 'highlights.json');
-export const getServices = async (): Promise<Service[]> => services;
-export const getTechnologyCategories = async (): Promise<TechnologyCategory[]> => technologyCategories;
-export const getHighlights = async (): Promise<Highlight[]> => highlights;
-
-export const getProject = (slug: string) => getEntry('projects', slug);
-export const getTool = (id: string) => getEntry('tools', id);
+/** The items of a list file, in the order the editor wrote them (one entry named after its kind). */
+async function listItems<C extends 'toolCategories' | 'services' | 'technologies' | 'highlights'>(
+  name: C,
+): Promise<CollectionEntry<C>['data']['items']> {
+  const entry: { data: { items: CollectionEntry<C>['data']['items'] } } | undefined = await getEntry(name, name);
+  return entry?.data.items ?? [];
+}
+export const getServices = (): Promise<Service[]> => listItems('services');
+export const getTechnologyCategories = (): Promise<TechnologyCategory[]> => listItems('technologies');
+export const getHighlights = (): Promise<Highlight[]> => listItems('highlights');
 
 /** Every tool as its card needs it (the filter island's props), in catalogue order. */
 export async function getToolCards(): Promise<ToolCardData[]> {

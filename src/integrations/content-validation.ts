@@ -1,5 +1,5 @@
 /**
- * Makes the content validator (src/build/content/validate.ts) part of Astro:
+ * Makes the content validator (src/build-time/content/validate.ts) part of Astro:
  * - `astro build` validates every file before anything is built and stops on the first run
  *   with every problem listed, in the same words as `npm run content:check`;
  * - `astro dev` validates again whenever a file in content/ changes; while there are
@@ -9,14 +9,26 @@
  */
 import type { AstroIntegration } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
+import { join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
+import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import type { SitePaths } from '../config/site-paths.ts';
-import { validateContent } from '../build/content/validate.ts';
+import { validateContent } from '../build-time/content/validate.ts';
 import { setContentProblems } from './content-problems-store.ts';
 
 const currentProblems = (paths: SitePaths): string[] => validateContent(paths).problems.map(formatProblem);
 
-/** Validates on start and on every change below content/; reloads the browser when the verdict changes. */
+/** The one-object files of content/ (site.json, affiliate.json), which modules read as they load. */
+const objectFiles = (paths: SitePaths): string[] =>
+  Object.values(CONTENT_KINDS).flatMap(({ source }) =>
+    source.type === 'object' ? [join(paths.content, source.file)] : [],
+  );
+
+/**
+ * Validates on start and on every change below content/; reloads the browser when the verdict
+ * changes. A module that reads a one-object file as it loads (`readContentObject`) depends on
+ * that file, so an edit to site.json reloads the pages with the new value.
+ */
 function contentWatcherPlugin(paths: SitePaths): Plugin {
   let problems: string[] = [];
   const refresh = (server: ViteDevServer) => {
@@ -32,6 +44,10 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
   };
   return {
     name: 'studio:content-watcher',
+    transform(code) {
+      if (code.includes('readContentObject(')) for (const file of objectFiles(paths)) this.addWatchFile(file);
+      return null;
+    },
     configureServer(server) {
       refresh(server);
       server.watcher.add(paths.content);

@@ -1,6 +1,6 @@
 /**
- * Post-build step: each page keeps only the CSS it can use (src/build/page-css.ts) and a policy
- * listing only its own inline hashes (src/build/page-csp.ts). A page's usable classes come from
+ * Post-build step: each page keeps only the CSS it can use (src/build-time/page-css.ts) and a policy
+ * listing only its own inline hashes (src/build-time/page-csp.ts). A page's usable classes come from
  * its HTML and from every script it can load: the `/_astro/*.js` files the HTML names (island
  * components, renderers, module scripts) and, transitively, the chunks those import, lazily
  * loaded ones included.
@@ -13,9 +13,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build/page-css.ts';
-import { STYLE_ELEMENT, withPageHashes } from '../build/page-csp.ts';
-import { filesUnder } from '../build/dist-files.ts';
+import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build-time/page-css.ts';
+import { STYLE_ELEMENT, withPageHashes } from '../build-time/page-csp.ts';
+import { filesUnder } from '../build-time/dist-files.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
 /** Reads built scripts once each and follows their imports. */

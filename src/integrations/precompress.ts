@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from '../build/dist-files.ts';
-import { buildCacheDir, createBuildCache, type BuildCache } from '../build/build-cache.ts';
+import { filesUnder } from '../build-time/dist-files.ts';
+import { buildCacheDir, createBuildCache, type BuildCache } from '../build-time/build-cache.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
 const brotli = promisify(brotliCompress);

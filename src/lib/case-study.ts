@@ -1,7 +1,7 @@
 /**
  * What a case study page shows of a project: the header's sale note, the Key Metrics, business
- * details and SEO figures, with the privacy rules for controlbyweb-ai and phpforge. Rows without a
- * value are left out.
+ * details and SEO figures, with the privacy rules each project sets (`priceDisplay: private`,
+ * `developmentCostDisplay`). Rows without a value are left out.
  */
 import type { Project } from './content/schemas.ts';
 import { revenuePotentialText } from './highlights.ts';
@@ -9,7 +9,6 @@ import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent
 import {
   MODEL_LABELS,
   monthlyRevenueText,
-  PRIVATE_PRICE_SLUGS,
   PRIVATE_PRICE_TEXT,
   showsDevelopmentCost,
   type DetailRow,
@@ -21,12 +20,10 @@ function rows(entries: [label: string, raw: unknown, shown: string][]): DetailRo
   return entries.filter(([, raw]) => present(raw)).map(([label, , value]) => ({ label, value }));
 }
 
-export const isPricePrivate = (slug: string): boolean => PRIVATE_PRICE_SLUGS.includes(slug);
-
 /** "Sold for $1,000 on March 18, 2025" for a sold project, else null. */
-export function soldNote(project: Pick<Project, 'status' | 'salePrice' | 'saleDate'>, slug: string): string | null {
+export function soldNote(project: Pick<Project, 'status' | 'salePrice' | 'saleDate' | 'priceDisplay'>): string | null {
   if (project.status !== 'sold') return null;
-  if (isPricePrivate(slug)) return PRIVATE_PRICE_TEXT;
+  if (project.priceDisplay === 'private') return PRIVATE_PRICE_TEXT;
   if (project.salePrice == null) return 'Sold';
   return project.saleDate
     ? `Sold for ${formatCurrency(project.salePrice)} on ${formatDate(project.saleDate)}`
@@ -35,18 +32,17 @@ export function soldNote(project: Pick<Project, 'status' | 'salePrice' | 'saleDa
 
 /** The price line of a project: the sale price, the pricing note, or the privacy text. */
 export function priceText(
-  project: Pick<Project, 'status' | 'salePrice' | 'pricingNotes'>,
-  slug: string,
+  project: Pick<Project, 'status' | 'salePrice' | 'pricingNotes' | 'priceDisplay'>,
 ): string | null {
-  if (isPricePrivate(slug)) return PRIVATE_PRICE_TEXT;
+  if (project.priceDisplay === 'private') return PRIVATE_PRICE_TEXT;
   if (project.status === 'sold' && project.salePrice != null) return formatCurrency(project.salePrice);
   return project.pricingNotes?.trim() || null;
 }
 
-export function keyMetrics(project: Project<unknown>, slug: string): DetailRow[] {
+export function keyMetrics(project: Project<unknown>): DetailRow[] {
   const m = project.metrics;
-  const price = priceText(project, slug);
-  const showCost = showsDevelopmentCost(slug, 'case-study');
+  const price = priceText(project);
+  const showCost = showsDevelopmentCost(project.developmentCostDisplay, 'case-study');
   return rows([
     [project.status === 'sold' ? 'Sale Price' : 'Price', price, price ?? ''],
     ['Monthly Revenue', monthlyRevenueText(m.monthlyRevenue), monthlyRevenueText(m.monthlyRevenue) ?? ''],

@@ -7,8 +7,6 @@ export const GLOW_INTERVAL_MS = 2000;
 /** Indigo, violet, fuchsia, rose, amber, cyan: the accent gradient and its neighbours. */
 export const GLOW_PALETTE = ['#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#f59e0b', '#06b6d4'] as const;
 
-export type GlowColor = (typeof GLOW_PALETTE)[number];
-
 /**
  * A random palette colour other than `current`. `random` returns [0, 1) like Math.random; with
  * `current` excluded each of the other 5 colours is equally likely.

@@ -1,6 +1,6 @@
 /**
  * How the site lays out its content images, and which widths it asks the build for. Astro's
- * image service (src/data/images.ts) makes an AVIF and a WebP copy at each width; the browser picks
+ * image service (src/data/optimised-images.ts) makes an AVIF and a WebP copy at each width; the browser picks
  * one from `srcset` with the layout's `sizes`, so a phone downloads a copy about as wide as it
  * shows the image, at up to twice the pixel density.
  */

@@ -2,7 +2,15 @@
  * Portfolio rules: labels, the revenue badge, card pricing, filtering, pagination and the URL
  * query that carries the filter state. Pure functions, unit-tested.
  */
-import type { MonetizationModel, Project, ProjectStatus, ProjectType } from './content/schemas.ts';
+import type {
+  DevelopmentCostDisplay,
+  MonetizationModel,
+  PriceDisplay,
+  Project,
+  ProjectStatus,
+  ProjectType,
+} from './content/schemas.ts';
+import { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './content/kinds/project-options.ts';
 import { DASH, formatCurrency, formatPerMonth, formatNumber, showingCount } from './format.ts';
 import type { BadgeTone } from './ui-variants.ts';
 import type { PictureData } from './images.ts';
@@ -18,6 +26,10 @@ export interface PortfolioCard {
   status: ProjectStatus;
   salePrice?: number | undefined;
   pricingNotes?: string | undefined;
+  /** How the price shows (the project's `priceDisplay`). */
+  priceDisplay: PriceDisplay;
+  /** Whether the card's details show the development cost (the project's `developmentCostDisplay`). */
+  showsDevelopmentCost: boolean;
   techStack: string[];
   badges: string[];
   monetizationModel: MonetizationModel[];
@@ -38,6 +50,8 @@ export function toPortfolioCard(slug: string, p: Project<unknown>, thumbnail: Pi
     status: p.status,
     salePrice: p.salePrice,
     pricingNotes: p.pricingNotes,
+    priceDisplay: p.priceDisplay,
+    showsDevelopmentCost: showsDevelopmentCost(p.developmentCostDisplay, 'card-details'),
     techStack: p.techStack,
     badges: p.badges,
     monetizationModel: p.monetizationModel,
@@ -50,40 +64,15 @@ export function toPortfolioCard(slug: string, p: Project<unknown>, thumbnail: Pi
 }
 
 // ---------------------------------------------------------------------------------------
-// Labels
+// Labels (declared with the project's enums: src/lib/content/kinds/project-options.ts)
 // ---------------------------------------------------------------------------------------
 
-export const STATUS_LABELS: Record<ProjectStatus, string> = {
-  sold: 'Sold',
-  in_development: 'In Development',
-  in_pipeline: 'Coming Soon',
-  portfolio: 'Private Client',
-  request: 'Request Project',
-};
+export { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS };
 
 export const STATUS_FOOTER: Partial<Record<ProjectStatus, string>> = {
   in_development: 'In Progress',
   in_pipeline: 'Coming Soon',
   portfolio: 'Client Tool',
-};
-
-export const TYPE_LABELS: Record<ProjectType, string> = {
-  saas: 'SaaS',
-  ai_tool: 'AI Tool',
-  mobile_app: 'Mobile App',
-  marketplace: 'Marketplace',
-  content_platform: 'Content Platform',
-  ecommerce: 'E-commerce',
-  module_plugin: 'Module/Plugin',
-  other: 'Other',
-};
-
-export const MODEL_LABELS: Record<MonetizationModel, string> = {
-  subscription: 'Subscription',
-  one_time_fee: 'One-time Fee',
-  advertising: 'Advertising',
-  freemium: 'Freemium',
-  marketplace_fees: 'Marketplace Fees',
 };
 
 /** Project type as the case study header writes it: underscores shown as spaces. */
@@ -140,12 +129,7 @@ export const statusTone = (status: ProjectStatus): BadgeTone => (status === 'sol
 /** Projects per page: the full /projects page and the block embedded on the home page. */
 export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
 
-/** Projects whose pricing note is a plain price, shown as written (siteforge and restaurantos,
- * plus two more of the studio's choosing). Any other note reads 'Enterprise Deal'. */
-export const PLAIN_PRICING_NOTE_SLUGS: readonly string[] = ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'];
-
-/** Projects under a privacy agreement: no price and no development cost on their case study. */
-export const PRIVATE_PRICE_SLUGS: readonly string[] = ['controlbyweb-ai', 'phpforge'];
+/** What a project under a privacy agreement (`priceDisplay: private`) shows for its price. */
 export const PRIVATE_PRICE_TEXT = 'Price cannot be disclosed due to privacy agreement';
 
 export type CardPrice =
@@ -153,20 +137,20 @@ export type CardPrice =
   | { kind: 'note'; text: string }
   | { kind: 'enterprise'; text: 'Enterprise Deal'; tooltip: string };
 
+/** The card's price: the sale price, the pricing note as written (`priceDisplay: note`), or "Enterprise Deal". */
 export function cardPrice(
-  card: Pick<PortfolioCard, 'slug' | 'status' | 'salePrice' | 'pricingNotes'>,
+  card: Pick<PortfolioCard, 'priceDisplay' | 'status' | 'salePrice' | 'pricingNotes'>,
 ): CardPrice | null {
   if (card.status === 'sold' && card.salePrice != null) return { kind: 'sold', text: formatCurrency(card.salePrice) };
   const note = card.pricingNotes?.trim();
   if (!note) return null;
-  if (PLAIN_PRICING_NOTE_SLUGS.includes(card.slug)) return { kind: 'note', text: note };
+  if (card.priceDisplay === 'note') return { kind: 'note', text: note };
   return { kind: 'enterprise', text: 'Enterprise Deal', tooltip: note };
 }
 
-/** Development cost is hidden for the private projects on their case study, and for phpforge
- * also in the card's details view. */
-export function showsDevelopmentCost(slug: string, view: 'case-study' | 'card-details'): boolean {
-  return view === 'case-study' ? !PRIVATE_PRICE_SLUGS.includes(slug) : slug !== 'phpforge';
+/** Whether a view shows the development cost: `everywhere`, on the card's details only (`card`), or `nowhere`. */
+export function showsDevelopmentCost(display: DevelopmentCostDisplay, view: 'case-study' | 'card-details'): boolean {
+  return display === 'everywhere' || (display === 'card' && view === 'card-details');
 }
 
 export interface DetailRow {
@@ -191,8 +175,7 @@ export function cardDetails(card: PortfolioCard): DetailRow[] {
     { label: 'Monthly revenue', value: monthlyRevenueText(card.monthlyRevenue) ?? DASH },
     { label: 'Monthly users', value: formatPerMonth(card.monthlyUsers, formatNumber) },
   ];
-  if (showsDevelopmentCost(card.slug, 'card-details'))
-    rows.push({ label: 'Development cost', value: formatCurrency(card.developmentCost) });
+  if (card.showsDevelopmentCost) rows.push({ label: 'Development cost', value: formatCurrency(card.developmentCost) });
   return rows;
 }
 
@@ -201,25 +184,16 @@ export function cardDetails(card: PortfolioCard): DetailRow[] {
 // ---------------------------------------------------------------------------------------
 
 export const STATUS_OPTIONS = ['all', 'sold', 'in_development', 'in_pipeline', 'portfolio'] as const;
+/** Every project type but "other", from the schema's enum. */
 export const TYPE_OPTIONS = [
   'all',
-  'saas',
-  'ai_tool',
-  'mobile_app',
-  'marketplace',
-  'content_platform',
-  'ecommerce',
-  'module_plugin',
-] as const;
+  ...(Object.keys(TYPE_LABELS) as ProjectType[]).filter((type) => type !== 'other'),
+] as readonly ('all' | Exclude<ProjectType, 'other'>)[];
 export const REVENUE_OPTIONS = ['all', 'earning', 'pre_revenue', 'sold'] as const;
-export const MODEL_OPTIONS = [
-  'all',
-  'subscription',
-  'one_time_fee',
-  'advertising',
-  'freemium',
-  'marketplace_fees',
-] as const;
+/** Every monetization model, from the schema's enum. */
+export const MODEL_OPTIONS = ['all', ...(Object.keys(MODEL_LABELS) as MonetizationModel[])] as readonly (
+  'all' | MonetizationModel
+)[];
 
 export type StatusFilter = (typeof STATUS_OPTIONS)[number];
 export type TypeFilter = (typeof TYPE_OPTIONS)[number];

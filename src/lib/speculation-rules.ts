@@ -2,7 +2,7 @@
  * Speculation rules: which same-site links the browser may prerender, and when. A page of this
  * site takes about 250 ms to arrive on a slow phone network, and a visitor hovers a link about
  * 300 ms before clicking it, so the browser's own hover heuristic ('moderate': 200 ms into the
- * hover) starts too late. The page script (src/scripts/navigation-intent.ts) marks a link with
+ * hover) starts too late. The page script (src/browser/navigation-intent.ts) marks a link with
  * INTENT_ATTRIBUTE as soon as the visitor shows intent (pointer resting on it, keyboard focus,
  * touch), and the first rule prerenders marked links at once; the second prerenders any eligible
  * link on pointer down, so a page gains a head start without the script too. Chrome prerenders

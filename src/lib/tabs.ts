@@ -21,14 +21,3 @@ export function initialTab(ids: readonly string[], fromUrl: string | null, fallb
   if (fallback && ids.includes(fallback)) return fallback;
   return ids[0];
 }
-
-/**
- * The URL after choosing `tab`: `?{param}={tab}`, or no parameter for the default tab so the
- * page's plain address stays canonical. Other parameters and the hash are kept.
- */
-export function urlForTab(href: string, param: string, tab: string, defaultTab: string): string {
-  const url = new URL(href);
-  if (tab === defaultTab) url.searchParams.delete(param);
-  else url.searchParams.set(param, tab);
-  return `${url.pathname}${url.search}${url.hash}`;
-}

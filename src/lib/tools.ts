@@ -128,19 +128,16 @@ export interface ExpertiseLink {
   label: string;
 }
 
-/** The areas the spec links from a tool category's pages. */
-const expertiseByCategory: Readonly<Record<string, readonly string[]>> = {
-  'ai-ml': ['ai-agent-development', 'rag-systems'],
-  development: ['full-stack-development'],
-};
-
 /**
- * "Related Expertise" on a tool page: ai-ml -> AI agents and RAG, development -> full-stack,
- * and every category -> the expertise overview. Only areas that exist are linked, under their
- * names in the content (`areaNames`, id -> name).
+ * "Related Expertise" on a tool page: the areas its category names (`relatedAreas` in
+ * tool-categories.json), then the expertise overview. Only areas that exist are linked, under
+ * their names in the content (`areaNames`, id -> name).
  */
-export function relatedExpertise(category: string, areaNames: ReadonlyMap<string, string>): ExpertiseLink[] {
-  const specific = (expertiseByCategory[category] ?? []).flatMap((id) => {
+export function relatedExpertise(
+  relatedAreas: readonly string[],
+  areaNames: ReadonlyMap<string, string>,
+): ExpertiseLink[] {
+  const specific = relatedAreas.flatMap((id) => {
     const label = areaNames.get(id);
     return label ? [{ href: `/expertise/${id}`, label }] : [];
   });

@@ -25,7 +25,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { site } from '../config/site.ts';
+import { site } from '../config/studio.ts';
 import { FORM_SENT_PAGES } from '../lib/forms/form-pages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../lib/forms/form-post.ts';
 import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../lib/forms/schemas.ts';

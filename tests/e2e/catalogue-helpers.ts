@@ -27,11 +27,6 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 export const categories = [...fixture.toolCategories]
   .sort((a, b) => a.order - b.order)
   .map((category) => [category.id, category.name] as const);
-export const toolIds = fixture.tools.map((tool) => tool.id).sort();
-export const areaIds = [...fixture.areas].sort((a, b) => a.data.order - b.data.order).map((area) => area.id);
-export const methodologyIds = [...fixture.methodologies]
-  .sort((a, b) => a.data.order - b.data.order)
-  .map((method) => method.id);
 export const ideaSlugs = [...fixture.ideas].sort((a, b) => a.data.id - b.data.id).map((idea) => idea.id);
 
 /** Tools of a category in the order the site lists them (by name). */

@@ -18,7 +18,7 @@ import {
   type ContentCopy,
   type DevServer,
 } from '../support/dev-server';
-import { validateContent } from '../../src/build/content/validate.ts';
+import { validateContent } from '../../src/build-time/content/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
 
 // One dev server for both tests, on one copy of the content.

@@ -1,5 +1,5 @@
 /**
- * The content editor's forms agree with the content schemas (src/lib/content/schemas.ts): the
+ * The content editor's forms agree with the content schemas (src/lib/content/kinds/): the
  * same keys at every level, a value required in the form exactly where the schema requires it,
  * the same enum values, the same list bounds, and a choice of entries wherever the content check
  * treats a value as a reference to another entry, offering exactly the entries it accepts. The
@@ -203,7 +203,7 @@ describe('references to other entries', () => {
         if (!isId) continue;
         const flagged = problemsWith(name, key, 'no-such-entry').some((problem) => problem.endsWith(` ${key}`));
         const offered = references.some((reference) => reference.kind === name && reference.field === key);
-        const hinted = kind.type === 'folder' && Boolean(kind.hints?.(options)[key]?.collection);
+        const hinted = Boolean(field.references && field.references in ADMIN_KINDS);
         expect(offered || hinted, `${name}.${key}`).toBe(flagged);
       }
     }
@@ -230,9 +230,9 @@ describe('references to other entries', () => {
   it('chooses from the entries of the collection the content check looks in', () => {
     for (const [name, kind] of folderKinds) {
       if (kind.type !== 'folder') continue;
-      for (const [key, hint] of Object.entries(kind.hints?.(options) ?? {})) {
-        if (!hint.collection) continue;
-        const target = hint.collection as AdminKindName;
+      for (const [key, field] of Object.entries(entryFields(kind.schema))) {
+        if (!field.references || !(field.references in ADMIN_KINDS)) continue;
+        const target = field.references as AdminKindName;
         const ids = (fixture[target as keyof typeof fixture] as { id: string }[]).map((entry) => entry.id);
         expect(ids.length, `${name}.${key} -> ${target}`).toBeGreaterThan(0);
         for (const id of ids) expect(problemsWith(name, key, id), `${name}.${key} = ${id}`).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affiliatePage, affiliateValues, defaultReferralLink, fillAffiliate } from '@/config/affiliate';
-import { site } from '@/config/site';
+import { site } from '@/config/studio';
 import { AFFILIATE_PLACEHOLDERS, REFERRAL_USERNAME_PLACEHOLDER, mailtoHref, referralLink } from '@/lib/affiliate';
 import { affiliatePageSchema } from '@/lib/content/schemas';
 import { templatePlaceholders } from '@/lib/template';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheKey, createBuildCache } from '@/build/build-cache';
+import { cacheKey, createBuildCache } from '@/build-time/build-cache';
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts, staticImports } from '@/build/bundle-budget';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts, staticImports } from '@/build-time/bundle-budget';
 
 describe('bundle budget analysis', () => {
   const html = `<script type="module" src="/_astro/page.A.js"></script>

@@ -32,12 +32,12 @@ const value = (rows: { label: string; value: string }[], label: string) => rows.
 
 describe('case study figures', () => {
   it('writes the sold note with price and date', () => {
-    expect(soldNote(base(), 'x')).toBe('Sold for $1,000 on March 18, 2025');
-    expect(soldNote(base({ status: 'in_development', saleDate: undefined }), 'x')).toBeNull();
+    expect(soldNote(base())).toBe('Sold for $1,000 on March 18, 2025');
+    expect(soldNote(base({ status: 'in_development', saleDate: undefined }))).toBeNull();
   });
 
   it('lists key metrics with /mo and the sale date, leaving out missing ones', () => {
-    const rows = keyMetrics(base(), 'x');
+    const rows = keyMetrics(base());
     expect(value(rows, 'Sale Price')).toBe('$1,000');
     expect(value(rows, 'Monthly Revenue')).toBe('$120/mo');
     expect(value(rows, 'Monthly Users')).toBe('1,620/mo');
@@ -51,32 +51,41 @@ describe('case study figures', () => {
   });
 
   it('leaves out a monthly revenue of 0, as the header and the card details do', () => {
-    const rows = keyMetrics(base({ metrics: { monthlyRevenue: 0, monthlyUsers: 10 } }), 'x');
+    const rows = keyMetrics(base({ metrics: { monthlyRevenue: 0, monthlyUsers: 10 } }));
     expect(labels(rows)).not.toContain('Monthly Revenue');
     expect(value(rows, 'Monthly Users')).toBe('10/mo');
   });
 
   it('shows the revenue potential as a monthly range when the project has one', () => {
-    expect(labels(keyMetrics(base(), 'x'))).not.toContain('Revenue Potential');
-    const rows = keyMetrics(base({ revenuePotential: { min: 1500, max: 4000 } }), 'x');
+    expect(labels(keyMetrics(base()))).not.toContain('Revenue Potential');
+    const rows = keyMetrics(base({ revenuePotential: { min: 1500, max: 4000 } }));
     expect(value(rows, 'Revenue Potential')).toBe('$1,500 - $4,000/mo');
     expect(() => base({ revenuePotential: { min: 5000, max: 4000 } })).toThrow(/min must not be above max/);
   });
 
   it('shows the module price when there is one', () => {
-    expect(value(keyMetrics(base({ modulePrice: 149 }), 'x'), 'Module Price')).toBe('$149');
+    expect(value(keyMetrics(base({ modulePrice: 149 })), 'Module Price')).toBe('$149');
   });
 
-  it('controlbyweb-ai and phpforge: privacy text instead of a price, no development cost', () => {
-    for (const slug of ['controlbyweb-ai', 'phpforge']) {
+  it('a private price: privacy text instead of a price, and the development cost as the project sets it', () => {
+    for (const developmentCostDisplay of ['card', 'nowhere']) {
       const rows = keyMetrics(
-        base({ status: 'portfolio', salePrice: undefined, saleDate: undefined, pricingNotes: 'NDA' }),
-        slug,
+        base({
+          status: 'portfolio',
+          salePrice: undefined,
+          saleDate: undefined,
+          pricingNotes: 'NDA',
+          priceDisplay: 'private',
+          developmentCostDisplay,
+        }),
       );
       expect(value(rows, 'Price')).toBe('Price cannot be disclosed due to privacy agreement');
       expect(labels(rows)).not.toContain('Development Cost');
-      expect(priceText(base(), slug)).toBe('Price cannot be disclosed due to privacy agreement');
     }
+    expect(priceText(base({ priceDisplay: 'private' }))).toBe('Price cannot be disclosed due to privacy agreement');
+    expect(soldNote(base({ priceDisplay: 'private' }))).toBe('Price cannot be disclosed due to privacy agreement');
+    expect(priceText(base())).toBe('$1,000');
+    expect(value(keyMetrics(base()), 'Development Cost')).toBe('$4,000');
   });
 
   it('business details and SEO rows, empty when missing', () => {

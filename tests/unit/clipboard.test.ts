@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_LABEL_MS, createCopiedFlag, writeToClipboard } from '@/scripts/clipboard';
+import { COPIED_LABEL_MS, createCopiedFlag, writeToClipboard } from '@/browser/clipboard';
 
 describe('writeToClipboard', () => {
   it('copies through the async clipboard API', async () => {

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
 import { imageFileOf } from '@/lib/content/integrity';
 import { sitePaths } from '@/config/site-paths';
-import { splitFrontmatter } from '@/build/content/files';
-import { validateContent } from '@/build/content/validate';
+import { splitFrontmatter } from '@/build-time/content/files';
+import { validateContent } from '@/build-time/content/validate';
 import { fixture, fixturePaths } from '../support/fixture';
 
 const copies: string[] = [];

@@ -7,7 +7,7 @@ import {
   median,
   medianRun,
   type LighthouseRun,
-} from '@/build/lighthouse-budget';
+} from '@/build-time/lighthouse-budget';
 
 const floor: LighthouseRun = { performance: 100, fcp: 700, lcp: 800, tbt: 90, cls: 0 };
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_BUDGET, navigationBudgetMisses, percentile, summarizeNavigations } from '@/build/navigation-budget';
+import {
+  NAVIGATION_BUDGET,
+  navigationBudgetMisses,
+  percentile,
+  summarizeNavigations,
+} from '@/build-time/navigation-budget';
 
 describe('navigation budget', () => {
   it('takes nearest-rank percentiles', () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '@/build/page-css';
-import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build/page-csp';
+import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '@/build-time/page-css';
+import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build-time/page-csp';
 import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
 const css = [

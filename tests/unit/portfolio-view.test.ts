@@ -9,6 +9,8 @@ const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard =>
   thumbnail: { src: '', width: 1, height: 1, sources: [] } as unknown as PortfolioCard['thumbnail'],
   projectType: 'saas',
   status: 'portfolio',
+  priceDisplay: 'amount',
+  showsDevelopmentCost: true,
   techStack: ['React'],
   badges: [],
   monetizationModel: [],

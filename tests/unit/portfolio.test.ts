@@ -33,6 +33,8 @@ const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
   thumbnail: { avif: '/x.avif 800w', webp: '/x.webp 800w', src: '/x.webp', width: 800, height: 500, layout: 'card' },
   projectType: 'saas',
   status: 'in_development',
+  priceDisplay: 'amount',
+  showsDevelopmentCost: true,
   techStack: ['React'],
   badges: [],
   monetizationModel: [],
@@ -66,12 +68,28 @@ describe('cardPrice', () => {
     expect(cardPrice(card({ status: 'sold', salePrice: 1000 }))).toEqual({ kind: 'sold', text: '$1,000' });
     expect(cardPrice(card({ status: 'sold', salePrice: 250 }))).toEqual({ kind: 'sold', text: '$250' });
   });
-  it('shows the note as plain text for siteforge, restaurantos and the two documented slugs', () => {
-    for (const slug of ['siteforge', 'restaurantos', 'tutorloop', 'pipelinedesk'])
-      expect(cardPrice(card({ slug, pricingNotes: '$16,900' }))).toEqual({ kind: 'note', text: '$16,900' });
+  it('shows the note as plain text for a project whose price displays as a note', () => {
+    expect(cardPrice(card({ priceDisplay: 'note', pricingNotes: '$16,900' }))).toEqual({
+      kind: 'note',
+      text: '$16,900',
+    });
   });
   it("shows any other note as 'Enterprise Deal' with the note as tooltip", () => {
-    expect(cardPrice(card({ slug: 'cashcast', pricingNotes: 'Custom licence' }))).toEqual({
+    for (const priceDisplay of ['amount', 'private'] as const)
+      expect(cardPrice(card({ priceDisplay, pricingNotes: 'Custom licence' }))).toEqual({
+        kind: 'enterprise',
+        text: 'Enterprise Deal',
+        tooltip: 'Custom licence',
+      });
+  });
+  it('shows a sold price whatever the display', () => {
+    expect(cardPrice(card({ priceDisplay: 'note', status: 'sold', salePrice: 900, pricingNotes: 'x' }))).toEqual({
+      kind: 'sold',
+      text: '$900',
+    });
+  });
+  it('reads the note of a card with no display set as an enterprise deal', () => {
+    expect(cardPrice(card({ pricingNotes: 'Custom licence' }))).toEqual({
       kind: 'enterprise',
       text: 'Enterprise Deal',
       tooltip: 'Custom licence',
@@ -84,13 +102,14 @@ describe('cardPrice', () => {
 });
 
 describe('development cost visibility', () => {
-  it('hides it for controlbyweb-ai and phpforge on the case study, and for phpforge in card details', () => {
-    expect(showsDevelopmentCost('controlbyweb-ai', 'case-study')).toBe(false);
-    expect(showsDevelopmentCost('phpforge', 'case-study')).toBe(false);
-    expect(showsDevelopmentCost('siteforge', 'case-study')).toBe(true);
-    expect(showsDevelopmentCost('phpforge', 'card-details')).toBe(false);
-    expect(showsDevelopmentCost('controlbyweb-ai', 'card-details')).toBe(true);
-    expect(cardDetails(card({ slug: 'phpforge' })).map((r) => r.label)).not.toContain('Development cost');
+  it("follows the project's developmentCostDisplay: everywhere, on the card only, or nowhere", () => {
+    expect(showsDevelopmentCost('everywhere', 'case-study')).toBe(true);
+    expect(showsDevelopmentCost('everywhere', 'card-details')).toBe(true);
+    expect(showsDevelopmentCost('card', 'case-study')).toBe(false);
+    expect(showsDevelopmentCost('card', 'card-details')).toBe(true);
+    expect(showsDevelopmentCost('nowhere', 'case-study')).toBe(false);
+    expect(showsDevelopmentCost('nowhere', 'card-details')).toBe(false);
+    expect(cardDetails(card({ showsDevelopmentCost: false })).map((r) => r.label)).not.toContain('Development cost');
     expect(cardDetails(card({ developmentCost: 18500 })).at(-1)).toEqual({
       label: 'Development cost',
       value: '$18,500',

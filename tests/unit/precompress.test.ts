@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createBuildCache } from '@/build/build-cache';
+import { createBuildCache } from '@/build-time/build-cache';
 import { brotliQuality, isCompressible, precompressDirectory } from '@/integrations/precompress';
 import { createSiteServer } from '@/server/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptBodies, sha256Source, withPageHashes } from '@/build/page-csp';
+import { inlineScriptBodies, sha256Source, withPageHashes } from '@/build-time/page-csp';
 import { FORM_SENT_PAGES, FORM_PROBLEM_PAGE } from '@/lib/forms/form-pages';
 import {
   INTENT_ATTRIBUTE,

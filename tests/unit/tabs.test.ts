@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTab, tabIndexForKey, urlForTab } from '@/lib/tabs';
+import { initialTab, tabIndexForKey } from '@/lib/tabs';
 
 describe('tab keys', () => {
   it('move with the arrows and wrap around', () => {
@@ -29,13 +29,5 @@ describe('tabs in the URL', () => {
     expect(initialTab(ids, 'nope', 'benefits')).toBe('benefits');
     expect(initialTab(ids, null, 'benefits')).toBe('benefits');
     expect(initialTab(ids, '', 'benefits')).toBe('benefits');
-  });
-
-  it('writes ?tab= for other tabs and drops it for the default, keeping the rest', () => {
-    expect(urlForTab('http://x.io/affiliate', 'tab', 'faq', 'benefits')).toBe('/affiliate?tab=faq');
-    expect(urlForTab('http://x.io/affiliate?tab=faq&a=1#top', 'tab', 'benefits', 'benefits')).toBe(
-      '/affiliate?a=1#top',
-    );
-    expect(urlForTab('http://x.io/faq?tab=mvp', 'tab', 'business', 'pricing')).toBe('/faq?tab=business');
   });
 });

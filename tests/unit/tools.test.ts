@@ -161,28 +161,21 @@ describe('relatedExpertise', () => {
     ['full-stack-development', 'Full-Stack Development'],
   ]);
 
-  it('links ai-ml to AI agents and RAG, and every category to the overview', () => {
-    expect(relatedExpertise('ai-ml', areas).map((l) => l.href)).toEqual([
+  it('links the areas the category names, in its order, then the overview', () => {
+    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], areas).map((l) => l.href)).toEqual([
       '/expertise/ai-agent-development',
       '/expertise/rag-systems',
       '/expertise',
     ]);
   });
 
-  it('links development to full-stack development', () => {
-    expect(relatedExpertise('development', areas).map((l) => l.href)).toEqual([
-      '/expertise/full-stack-development',
-      '/expertise',
-    ]);
-  });
-
-  it('links any other category only to the overview', () => {
-    expect(relatedExpertise('frontend', areas)).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
+  it('links a category that names no area only to the overview', () => {
+    expect(relatedExpertise([], areas)).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
   });
 
   it('takes the area names from the content, and leaves out an area that does not exist', () => {
     const names = new Map([['rag-systems', 'RAG Systems (renamed)']]);
-    expect(relatedExpertise('ai-ml', names)).toEqual([
+    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], names)).toEqual([
       { href: '/expertise/rag-systems', label: 'RAG Systems (renamed)' },
       { href: '/expertise', label: 'All Expertise Areas' },
     ]);

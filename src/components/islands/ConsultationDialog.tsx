@@ -6,7 +6,7 @@
  * and focus returns to the trigger. The form itself is loaded the first time the dialog opens.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from './icons';
+import { X } from './island-icons';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONSULTATION_EVENT } from '@/lib/site-events';
 import { CONSULTATION_DIALOG } from '@/lib/forms/messages';

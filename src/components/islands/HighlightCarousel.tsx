@@ -4,7 +4,7 @@
  * fade is skipped for visitors who prefer reduced motion. Each change is announced politely
  * (a live region beside the button; nothing is said on load).
  */
-import { ChevronRight } from './icons';
+import { ChevronRight } from './island-icons';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FORCED_COLORS_EDGE } from '@/lib/ui-variants';

@@ -4,7 +4,7 @@
  * page (or a page listing what to correct). Once hydrated, the island validates and sends it
  * itself; on success the form is replaced by a confirmation for 5 seconds.
  */
-import { CircleCheck } from './icons';
+import { CircleCheck } from './island-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUEST_LABELS as L } from '@/lib/forms/labels';

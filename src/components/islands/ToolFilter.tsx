@@ -5,7 +5,7 @@
  * the island's slot: rendered by the server, shown while every tool is, never hydrated; React
  * renders cards only for a filtered view.
  */
-import { Search, X } from './icons';
+import { Search, X } from './island-icons';
 import { useId, useMemo, type ReactNode } from 'react';
 import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
@@ -226,5 +226,4 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
   );
 }
 
-export const ToolFilter = withErrorBoundary(ToolFilterInner);
-export default ToolFilter;
+export default withErrorBoundary(ToolFilterInner);

@@ -6,7 +6,7 @@
  * their close button, by Escape, or after their duration.
  */
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from './icons';
+import { X } from './island-icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { TOAST_EVENT } from '@/lib/site-events';

@@ -11,7 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 
 /**
  * The site's one responsive image: a `<picture>` whose AVIF `<source>` browsers take when they
- * can, and an `<img>` with the WebP copies and the real proportions (src/data/images.ts makes the
+ * can, and an `<img>` with the WebP copies and the real proportions (src/data/optimised-images.ts makes the
  * data). Static pages render it without hydrating it; the portfolio island inside its cards.
  */
 export function ResponsivePicture({ picture, alt, eager = false, ref, ...img }: Props) {

@@ -1,7 +1,7 @@
 /** What a case study page (/case-studies/{slug}) shows. */
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { getProjects, type ProjectEntry } from '@/data/catalogue';
-import { pictureData } from '@/data/images';
+import { pictureData } from '@/data/optimised-images';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import { projectJsonLd } from '@/lib/structured-data';
 

@@ -1,5 +1,5 @@
 /** What the home page shows from the content, and the studio's structured data. */
-import { site } from '@/config/site';
+import { site } from '@/config/studio';
 import { getHighlights, getIdeas, getProjects, getServices, getTechnologyCategories } from '@/data/catalogue';
 import { highlightLines } from '@/lib/highlights';
 import { PAGE_SIZE } from '@/lib/portfolio';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getProjects } from '@/data/catalogue';
-import { pictureData } from '@/data/images';
+import { pictureData } from '@/data/optimised-images';
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import {

@@ -49,7 +49,8 @@ export async function toolDetailPaths() {
 export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
   const [tools, categories, areas] = await Promise.all([getTools(), getToolCategories(), getAreas()]);
   const tool = entry.data;
-  const categoryName = categories.find((category) => category.data.id === tool.category)?.data.name ?? tool.category;
+  const category = categories.find((candidate) => candidate.data.id === tool.category)?.data;
+  const categoryName = category?.name ?? tool.category;
   const trail = breadcrumbs(
     [
       homeCrumb,
@@ -67,7 +68,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
       { id: entry.id, category: tool.category },
       tools.map((other) => ({ id: other.id, category: other.data.category, data: other.data })),
     ),
-    expertise: relatedExpertise(tool.category, new Map(areas.map((area) => [area.id, area.data.name]))),
+    expertise: relatedExpertise(category?.relatedAreas ?? [], new Map(areas.map((area) => [area.id, area.data.name]))),
     Content: (await render(entry)).Content,
     back: trail.back,
     jsonLd: [softwareApplicationJsonLd(entry.id, tool, categoryName, siteUrl), trail.jsonLd],

@@ -22,7 +22,7 @@ export interface IntegrityInput {
   }>[];
   ideas: Entry<{ id: number; title: string; thumbnailUrl: string; conceptImages: string[]; mockupUrl?: string | undefined }>[];
   tools: Entry<{ name: string; category: string; logoUrl?: string | undefined }>[];
-  toolCategories: { id: string; name: string }[];
+  toolCategories: { id: string; name: string; relatedAreas: string[] }[];
   areas: Entry<{ name: string; relatedTools: string[]; caseStudies?: string[] | undefined }>[];
   areaCaseStudies: Entry<{ title: string }>[];
   methodologies: Entry<{ name: string; relatedExpertise: string[] }>[];
@@ -143,6 +143,16 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
     for (const studyId of area.data.caseStudies ?? []) {
       if (!caseStudyIds.has(studyId))
         add(area.file, 'caseStudies', `"${studyId}" is not a file in area-case-studies/`);
+    }
+  }
+  for (const category of c.toolCategories) {
+    for (const areaId of category.relatedAreas) {
+      if (!areaIds.has(areaId))
+        add(
+          'tool-categories.json',
+          `item "${category.id}" relatedAreas`,
+          `"${areaId}" is not an area in areas/; use one of ${oneOf(areaIds)}`,
+        );
     }
   }
   for (const method of c.methodologies) {

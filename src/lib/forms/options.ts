@@ -36,7 +36,6 @@ export const TIME_SLOTS = [
   '4:00 PM',
   '5:00 PM',
 ] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 // ---------------------------------------------------------------------------------------
 // Request form
@@ -81,11 +80,6 @@ export const BUSINESS_TYPES = values(BUSINESS_TYPE_OPTIONS);
 export const REQUEST_PROJECT_TYPES = values(PROJECT_TYPE_OPTIONS);
 export const BUDGETS = values(BUDGET_OPTIONS);
 export const TIMELINES = values(TIMELINE_OPTIONS);
-
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export type RequestProjectType = (typeof REQUEST_PROJECT_TYPES)[number];
-export type Budget = (typeof BUDGETS)[number];
-export type Timeline = (typeof TIMELINES)[number];
 
 /** A technology category as the request form's picker shows it (names only). */
 export interface TechnologyGroup {

@@ -8,7 +8,7 @@ import {
   renderEntryArtwork,
   SLOT_SIZES,
   textWidth,
-} from '@/build/artwork';
+} from '@/build-time/artwork';
 
 const saas = projectSubject('pipelinedesk', { title: 'PipelineDesk CRM', projectType: 'saas' });
 const phone = projectSubject('pawplan', { title: 'PawPlan', projectType: 'mobile_app' });

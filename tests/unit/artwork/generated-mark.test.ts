@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { generatedExif, isGeneratedImage } from '@/build/artwork/generated-mark';
+import { generatedExif, isGeneratedImage } from '@/build-time/artwork/generated-mark';
 
 const pixel = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } });
 

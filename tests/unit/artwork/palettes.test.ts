@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTES, paletteFor } from '@/build/artwork';
+import { PALETTES, paletteFor } from '@/build-time/artwork';
 
 describe('palettes', () => {
   it('picks the same palette for a slug every time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderShareImage } from '@/build/artwork';
+import { renderShareImage } from '@/build-time/artwork';
 
 /** Text content of every <text> element, unescaped enough for assertions. */
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '@/build/artwork';
+import { escapeXml } from '@/build-time/artwork';
 
 describe('escapeXml', () => {
   it('escapes markup characters and drops XML-invalid control characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitTitle, textWidth, wrapTitle } from '@/build/artwork';
+import { fitTitle, textWidth, wrapTitle } from '@/build-time/artwork';
 
 describe('title fitting', () => {
   it('keeps a short title on one line at the largest size', () => {

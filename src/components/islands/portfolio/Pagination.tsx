@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ChevronLeft, ChevronRight } from '../icons';
+import { ChevronLeft, ChevronRight } from '../island-icons';
 import { cn } from '@/lib/cn';
 import { buttonClass } from '@/lib/ui-variants';
 

@@ -6,7 +6,7 @@
  * catalogue, which any other view needs, is fetched when the visitor first reaches for a control
  * (focus or pointer), or when the URL asks for another view (src/lib/portfolio-view.ts).
  */
-import { Search, SlidersHorizontal, X } from '../icons';
+import { Search, SlidersHorizontal, X } from '../island-icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import {

@@ -1,4 +1,4 @@
-import { ExternalLink, Store } from '../icons';
+import { ExternalLink, Store } from '../island-icons';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import {
@@ -25,7 +25,7 @@ function Price({ card }: { card: PortfolioCard }) {
     return <p className="text-lg font-bold text-slate-900">{price.text}</p>;
   }
   // Hoverable (its box reaches down to the trigger, so the pointer can move onto it) and
-  // dismissable with Escape (src/scripts/tooltips.ts, loaded by the portfolio section).
+  // dismissable with Escape (src/browser/tooltips.ts, loaded by the portfolio section).
   return (
     <p className="group relative" data-tooltip-root>
       <span

@@ -16,7 +16,7 @@ interface Props {
  * A project image that turns into a placeholder with the title's first letter when it fails
  * to load, also when it failed before the island hydrated. Rendered by the server (the page's
  * own cards, static HTML that is never hydrated), the page's shell script does it instead
- * (`data-fallback`, src/scripts/shell.ts); rendered in the browser, this component does.
+ * (`data-fallback`, src/browser/shell.ts); rendered in the browser, this component does.
  */
 export function Thumbnail({ picture, title, className, eager = false }: Props) {
   const hydrated = useHydrated();

@@ -3,10 +3,10 @@
  * tools, expertise areas and business ideas. Other pages use /og/default.png (og/default.png.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { site } from '@/config/site';
+import { site } from '@/config/studio';
 import { getAreas, getIdeas, getProjects, getTools } from '@/data/catalogue';
-import { renderShareImage } from '@/build/artwork';
-import { shareImageJpeg } from '@/build/share-image-files';
+import { renderShareImage } from '@/build-time/artwork';
+import { shareImageJpeg } from '@/build-time/share-image-files';
 import { OG_LABELS, type OgKind } from '@/lib/og';
 
 export const getStaticPaths = (async () => {

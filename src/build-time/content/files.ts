@@ -1,31 +1,20 @@
 /**
- * Reads the editors' files in `content/` straight from disk and validates them with the same
- * schemas as the Astro build, collecting every problem (file, field, what was expected) rather
- * than stopping at the first. Used by the build's content check, `npm run content:check`, the
+ * Reads the editors' files in `content/` straight from disk, one reader per kind of
+ * src/lib/content/kinds/, and validates them with the same schemas as the Astro build,
+ * collecting every problem (file, field, what was expected) rather than stopping at the first. Used by the build's content check, `npm run content:check`, the
  * tests and scripts, because `getCollection()` is not available outside an Astro build.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'astro/zod';
-import {
-  affiliatePageSchema,
-  areaCaseStudySchema,
-  areaSchema,
-  faqCategorySchema,
-  highlightSchema,
-  ideaSchema,
-  methodologySchema,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-  technologyCategorySchema,
-  toolCategorySchema,
-  toolSchema,
-} from '../../lib/content/schemas.ts';
-import { describeZodIssues, formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
+import { CONTENT_KINDS, type ContentKinds } from '../../lib/content/kinds/index.ts';
+import type { ContentKind } from '../../lib/content/kinds/kind.ts';
+import { ID_PATTERN } from '../../lib/content/kinds/fields.ts';
+import type { ContentProblem } from '../../lib/content/issues.ts';
+import { parseWith, readJsonFile, readJsonObject, type Problems } from '../../config/content-file.ts';
 
-export { formatProblem, type ContentProblem } from '../../lib/content/issues.ts';
+export { ContentError } from '../../config/content-file.ts';
 
 export interface ContentEntry<T> {
   id: string;
@@ -33,22 +22,6 @@ export interface ContentEntry<T> {
   data: T;
   body: string;
 }
-
-/** Thrown by readCatalogue when any file has a problem; lists every one. */
-export class ContentError extends Error {
-  readonly problems: ContentProblem[];
-  constructor(problems: ContentProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
-    this.name = 'ContentError';
-    this.problems = problems;
-  }
-}
-
-/** A file name is its entry's id and URL: lowercase words joined by hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Problems found so far; readers add to it and carry on with the next file. */
-export type Problems = ContentProblem[];
 
 /** A Markdown file: its YAML front matter between two --- lines, then the body. */
 export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
@@ -80,20 +53,6 @@ export function splitFrontmatter(source: string, file = '(file)', problems: Prob
   }
 }
 
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  file: string,
-  problems: Problems,
-  fieldPrefix = '',
-): z.output<S> | undefined {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  for (const { field, message } of describeZodIssues(result.error, raw))
-    problems.push({ file, field: fieldPrefix ? `${fieldPrefix}${field === '(entry)' ? '' : ` ${field}`}` : field, message });
-  return undefined;
-}
-
 /** The entry files of a folder; a file that would be skipped or get a surprising URL is a problem. */
 function entryFiles(root: string, folder: string, ext: string, problems: Problems): string[] {
   const dir = join(root, folder);
@@ -106,7 +65,7 @@ function entryFiles(root: string, folder: string, ext: string, problems: Problem
       problems.push({ file, field: '(file name)', message: `is not read: entries in ${folder}/ are ${ext} files` });
       continue;
     }
-    if (!SLUG_PATTERN.test(basename(name, ext))) {
+    if (!ID_PATTERN.test(basename(name, ext))) {
       problems.push({
         file,
         field: '(file name)',
@@ -142,26 +101,6 @@ export function readMarkdownDir<S extends z.ZodType>(
   });
 }
 
-/** A JSON file's parsed value, or undefined with a problem naming the line. */
-function readJsonFile(root: string, file: string, problems: Problems): unknown {
-  const path = join(root, file);
-  if (!existsSync(path)) {
-    problems.push({ file, field: '(file)', message: 'is missing' });
-    return undefined;
-  }
-  try {
-    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const { $schema: _ignored, ...rest } = value as Record<string, unknown>;
-      return rest;
-    }
-    return value;
-  } catch (error) {
-    problems.push({ file, field: '(file)', message: `is not valid JSON: ${(error as Error).message}` });
-    return undefined;
-  }
-}
-
 export function readJsonDir<S extends z.ZodType>(
   root: string,
   folder: string,
@@ -177,7 +116,7 @@ export function readJsonDir<S extends z.ZodType>(
   });
 }
 
-/** Label of a list item in messages: `item 3 ("devops")`. */
+/** Label of a list item in messages: `item 3 ("my-item")`. */
 const itemLabel = (item: unknown, index: number): string => {
   const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
   return `item ${index + 1}${typeof id === 'string' && id ? ` ("${id}")` : ''}`;
@@ -201,44 +140,36 @@ export function readJsonList<S extends z.ZodType>(
   });
 }
 
-export function readJsonObject<S extends z.ZodType>(
-  root: string,
-  file: string,
-  schema: S,
-  problems: Problems,
-): z.output<S> | undefined {
-  const raw = readJsonFile(root, file, problems);
-  return raw === undefined ? undefined : parseWith(schema, raw, file, problems);
+/** What reading a kind gives: its entries (a folder), its items (a list file) or its object. */
+type ReadResult<K extends ContentKind> = K['source'] extends { type: 'folder' }
+  ? ContentEntry<z.output<K['schema']>>[]
+  : K['source'] extends { type: 'list' }
+    ? z.output<K['schema']>[]
+    : z.output<K['schema']> | undefined;
+
+/** Reads one kind's files from the content folder `root`. */
+export function readKind<K extends ContentKind>(root: string, kind: K, problems: Problems): ReadResult<K> {
+  const { source, schema } = kind;
+  const read =
+    source.type === 'object'
+      ? readJsonObject(root, source.file, schema, problems)
+      : source.type === 'list'
+        ? readJsonList(root, source.file, schema, problems)
+        : source.extension === '.md'
+          ? readMarkdownDir(root, source.folder, schema, problems)
+          : readJsonDir(root, source.folder, schema, problems);
+  return read as ReadResult<K>;
 }
 
-/** One reader per kind of content. */
-export const catalogueReaders = {
-  projects: (root: string, p: Problems) => readMarkdownDir(root, 'projects', projectSchema, p),
-  ideas: (root: string, p: Problems) => readMarkdownDir(root, 'ideas', ideaSchema, p),
-  tools: (root: string, p: Problems) => readMarkdownDir(root, 'tools', toolSchema, p),
-  toolCategories: (root: string, p: Problems) => readJsonList(root, 'tool-categories.json', toolCategorySchema, p),
-  areas: (root: string, p: Problems) => readMarkdownDir(root, 'areas', areaSchema, p),
-  areaCaseStudies: (root: string, p: Problems) => readMarkdownDir(root, 'area-case-studies', areaCaseStudySchema, p),
-  methodologies: (root: string, p: Problems) => readMarkdownDir(root, 'methodologies', methodologySchema, p),
-  faq: (root: string, p: Problems) => readJsonDir(root, 'faq', faqCategorySchema, p),
-  services: (root: string, p: Problems) => readJsonList(root, 'services.json', serviceSchema, p),
-  technologies: (root: string, p: Problems) => readJsonList(root, 'technologies.json', technologyCategorySchema, p),
-  highlights: (root: string, p: Problems) => readJsonList(root, 'highlights.json', highlightSchema, p),
-  site: (root: string, p: Problems) => readJsonObject(root, 'site.json', siteSchema, p),
-  affiliate: (root: string, p: Problems) => readJsonObject(root, 'affiliate.json', affiliatePageSchema, p),
-};
-
-export type Catalogue = {
-  [K in keyof typeof catalogueReaders]: Exclude<ReturnType<(typeof catalogueReaders)[K]>, undefined>;
-};
+export type Catalogue = { [K in keyof ContentKinds]: Exclude<ReadResult<ContentKinds[K]>, undefined> };
 
 /** Every entry that parses, and the problems of those that do not. */
 export function readContentFiles(root: string): { catalogue: Partial<Catalogue>; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const catalogue: Partial<Record<keyof Catalogue, unknown>> = {};
-  for (const [kind, read] of Object.entries(catalogueReaders)) {
-    const value = read(root, problems);
-    if (value !== undefined) catalogue[kind as keyof Catalogue] = value;
+  for (const [name, kind] of Object.entries(CONTENT_KINDS) as [keyof Catalogue, ContentKind][]) {
+    const value = readKind(root, kind, problems);
+    if (value !== undefined) catalogue[name] = value;
   }
   return { catalogue: catalogue as Partial<Catalogue>, problems };
 }

@@ -1,7 +1,7 @@
 /**
  * A page's Content-Security-Policy lists the hashes of its own inline scripts and styles.
  * Astro's <meta> policy names every inline script of the whole site on every page (about 1 KB
- * of incompressible base64 each), and the per-page stylesheet (src/build/page-css.ts) changes the
+ * of incompressible base64 each), and the per-page stylesheet (src/build-time/page-css.ts) changes the
  * style hashes after Astro computed them; `withPageHashes` recomputes both lists from the page.
  */
 import { createHash } from 'node:crypto';

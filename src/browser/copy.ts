@@ -5,7 +5,7 @@
  * success when asked; when the browser refuses, it says so in an error toast and selects the
  * input's text so it can be copied by hand. The toast region loads only when a toast is shown.
  */
-import { createCopiedFlag, legacyCopyWithTextarea, textOf, writeToClipboard } from '@/scripts/clipboard';
+import { createCopiedFlag, legacyCopyWithTextarea, textOf, writeToClipboard } from '@/browser/clipboard';
 import { TOAST_EVENT } from '@/lib/site-events';
 import type { ToastInput } from '@/lib/toast-store';
 

@@ -5,7 +5,7 @@
  * under src/pages/og/ render the share images at build time.
  */
 export { renderEntryArtwork } from './entry-artwork.ts';
-export { renderShareImage, type ShareImageOptions } from './share-image.ts';
+export { renderShareImage } from './share-image.ts';
 export {
   ideaSubject,
   mockKindFor,
@@ -13,9 +13,7 @@ export {
   SLOT_SIZES,
   type ArtworkSlot,
   type ArtworkSubject,
-  type Device,
-  type MockKind,
 } from './subjects.ts';
-export { PALETTES, paletteFor, type Palette } from './palettes.ts';
-export { fitTitle, textWidth, wrapTitle, type FitOptions, type FittedTitle } from './text-metrics.ts';
+export { PALETTES, paletteFor } from './palettes.ts';
+export { fitTitle, textWidth, wrapTitle } from './text-metrics.ts';
 export { escapeXml } from './svg.ts';

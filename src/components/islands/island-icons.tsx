@@ -82,19 +82,6 @@ export const ChevronRight = (props: IconProps) => (
   </Svg>
 );
 
-export const Check = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Svg>
-);
-
-export const Copy = (props: IconProps) => (
-  <Svg {...props}>
-    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </Svg>
-);
-
 export const CircleCheck = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />

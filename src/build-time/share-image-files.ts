@@ -1,5 +1,5 @@
 /**
- * The share images' files: each SVG from src/build/artwork encoded once (JPEG for a page, PNG
+ * The share images' files: each SVG from src/build-time/artwork encoded once (JPEG for a page, PNG
  * for the site's default) and kept in the build cache, so a rebuild encodes only the images
  * whose drawing changed (a renamed project, a new tool).
  */

@@ -1,0 +1,41 @@
+/** Expertise areas: content/areas/{id}.md, one Markdown file per area. */
+import { z } from 'astro/zod';
+import { field, icon, id, list, longText, text } from './fields.ts';
+import { defineKind } from './kind.ts';
+
+export const areaSchema = z
+  .object({
+    name: field(text('name'), 'Name', 'The area\'s name'),
+    description: field(longText('description'), 'Description', 'One or two sentences for cards'),
+    icon,
+    order: field(z.number().int(), 'Position', 'Position in lists and the sidebar'),
+    sidebar: field(z.boolean().default(true), 'In the sidebar', 'Listed in the sidebar\'s Expertise group'),
+    featuredOnHome: field(
+      z.boolean().default(false),
+      'On the home page',
+      'Linked from the home page\'s "Our Expertise" block',
+    ),
+    relatedTools: field(
+      z.array(id).default([]),
+      'Related tools',
+      'Tool ids; an id of technologies.json without a tool page (like n8n) is allowed and not shown',
+      { references: 'relatedTools' },
+    ),
+    keyCapabilities: field(list('capability').min(1), 'Key capabilities', 'What we can do in this area, one per line'),
+    caseStudies: field(z.array(id).optional(), 'Case studies', 'Case studies shown on the area page', {
+      references: 'areaCaseStudies',
+    }),
+  })
+  .strict();
+
+export const areas = defineKind({
+  source: { type: 'folder', folder: 'areas', extension: '.md' },
+  schema: areaSchema,
+  editor: {
+    label: 'Expertise areas',
+    group: 'Expertise',
+    nameField: 'name',
+    body: { label: 'How we work', description: 'The approach, shown on the area page.' },
+  },
+});
+

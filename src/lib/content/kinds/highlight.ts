@@ -1,0 +1,33 @@
+/** Highlights: the list in content/highlights.json, the home page's carousel. */
+import { z } from 'astro/zod';
+import { field, id, itemId, text } from './fields.ts';
+import { defineKind } from './kind.ts';
+
+export const highlightSchema = z
+  .object({
+    id: itemId,
+    title: field(text('title'), 'Title', 'The highlight\'s heading'),
+    value: field(
+      text('value').optional(),
+      'Value',
+      'The value line; leave it empty to show the project\'s revenue potential',
+    ),
+    project: field(
+      id.optional(),
+      'Project',
+      'Slug of the project it features (its file name): the value line can come from it',
+    ),
+  })
+  .strict()
+  .refine((highlight) => highlight.value !== undefined || highlight.project !== undefined, {
+    error: 'give a value, or the project whose revenue potential is the value',
+    path: ['value'],
+  });
+
+export const highlights = defineKind({
+  source: { type: 'list', file: 'highlights.json' },
+  schema: highlightSchema,
+  editor: { label: 'Highlights', group: 'Site' },
+});
+
+export type Highlight = z.infer<typeof highlightSchema>;

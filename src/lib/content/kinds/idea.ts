@@ -1,0 +1,164 @@
+/** Business ideas: content/ideas/{slug}.md, one Markdown file per idea, images beside it. */
+import { z } from 'astro/zod';
+import {
+  displayOrder,
+  field,
+  httpUrl,
+  imagePath,
+  isoDate,
+  list,
+  longText,
+  money,
+  range,
+  text,
+  titled,
+  type BuildImage,
+  type ImageField,
+} from './fields.ts';
+import { defineKind } from './kind.ts';
+
+export const ideaFields = <Image extends ImageField>(image: Image) =>
+  z
+    .object({
+      id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      order: displayOrder,
+      title: field(text('title'), 'Title', 'The idea\'s name as shown on cards'),
+      shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
+      thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+      conceptImages: field(z.array(image).default([]), 'Concept images', 'Usually ./{slug}/conceptImages/0.webp, 1.webp, ...'),
+      mockupUrl: field(image.optional(), 'Mockup', 'A product mockup, shown on the idea\'s page'),
+      businessModelType: field(z.enum(['saas', 'marketplace']), 'Business model', 'SaaS or marketplace'),
+      estimatedRevenue: field(
+        z
+          .object({
+            min: field(z.number().nonnegative(), 'Minimum', 'Lowest estimate per month'),
+            max: field(z.number().nonnegative(), 'Maximum', 'Highest estimate per month'),
+            currency: field(z.string().length(3).default('USD'), 'Currency', 'Three-letter currency code, like USD'),
+          })
+          .strict()
+          .refine((r) => r.min <= r.max, { error: 'estimatedRevenue: min must not exceed max' }),
+        'Estimated revenue',
+        'Estimated monthly revenue range',
+      ),
+      targetAudience: field(
+        z
+          .object({
+            demographics: field(list('demographic'), 'Demographics', 'Who the customers are'),
+            industries: field(list('industry'), 'Industries', 'Industries it sells to'),
+            roles: field(list('role'), 'Roles', 'Job roles of the people using it'),
+          })
+          .strict(),
+        'Target audience',
+        'Who it is for',
+      ),
+      marketSize: field(
+        z
+          .object({
+            totalAddressableMarket: field(z.number().positive(), 'TAM', 'Total addressable market, millions of US dollars'),
+            serviceableAvailableMarket: field(z.number().positive(), 'SAM', 'Serviceable available market, millions of US dollars'),
+            serviceableObtainableMarket: field(z.number().positive(), 'SOM', 'Serviceable obtainable market, millions of US dollars'),
+          })
+          .strict(),
+        'Market size',
+        'The market in millions of US dollars',
+      ),
+      developmentResources: field(
+        z
+          .object({
+            estimatedTimeMonths: field(z.number().positive(), 'Time to build', 'Months to a first release'),
+            estimatedCost: field(range('estimatedCost', 'cost', 'US dollars'), 'Cost', 'Cost to build, US dollars'),
+            requiredSkills: field(list('skill'), 'Required skills', 'Skills the team needs'),
+            teamSize: field(range('teamSize', 'team size', 'people'), 'Team size', 'People needed'),
+          })
+          .strict(),
+        'Development resources',
+        'What building it takes',
+      ),
+      monetizationStrategies: field(
+        z
+          .object({
+            primary: field(text('primary'), 'Primary', 'The main way it earns'),
+            secondary: field(list('secondary strategy'), 'Secondary', 'Further ways it earns'),
+            pricingModel: field(text('pricingModel'), 'Pricing model', 'How customers pay'),
+            estimatedLTV: field(money, 'LTV', 'Customer lifetime value, US dollars'),
+            estimatedCAC: field(money.optional(), 'CAC', 'Customer acquisition cost, US dollars'),
+          })
+          .strict(),
+        'Monetization',
+        'How it earns',
+      ),
+      competitiveLandscape: field(
+        z
+          .object({
+            directCompetitors: field(list('competitor'), 'Direct competitors', 'Products doing the same'),
+            indirectCompetitors: field(list('competitor'), 'Indirect competitors', 'Other ways customers solve it'),
+            competitiveAdvantage: field(list('advantage'), 'Advantages', 'Why it would win'),
+          })
+          .strict(),
+        'Competition',
+        'Who else is in the market',
+      ),
+      uniqueSellingProposition: field(
+        longText('uniqueSellingProposition'),
+        'Unique selling proposition',
+        'What sets it apart, in a sentence',
+      ),
+      successStories: field(
+        z.array(titled('story').extend({ url: field(httpUrl, 'Link', 'Where the story is told') }).strict()).default([]),
+        'Success stories',
+        'Similar businesses that made it',
+      ),
+      recommendedTechStack: field(
+        list('tech stack entry'),
+        'Recommended tech stack',
+        'First word is the technology, the rest a note: "Astro for the marketing site"',
+      ),
+      growthPotential: field(
+        z
+          .object({
+            scalabilityScore: field(z.number().int().min(1).max(10), 'Scalability score', 'From 1 to 10'),
+            expansionOpportunities: field(list('opportunity'), 'Expansion opportunities', 'Where it could grow'),
+            potentialExitStrategies: field(list('exit strategy'), 'Exit strategies', 'How it could be sold'),
+          })
+          .strict(),
+        'Growth potential',
+        'How far it could go',
+      ),
+      challenges: field(
+        z
+          .array(
+            z
+              .object({
+                challenge: field(longText('challenge'), 'Challenge', 'What could go wrong'),
+                potentialSolution: field(longText('potentialSolution'), 'Potential solution', 'How to deal with it'),
+              })
+              .strict(),
+          )
+          .default([]),
+        'Challenges',
+        'Risks and how to meet them',
+      ),
+      category: field(list('category'), 'Categories', 'Topics the idea belongs to'),
+      difficulty: field(z.enum(['beginner', 'intermediate', 'advanced']), 'Difficulty', 'How hard it is to build'),
+      timeToMarket: field(z.enum(['quick', 'medium', 'long']), 'Time to market', 'How soon it could launch'),
+      createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
+      updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
+    })
+    .strict();
+
+/** An idea as editors write it (image paths). */
+export const ideaSchema = ideaFields(imagePath);
+
+export const ideas = defineKind({
+  source: { type: 'folder', folder: 'ideas', extension: '.md' },
+  schema: ideaSchema,
+  withImages: ideaFields<BuildImage>,
+  editor: {
+    label: 'Business ideas',
+    group: 'Portfolio',
+    nameField: 'title',
+    body: { label: 'Full description', description: 'The idea in full, shown on its page.' },
+  },
+});
+
+export type Idea<Image = string> = z.output<ReturnType<typeof ideaFields<z.ZodType<Image>>>>;

@@ -1,0 +1,38 @@
+/**
+ * Every kind of content, each declared once in its own file: where its files live, its schema
+ * with the editor's words for each field, and how the editor lists it. The Astro collections
+ * (src/content.config.ts), the content check's readers (src/build-time/content/files.ts) and the
+ * content editor (src/admin/config.ts) are made from this list, in this order.
+ */
+import { affiliate } from './affiliate-page.ts';
+import { areaCaseStudies } from './area-case-study.ts';
+import { areas } from './area.ts';
+import { faq } from './faq-category.ts';
+import { highlights } from './highlight.ts';
+import { ideas } from './idea.ts';
+import { methodologies } from './methodology.ts';
+import { projects } from './project.ts';
+import { services } from './service.ts';
+import { site } from './site.ts';
+import { technologies } from './technology-category.ts';
+import { toolCategories } from './tool-category.ts';
+import { tools } from './tool.ts';
+
+export const CONTENT_KINDS = {
+  projects,
+  ideas,
+  tools,
+  toolCategories,
+  areas,
+  areaCaseStudies,
+  methodologies,
+  site,
+  services,
+  technologies,
+  highlights,
+  faq,
+  affiliate,
+};
+
+export type ContentKinds = typeof CONTENT_KINDS;
+export type KindName = keyof ContentKinds;

@@ -1,0 +1,29 @@
+/** Methodologies: content/methodologies/{id}.md. */
+import { z } from 'astro/zod';
+import { field, id, list, longText, named, text } from './fields.ts';
+import { defineKind } from './kind.ts';
+
+export const methodologySchema = z
+  .object({
+    name: field(text('name'), 'Name', 'The methodology\'s name'),
+    description: field(longText('description'), 'Description', 'One or two sentences for cards'),
+    order: field(z.number().int(), 'Position', 'Position in lists'),
+    steps: field(z.array(named('step')).min(1), 'Steps', 'The steps, in order'),
+    benefits: field(list('benefit').min(1), 'Benefits', 'What it brings, one per line'),
+    relatedExpertise: field(z.array(id).default([]), 'Related expertise', 'Expertise areas it is used in', {
+      references: 'areas',
+    }),
+  })
+  .strict();
+
+export const methodologies = defineKind({
+  source: { type: 'folder', folder: 'methodologies', extension: '.md' },
+  schema: methodologySchema,
+  editor: {
+    label: 'Methodologies',
+    group: 'Expertise',
+    nameField: 'name',
+    body: { label: 'Introduction', description: 'Shown above the steps.' },
+  },
+});
+

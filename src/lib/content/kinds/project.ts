@@ -1,0 +1,154 @@
+/** Projects: content/projects/{slug}.md, one Markdown file per project, images beside it. */
+import { z } from 'astro/zod';
+import {
+  field,
+  httpUrl,
+  imagePath,
+  isoDate,
+  list,
+  longText,
+  money,
+  nullableNumber,
+  displayOrder,
+  text,
+  type BuildImage,
+  type ImageField,
+} from './fields.ts';
+import { defineKind } from './kind.ts';
+import {
+  DEVELOPMENT_COST_DISPLAYS,
+  MODEL_LABELS,
+  PRICE_DISPLAYS,
+  STATUS_LABELS,
+  TYPE_LABELS,
+} from './project-options.ts';
+
+export { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './project-options.ts';
+
+const keysOf = <T extends Record<string, string>>(labels: T) =>
+  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+export const PROJECT_TYPES = keysOf(TYPE_LABELS);
+export const PROJECT_STATUSES = keysOf(STATUS_LABELS);
+export const MONETIZATION_MODELS = keysOf(MODEL_LABELS);
+
+/** `label (value)`: the site's label for an enum value, with the value editors write in files. */
+const optionLabels = (labels: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
+
+const projectMetricsSchema = z
+  .object({
+    monthlyRevenue: field(nullableNumber, 'Monthly revenue', 'US dollars per month; empty or 0 = pre-revenue'),
+    monthlyUsers: field(nullableNumber, 'Monthly users', 'Unique users per month'),
+    growthRate: field(nullableNumber, 'Growth rate', 'Month-over-month growth, percent'),
+    roi: field(nullableNumber, 'ROI', 'Return on investment, percent'),
+    churnRate: field(nullableNumber, 'Churn rate', 'Monthly churn, percent'),
+    pageViews: field(nullableNumber, 'Page views', 'Page views per month'),
+    developmentCost: field(nullableNumber, 'Development cost', 'US dollars spent building it'),
+  })
+  .strict();
+
+const businessDetailsSchema = z
+  .object({
+    siteAge: field(z.string().optional(), 'Site age', 'Human-readable age, e.g. "3 years"'),
+    location: field(z.string().optional(), 'Location', 'Where the business is registered or run'),
+    profitMargin: field(z.number().optional(), 'Profit margin', 'Percent'),
+    profitMultiple: field(z.number().optional(), 'Profit multiple', 'Sale price / yearly profit'),
+    revenueMultiple: field(z.number().optional(), 'Revenue multiple', 'Sale price / yearly revenue'),
+  })
+  .strict();
+
+const seoDataSchema = z
+  .object({
+    authorityScore: field(z.number().min(0).max(100).optional(), 'Authority score', 'Domain authority, 0-100'),
+    referringDomains: field(z.number().int().nonnegative().optional(), 'Referring domains', 'Domains linking to the site'),
+    backlinks: field(z.number().int().nonnegative().optional(), 'Backlinks', 'Links pointing to the site'),
+    totalKeywords: field(z.number().int().nonnegative().optional(), 'Total keywords', 'Search phrases the site ranks for'),
+    topKeywords: field(z.array(z.string()).optional(), 'Top keywords', 'Best-ranking search phrases'),
+  })
+  .strict();
+
+export const projectFields = <Image extends ImageField>(image: Image) =>
+  z
+    .object({
+      id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      order: displayOrder,
+      title: field(text('title'), 'Title', 'Project name as shown on cards'),
+      shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
+      thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+      images: field(z.array(image).default([]), 'Gallery', 'Gallery images, usually ./{slug}/images/0.webp, 1.webp, ...'),
+      projectType: field(z.enum(PROJECT_TYPES), 'Project type', 'Kind of product', { optionLabels: optionLabels(TYPE_LABELS) }),
+      status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {
+        optionLabels: optionLabels(STATUS_LABELS),
+      }),
+      salePrice: field(money.optional(), 'Sale price', 'Price it sold for, US dollars (sold projects)'),
+      saleDate: field(isoDate.optional(), 'Sale date', 'Date of sale, YYYY-MM-DD (sold projects)'),
+      pricingNotes: field(z.string().optional(), 'Pricing note', 'Free-text price, e.g. "$16,900" or "Custom pricing"'),
+      priceDisplay: field(z.enum(keysOf(PRICE_DISPLAYS)).default('amount'), 'Price display', 'How the price shows', {
+        optionLabels: PRICE_DISPLAYS,
+      }),
+      developmentCostDisplay: field(
+        z.enum(keysOf(DEVELOPMENT_COST_DISPLAYS)).default('everywhere'),
+        'Development cost display',
+        'Where the development cost shows',
+        { optionLabels: DEVELOPMENT_COST_DISPLAYS },
+      ),
+      modulePrice: field(money.optional(), 'Module price', 'Licence price of a module or plugin, US dollars'),
+      revenuePotential: field(
+        z
+          .object({
+            min: field(money, 'Minimum', 'Lowest estimate, US dollars per month'),
+            max: field(money, 'Maximum', 'Highest estimate, US dollars per month'),
+          })
+          .strict()
+          .refine((range) => range.min <= range.max, { error: 'min must not be above max' })
+          .optional(),
+        'Revenue potential',
+        'Estimated monthly revenue once scaled, US dollars: Key Metrics and a home highlight show it',
+      ),
+      techStack: field(list('techStack item').min(1), 'Tech stack', 'Technologies, most important first'),
+      features: field(list('feature').min(1), 'Features', 'One line per feature'),
+      monetizationModel: field(z.array(z.enum(MONETIZATION_MODELS)).default([]), 'Monetization', 'How it earns', {
+        optionLabels: optionLabels(MODEL_LABELS),
+      }),
+      metrics: field(projectMetricsSchema.default({}), 'Metrics', 'Figures shown on the card and the case study'),
+      badges: field(list('badge').default([]), 'Badges', 'Short labels; the card shows the first one'),
+      liveUrl: field(httpUrl.optional(), 'Live site', 'Public address of the product'),
+      flippaUrl: field(httpUrl.optional(), 'Marketplace listing', 'Listing on a marketplace for websites/apps'),
+      githubUrl: field(httpUrl.optional(), 'GitHub', 'Source repository'),
+      detailsUrl: field(httpUrl.optional(), 'Details link', 'Further reading elsewhere'),
+      businessDetails: field(businessDetailsSchema.optional(), 'Business details', 'Facts about the business, for sold sites'),
+      seoData: field(seoDataSchema.optional(), 'SEO data', 'Search figures, for content sites'),
+      developmentHours: field(z.number().int().nonnegative().optional(), 'Development hours', 'Hours spent building it'),
+      domainValue: field(money.optional(), 'Domain value', 'Estimated domain value, US dollars'),
+      createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
+      updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
+    })
+    .strict()
+    .superRefine((project, ctx) => {
+      if (project.saleDate && project.status !== 'sold') {
+        ctx.addIssue({ code: 'custom', path: ['saleDate'], message: 'only a project with status "sold" has a saleDate' });
+      }
+    });
+
+/** A project as editors write it (image paths). */
+export const projectSchema = projectFields(imagePath);
+
+export const projects = defineKind({
+  source: { type: 'folder', folder: 'projects', extension: '.md' },
+  schema: projectSchema,
+  withImages: projectFields<BuildImage>,
+  editor: {
+    label: 'Projects',
+    group: 'Portfolio',
+    nameField: 'title',
+    body: { label: 'Full description', description: 'What the client needed, what we built, how it went.' },
+    columns: ['status', 'projectType'],
+  },
+});
+
+export type Project<Image = string> = z.output<ReturnType<typeof projectFields<z.ZodType<Image>>>>;
+export type ProjectType = keyof typeof TYPE_LABELS;
+export type ProjectStatus = keyof typeof STATUS_LABELS;
+export type MonetizationModel = keyof typeof MODEL_LABELS;
+export type PriceDisplay = keyof typeof PRICE_DISPLAYS;
+export type DevelopmentCostDisplay = keyof typeof DEVELOPMENT_COST_DISPLAYS;

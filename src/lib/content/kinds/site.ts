@@ -1,0 +1,126 @@
+/** The studio's own facts: content/site.json. */
+import { z } from 'astro/zod';
+import { field, httpUrl, icon, longText, text } from './fields.ts';
+import { defineKind } from './kind.ts';
+
+const figure = z
+  .object({
+    value: field(text('value'), 'Value', 'The figure, like "25+"'),
+    label: field(text('label'), 'Label', 'What the figure counts'),
+  })
+  .strict();
+const tile = z
+  .object({
+    icon,
+    title: field(text('title'), 'Title', 'The tile\'s heading'),
+    description: field(longText('description'), 'Description', 'A sentence under the heading'),
+  })
+  .strict();
+const count = (label: string, description: string) => field(z.number().int(), label, description);
+
+export const siteSchema = z
+  .object({
+    name: field(text('name'), 'Name', 'The studio\'s name, in the logo and titles'),
+    tagline: field(text('tagline'), 'Tagline', 'A line under the name'),
+    description: field(longText('description'), 'Description', 'Default meta description'),
+    copyrightYear: count('Copyright year', 'The year in the footer'),
+    emails: field(
+      z
+        .object({
+          contact: field(z.email(), 'Contact email', 'Where visitors\' messages go'),
+          admin: field(z.email(), 'Admin email', 'Where affiliates ask for dashboard access'),
+        })
+        .strict(),
+      'Emails',
+      'The studio\'s addresses',
+    ),
+    stats: field(
+      z
+        .object({
+          projects: count('Projects', 'Projects built'),
+          sold: count('Sold', 'Projects sold'),
+          technologies: count('Technologies', 'Technologies used'),
+        })
+        .strict(),
+      'Stats',
+      'Sidebar stats card: shown as "25+" etc.',
+    ),
+    hero: field(
+      z
+        .object({
+          headline: field(text('headline'), 'Headline', 'The home page\'s heading'),
+          subtitle: field(longText('subtitle'), 'Subtitle', 'The line under the heading'),
+          body: field(longText('body'), 'Body', 'The paragraph under the subtitle'),
+          cta: field(text('cta'), 'Button', 'The button\'s text'),
+        })
+        .strict(),
+      'Hero',
+      'The top of the home page',
+    ),
+    why: field(
+      z
+        .object({
+          heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+          intro: field(longText('intro'), 'Intro', 'The paragraph under the heading'),
+          tiles: field(z.array(figure).length(5), 'Tiles', 'Exactly five figures'),
+        })
+        .strict(),
+      'Why us',
+      'The home page\'s "why" block',
+    ),
+    closing: field(
+      z
+        .object({
+          heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+          body: field(longText('body'), 'Body', 'The paragraph under the heading'),
+          figures: field(z.array(figure).min(1), 'Figures', 'Figures beside the text'),
+        })
+        .strict(),
+      'Closing',
+      'The home page\'s last block',
+    ),
+    contact: field(
+      z
+        .object({
+          intro: field(longText('intro'), 'Intro', 'The contact page\'s first paragraph'),
+          replyHours: field(z.number().int().positive(), 'Reply hours', 'Hours within which we reply'),
+          infoTiles: field(z.array(tile).length(3), 'Info tiles', 'Exactly three tiles'),
+          funFacts: field(
+            z.array(
+              figure.extend({ icon }),
+            ).length(4),
+            'Fun facts',
+            'Exactly four figures with icons',
+          ),
+          moreFacts: field(z.array(figure).default([]), 'More facts', 'Further figures'),
+        })
+        .strict(),
+      'Contact page',
+      'The contact page\'s copy',
+    ),
+    affiliate: field(
+      z
+        .object({
+          commissionPercent: field(z.number().positive(), 'Commission', 'Percent of each sale'),
+          trackingWindowDays: field(z.number().int().positive(), 'Tracking window', 'Days a referral counts'),
+          payoutDays: field(z.number().int().positive(), 'Payout', 'Days until a commission is paid'),
+          referralBaseUrl: field(
+            httpUrl,
+            'Referral address',
+            'Referral links look like {referralBaseUrl}?ref=USERNAME',
+          ),
+        })
+        .strict(),
+      'Affiliate figures',
+      'The affiliate programme\'s figures, used by the affiliate page\'s placeholders',
+    ),
+  })
+  .strict();
+
+export const site = defineKind({
+  source: { type: 'object', file: 'site.json' },
+  schema: siteSchema,
+  editor: { label: 'Site', group: 'Site' },
+});
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,44 @@
+/** Tools: content/tools/{id}.md, one Markdown file per tool, its logo beside it. */
+import { z } from 'astro/zod';
+import { codeSample, displayOrder, field, httpUrl, id, imagePath, list, longText, named, text, type BuildImage, type ImageField } from './fields.ts';
+import { defineKind } from './kind.ts';
+
+export const toolFields = <Image extends ImageField>(image: Image) =>
+  z
+    .object({
+      name: field(text('name'), 'Name', 'The tool\'s name'),
+      order: displayOrder,
+      category: field(id, 'Category', 'The tool category it is listed under', { references: 'toolCategories' }),
+      description: field(longText('description'), 'Description', 'One or two sentences, shown on cards'),
+      website: field(httpUrl.optional(), 'Website', 'The tool\'s own site'),
+      github: field(httpUrl.optional(), 'GitHub', 'Source repository'),
+      logoUrl: field(
+        image.optional(),
+        'Logo',
+        'Square logo beside the entry (./{id}/logoUrl.svg); a first-letter placeholder otherwise',
+      ),
+      featured: field(z.boolean().default(false), 'Featured', 'Shown under the "featured only" filter'),
+      useCases: field(list('use case').min(1), 'Use cases', 'What we use it for, one per line'),
+      examples: field(list('example').min(1), 'Examples', 'Where we used it, one per line'),
+      features: field(z.array(named('feature')).min(1), 'Features', 'Key features, each with a short description'),
+      codeExamples: field(z.array(codeSample('example')).default([]), 'Code examples', 'Samples shown on the tool page'),
+    })
+    .strict();
+
+/** A tool as editors write it (image paths). */
+export const toolSchema = toolFields(imagePath);
+
+export const tools = defineKind({
+  source: { type: 'folder', folder: 'tools', extension: '.md' },
+  schema: toolSchema,
+  withImages: toolFields<BuildImage>,
+  editor: {
+    label: 'Tools',
+    group: 'Tools',
+    nameField: 'name',
+    body: { label: 'About', description: 'What it is and how we use it.' },
+    columns: ['category'],
+  },
+});
+
+export type Tool<Image = string> = z.output<ReturnType<typeof toolFields<z.ZodType<Image>>>>;
