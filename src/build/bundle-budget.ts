@@ -84,7 +84,9 @@ export interface Budget {
 export const KB = 1024;
 
 /**
- * Budgets, compressed as sent (Brotli): pages without islands 5 KB of JavaScript, the home page
+ * Budgets, compressed as sent (Brotli): pages without islands 6 KB of JavaScript (their inline
+ * scripts: the shell with its modal menu, zoom preference and navigation intent, about 2 KB, plus
+ * tabs and copy buttons, measured 4.6-5.3 KB), the home page
  * 80 KB (React DOM alone is about 55 KB of it), other pages with islands (forms, filters)
  * 150 KB; HTML 28 KB per page.
  */
@@ -101,6 +103,6 @@ export const HOME_JS_BUDGET = 80 * KB;
 export const HTML_BUDGET = 28 * KB;
 
 export function budgetFor(hasIslands: boolean, isHome = false): Budget {
-  const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 5 * KB;
+  const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 6 * KB;
   return { js, html: HTML_BUDGET };
 }
