@@ -97,9 +97,9 @@ export function isNotModified(request: IncomingHttpHeaders, etag: string, lastMo
 }
 
 /**
- * sirv's ETag is the same for a file and its copies' kind of answer, and it only compares
- * If-None-Match by string: the ETag gets the encoding's name, and the conditional request is
- * decided here, when sirv writes the head of a file's answer.
+ * sirv's ETag names only the size and time of a file, so a copy could share its file's tag, and
+ * sirv compares If-None-Match by exact string and ignores If-Modified-Since: here the ETag gets the
+ * encoding's name, and the conditional request is decided when sirv writes the head of a file's answer.
  */
 function decideConditionally(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
