@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { resolveStaticFile } from '../../src/server/site.ts';
+import { resolveStaticFile } from './dist-file';
 import { livePaths } from '../support/fixture';
 import { builtPages, expectedJsonLdTypes } from './site-pages';
 import { classConflicts } from './class-conflicts';
