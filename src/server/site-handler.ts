@@ -97,6 +97,16 @@ export function isNotModified(request: IncomingHttpHeaders, etag: string, lastMo
 }
 
 /**
+ * sirv writes `text/html;charset=utf-8` and no charset on other text files, where the Workers host
+ * says `text/html; charset=utf-8` and `text/javascript; charset=utf-8`: every text file is sent
+ * with that one spelling, so both hosts answer alike (tests/e2e/host-parity.spec.ts).
+ */
+export function textTypeWithCharset(type: string): string {
+  const [mime = ''] = type.split(';');
+  return mime.trim().startsWith('text/') ? `${mime.trim()}; charset=utf-8` : type;
+}
+
+/**
  * sirv's ETag names only the size and time of a file, so a copy could share its file's tag, and
  * sirv compares If-None-Match by exact string and ignores If-Modified-Since: here the ETag gets the
  * encoding's name, and the conditional request is decided when sirv writes the head of a file's answer.
@@ -106,6 +116,8 @@ function decideConditionally(req: IncomingMessage, res: ServerResponse): void {
   const wrapped = (status: number, headers?: OutgoingHttpHeaders): ServerResponse => {
     const base = res.getHeader('ETag');
     if ((status !== 200 && status !== 206) || !headers || typeof base !== 'string') return writeHead(status, headers);
+    const type = headers['Content-Type'];
+    if (typeof type === 'string') headers['Content-Type'] = textTypeWithCharset(type);
     const encoding = headers['Content-Encoding'];
     const etag = typeof encoding === 'string' ? base.replace(/"$/, `-${encoding}"`) : base;
     res.setHeader('ETag', etag);

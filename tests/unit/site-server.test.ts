@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textTypeWithCharset } from '../../src/server/site-handler';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 
 const projects = `<h1>projects</h1>${'<p>card</p>'.repeat(50)}`;
@@ -55,9 +56,21 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
     for (const [path, text] of cases) {
       const res = await site.fetch(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(res.text, path).toContain(text);
     }
+  });
+
+  it('spells every text type with its charset as the Workers host does; other types as they are', async () => {
+    for (const encoding of [{}, BR]) {
+      expect((await site.fetch('/projects', { headers: encoding })).headers['content-type']).toBe(
+        'text/html; charset=utf-8',
+      );
+    }
+    expect((await site.fetch('/_astro/app.abc123.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await site.fetch('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(textTypeWithCharset('image/avif')).toBe('image/avif');
+    expect(textTypeWithCharset('text/css;charset=UTF-8')).toBe('text/css; charset=utf-8');
   });
 
   it('answers unknown paths with 404.html and status 404; unknown API paths with JSON', async () => {
