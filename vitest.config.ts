@@ -12,5 +12,9 @@ export default defineConfig({
     env: { CONTENT_ROOT: 'tests/fixture' },
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Several files start real servers (SMTP, workerd, the node entry): a busy machine needs more
+    // than Vitest's default 5 s for one of their steps.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -84,21 +84,25 @@ export interface Budget {
 export const KB = 1024;
 
 /**
- * Budgets, compressed as sent (Brotli): pages without islands 5 KB of JavaScript, the home page
+ * Budgets, compressed as sent (Brotli): pages without islands 6 KB of JavaScript (their inline
+ * scripts: the shell with its modal menu, zoom preference and navigation intent, about 2 KB, plus
+ * tabs and copy buttons, measured 4.6-5.3 KB), the home page
  * 80 KB (React DOM alone is about 55 KB of it), other pages with islands (forms, filters)
- * 150 KB; HTML 26 KB per page.
+ * 150 KB; HTML 28 KB per page.
  */
 export const HOME_JS_BUDGET = 80 * KB;
 
 /**
  * A page's HTML arrives within the first two TCP windows (about 14.6 KB each) of a new
  * connection, with room for the headers: one round trip fewer than a larger page on a slow
- * network. Measured: 12.6-25.2 KB; about 8 KB of each is the page's inline CSS, which must stay
- * inline (a stylesheet request would block the first paint for a round trip).
+ * network: 2 x 14.6 KB less about 1 KB of response headers. Measured: 15-28 KB with the shell's
+ * inline script (about 2 KB: modal menu, zoom preference, navigation intent); about 8 KB of each
+ * page is its inline CSS, which must stay inline (a stylesheet request would block the first
+ * paint for a round trip).
  */
-export const HTML_BUDGET = 26 * KB;
+export const HTML_BUDGET = 28 * KB;
 
 export function budgetFor(hasIslands: boolean, isHome = false): Budget {
-  const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 5 * KB;
+  const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 6 * KB;
   return { js, html: HTML_BUDGET };
 }

@@ -1,16 +1,16 @@
 /**
- * `npm start` entry: serves dist/ and the form API on one port with @hono/node-server, and runs
+ * `npm start` entry: serves dist/ (sirv) and the form API (Hono) on one port, and runs
  * the outbox's delivery worker. PORT (default 4321) and HOST (default 0.0.0.0) come from the
  * environment; the form API's settings (OUTBOX_DB, SMTP_URL, MAIL_TO, OUTBOX_RETRY_MIN_S, ...)
  * too, see docs/forms.md. On SIGINT/SIGTERM it stops taking connections, lets requests and the
  * send in flight finish for at most SHUTDOWN_DRAIN_S (10 s), then exits.
  */
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { safeErrorText } from '../lib/log-text.ts';
 import { createNodeApi, describeDelivery } from './node-api.ts';
 import { drainThenExit } from './shutdown.ts';
-import { createSiteServer } from './site.ts';
+import { createSiteHandler } from './site-handler.ts';
 import { sitePaths } from '../config/site-paths.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
@@ -26,10 +26,13 @@ try {
   console.error(`Cannot start: ${safeErrorText(error)}`);
   process.exit(1);
 }
-const app = createSiteServer({ distDir, api: nodeApi.api });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = createServer(createSiteHandler({ distDir, api: nodeApi.api }));
+server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
-  console.log(`Studio site and form API on http://${shown}:${info.port}`);
+  const address = server.address();
+  console.log(
+    `Studio site and form API on http://${shown}:${typeof address === 'object' && address ? address.port : port}`,
+  );
   console.log(describeDelivery(nodeApi));
 });
 void nodeApi.start();

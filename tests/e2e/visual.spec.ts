@@ -72,6 +72,9 @@ for (const [label, viewport] of [
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
+          // A full-page capture of the longest pages takes seconds on a busy machine, and an
+          // update needs two identical captures in a row.
+          timeout: 30_000,
           // Strict: one machine type renders these, and a badge turning from indigo to grey
           // (116 pixels at 375 px) must show; a dotted underline's dots move by a pixel from
           // one run to the next (57 pixels), which must not.

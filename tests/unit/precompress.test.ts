@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createBuildCache } from '@/build-time/build-cache';
 import { brotliQuality, isCompressible, precompressDirectory } from '@/integrations/precompress';
-import { createSiteServer } from '@/server/site';
+import { startSiteServer } from '../support/site-server';
 
 const page = `<!doctype html><h1>projects</h1>${'<p>card</p>'.repeat(400)}`;
 
@@ -67,21 +67,24 @@ describe('precompressing the build', () => {
   it('the site server sends the Brotli copy to browsers that accept it, gzip otherwise', async () => {
     const dist = buildDir();
     await precompressDirectory(dist);
-    const app = createSiteServer({ distDir: dist, api: new Hono() });
+    const site = await startSiteServer(dist, new Hono());
+    try {
+      const br = await site.fetch('/projects', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
 
-    const br = await app.request('/projects', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-    expect(br.status).toBe(200);
-    expect(br.headers.get('Content-Encoding')).toBe('br');
-    expect(br.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+      const gz = await site.fetch('/projects', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(page);
 
-    const gz = await app.request('/projects', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
-
-    const plain = await app.request('/projects');
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
-    expect(await plain.text()).toBe(page);
+      const plain = await site.fetch('/projects');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(page);
+    } finally {
+      await site.close();
+    }
   });
 });
