@@ -64,6 +64,8 @@ export class CdpTab {
   current: TabPage | undefined;
   private mouse = { x: 640, y: 400 };
   private stop: () => void = () => undefined;
+  /** The protocol sessions of this tab's own tab targets: only their pages belong to it. */
+  private readonly tabSessions = new Set<string>();
 
   private constructor(cdp: CdpClient, browserContextId: string) {
     this.cdp = cdp;
@@ -110,18 +112,24 @@ export class CdpTab {
     if (method === 'Target.attachedToTarget') {
       const { sessionId, targetInfo } = params as { sessionId: string; targetInfo: CdpParams };
       if (targetInfo.type === 'tab' && targetInfo.browserContextId === this.browserContextId) {
+        this.tabSessions.add(sessionId);
         // Pages start paused, so their throttling applies from their first request.
         void this.cdp.send(
           'Target.setAutoAttach',
           { autoAttach: true, waitForDebuggerOnStart: true, flatten: true },
           sessionId,
         );
-      } else if (targetInfo.type === 'page' && event.sessionId && !this.pages.has(sessionId)) {
+      } else if (
+        targetInfo.type === 'page' &&
+        event.sessionId &&
+        this.tabSessions.has(event.sessionId) &&
+        !this.pages.has(sessionId)
+      ) {
         const prerender = targetInfo.subtype === 'prerender';
         const isFirst = this.pages.size === 0;
         this.pages.set(sessionId, { sessionId, prerender, bytes: 0, opened: !prerender, detached: false });
         void setup(sessionId).then(() => isFirst && first(sessionId));
-      } else if (event.sessionId) {
+      } else if (event.sessionId && this.tabSessions.has(event.sessionId)) {
         void this.cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => undefined);
       }
       return;
@@ -167,7 +175,12 @@ export class CdpTab {
   async navigate(url: string): Promise<TabPage> {
     if (!this.current) throw new Error('the tab has no page');
     await this.cdp.send('Page.navigate', { url }, this.current.sessionId);
-    return this.shownPage(url, 60_000);
+    const page = await this.shownPage(url, 60_000);
+    // Its address changes when the response starts; the document is whole once it has loaded.
+    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(50)) {
+      if ((await this.evaluate(page.sessionId, 'document.readyState', 1000)) === 'complete') return page;
+    }
+    throw new Error(`${url} did not finish loading within 60 s`);
   }
 
   /** The page on screen at `href` (not one still prerendering), once it is there. */

@@ -72,7 +72,9 @@ test('the home carousel hydrates when it comes into view, not before', async ({ 
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto('/');
   const carousel = page.getByRole('button', { name: /Show next highlight/ });
-  await page.waitForLoadState('networkidle');
+  // Loaded, and the painted directive's fallback wait (load + 2 s) over: nothing else starts it.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(PAINT_WAIT_MS + 500);
   expect(await carousel.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
   expect((await page.evaluate(chunkTiming, 'HighlightCarousel')).chunk).toBeNull();
   await carousel.scrollIntoViewIfNeeded();

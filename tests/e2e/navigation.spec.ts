@@ -54,13 +54,23 @@ async function axeViolations(tab: CdpTab, page: TabPage): Promise<string[]> {
 
 /** Rests the pointer on a link until the browser reports its page prerendered, then clicks it. */
 async function prerenderAndClick(tab: CdpTab, from: TabPage, selector: string, before?: () => Promise<void>) {
-  const link = await tab.findLink(from, [selector]);
-  if (!link) throw new Error(`no link ${selector}`);
+  let link = await tab.findLink(from, [selector]);
+  for (const until = Date.now() + 30_000; !link && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    link = await tab.findLink(from, [selector]);
+  }
+  if (!link) {
+    const state = await tab.evaluate(
+      from.sessionId,
+      `JSON.stringify({ url: location.href, readyState: document.readyState, width: innerWidth, visibility: document.visibilityState, prerendering: document.prerendering, links: [...document.querySelectorAll('${selector}')].map((a) => a.getClientRects().length) })`,
+    );
+    throw new Error(`no visible link ${selector} on the page shown: ${String(state)}; pages: ${tab.pages.size}`);
+  }
   await tab.moveTo(from, link.x, link.y);
   expect(
     await tab.evaluate(from.sessionId, `document.querySelector('${selector}').hasAttribute('${INTENT_ATTRIBUTE}')`),
   ).toBe(true);
-  expect(await tab.prerenderStatus(link.href, 'Ready', 90_000)).toBe('Ready');
+  expect(await tab.prerenderStatus(link.href, 'Ready', 90_000), JSON.stringify(tab.prerenders)).toBe('Ready');
   await before?.();
   // What `before` did may have moved the link (a zoom change does).
   const now = (await tab.findLink(from, [selector])) ?? link;
@@ -126,17 +136,24 @@ test.describe('prerendered navigation', () => {
     const forbidden = ['/api/health', ...Object.values(FORM_SENT_PAGES), FORM_PROBLEM_PAGE, '/keystatic'];
     // Links to them, marked as if the visitor rested on each (the rules decide, not the script),
     // and one allowed link marked the same way.
-    await tab.evaluate(
+    const injected = await tab.evaluate<number>(
       home.sessionId,
-      `for (const path of ${JSON.stringify([...forbidden, '/affiliate'])}) {
-        const link = document.createElement('a');
-        link.href = path;
-        link.textContent = path;
-        link.setAttribute('${INTENT_ATTRIBUTE}', '');
-        document.getElementById('main').prepend(link);
-      }`,
+      `(() => {
+        for (const path of ${JSON.stringify([...forbidden, '/affiliate'])}) {
+          const link = document.createElement('a');
+          link.href = path;
+          link.textContent = path;
+          link.setAttribute('${INTENT_ATTRIBUTE}', '');
+          document.getElementById('main').prepend(link);
+        }
+        return document.querySelectorAll('[${INTENT_ATTRIBUTE}]').length;
+      })()`,
     );
-    expect(await tab.prerenderStatus(`${baseURL}/affiliate`, 'Ready', 90_000)).toBe('Ready');
+    expect(injected).toBe(forbidden.length + 1);
+    expect(
+      await tab.prerenderStatus(`${baseURL}/affiliate`, 'Ready', 90_000),
+      `prerenders seen: ${JSON.stringify(tab.prerenders)}`,
+    ).toBe('Ready');
     const attempted = tab.prerenders.map((p) => new URL(p.url).pathname);
     for (const path of forbidden) expect(attempted, path).not.toContain(path);
     for (const path of forbidden)
