@@ -24,4 +24,12 @@
   }
   window.addEventListener('pagereveal', settle);
   window.addEventListener('pageswap', settle);
+  // Chromium may reject a transition's promise before either event hands it over (a page restored
+  // from the back/forward cache while its transition was being revealed): that rejection alone.
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    if (reason instanceof DOMException && /^Transition was (aborted|skipped)/.test(reason.message)) {
+      event.preventDefault();
+    }
+  });
 })();

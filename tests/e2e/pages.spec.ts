@@ -37,7 +37,7 @@ test.describe('at 375 px, every page', () => {
   // more than the checks on this 2-core machine. Each page is a step named by its path.
   for (const [route, pages] of byTemplate) {
     test(`${route}: ${pages.length} page(s), 0 axe violations, no horizontal scroll, one h1`, async ({ page }) => {
-      test.setTimeout(20_000 * pages.length);
+      test.setTimeout(30_000 + 20_000 * pages.length);
       for (const path of pages) await test.step(path, () => checkPage(page, path));
     });
   }
