@@ -2,19 +2,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { clientDirectivesIntegration } from './src/integrations/client-directives.ts';
-import { formApiDevIntegration } from './src/integrations/form-api-dev.ts';
-import { pageStylesIntegration } from './src/integrations/page-styles.ts';
-import { precompressIntegration } from './src/integrations/precompress.ts';
-import { staticHeadersIntegration } from './src/integrations/static-headers.ts';
-import { contentValidationIntegration } from './src/integrations/content-validation.ts';
+import { siteIntegrations } from './src/integrations/site-integrations.ts';
 import { sitePaths } from './src/config/site-paths.ts';
-import { keystaticDevIntegration } from './src/integrations/keystatic-dev.ts';
-import { FORM_STEP_PAGES } from './src/lib/forms/form-pages.ts';
 import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
@@ -46,21 +37,8 @@ export default defineConfig({
   // Content images (src/data/optimised-images.ts): AVIF at a low effort keeps a cold build of the catalogue
   // within seconds per image while the files stay about a third smaller than WebP.
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
-  integrations: [
-    contentValidationIntegration(paths),
-    react(),
-    clientDirectivesIntegration(),
-    // Not content: the 404 fallback and the steps of a form post without JavaScript.
-    sitemap({
-      filter: (page) => !page.includes('/404') && !FORM_STEP_PAGES.some((path) => new URL(page).pathname === path),
-    }),
-    formApiDevIntegration(),
-    staticHeadersIntegration(formOrigin),
-    pageStylesIntegration(paths),
-    precompressIntegration(paths),
-    // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.
-    keystaticDevIntegration(paths),
-  ],
+  // In one place, in the order their build steps run: see src/integrations/site-integrations.ts.
+  integrations: siteIntegrations(paths, { formOrigin }),
   security: {
     csp: {
       directives: [

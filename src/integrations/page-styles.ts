@@ -127,7 +127,7 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
 export const originalStylesFile = (paths: Pick<SitePaths, 'work'>): string =>
   join(paths.work, 'page-styles', 'originals.json');
 
-/** Before precompression, which must see the final pages. */
+/** Before precompression, which must see the final pages (the order: site-integrations.ts). */
 export function pageStylesIntegration(paths: Pick<SitePaths, 'work'>): AstroIntegration {
   return {
     name: 'studio:page-styles',

@@ -79,7 +79,7 @@ export async function precompressDirectory(dir: string, cache?: BuildCache): Pro
   return count;
 }
 
-/** Last in the integration list, so it sees every file the others wrote. */
+/** The last build step (site-integrations.ts), so it sees every file the others wrote. */
 export function precompressIntegration(paths: Pick<SitePaths, 'cache'>): AstroIntegration {
   return {
     name: 'studio:precompress',

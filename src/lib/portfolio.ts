@@ -255,30 +255,26 @@ export interface FilterOption {
   label: string;
 }
 
+/** The values of a filter after 'all', each with its label. */
+function labelled<V extends string>(
+  values: readonly ('all' | V)[],
+  labels: Readonly<Record<V, string>>,
+): FilterOption[] {
+  return values.filter((value): value is V => value !== 'all').map((value) => ({ value, label: labels[value] }));
+}
+
 /** The options of each filter tab, 'all' first, with the labels the spec gives. */
 export function filterOptions(key: FilterKey, techOptions: readonly string[]): FilterOption[] {
   const all = { value: 'all', label: ALL_LABELS[key] };
   switch (key) {
     case 'status':
-      return [
-        all,
-        ...STATUS_OPTIONS.slice(1).map((v) => ({
-          value: v,
-          label: STATUS_FILTER_LABELS[v as Exclude<StatusFilter, 'all'>],
-        })),
-      ];
+      return [all, ...labelled(STATUS_OPTIONS, STATUS_FILTER_LABELS)];
     case 'type':
-      return [all, ...TYPE_OPTIONS.slice(1).map((v) => ({ value: v, label: TYPE_LABELS[v as ProjectType] }))];
+      return [all, ...labelled(TYPE_OPTIONS, TYPE_LABELS)];
     case 'revenue':
-      return [
-        all,
-        ...REVENUE_OPTIONS.slice(1).map((v) => ({
-          value: v,
-          label: REVENUE_LABELS[v as Exclude<RevenueFilter, 'all'>],
-        })),
-      ];
+      return [all, ...labelled(REVENUE_OPTIONS, REVENUE_LABELS)];
     case 'model':
-      return [all, ...MODEL_OPTIONS.slice(1).map((v) => ({ value: v, label: MODEL_LABELS[v as MonetizationModel] }))];
+      return [all, ...labelled(MODEL_OPTIONS, MODEL_LABELS)];
     case 'tech':
       return [all, ...techOptions.map((t) => ({ value: t, label: t }))];
   }

@@ -13,8 +13,10 @@ import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
 import type { EmailMessage } from './email.ts';
 import {
+  SUBMISSION_COLUMNS,
   SUBMISSION_STATES,
   emptyCounts,
+  submissionValues,
   type Lease,
   type NewSubmission,
   type Submission,
@@ -113,8 +115,7 @@ function toSubmission(row: Row): Submission {
   };
 }
 
-const INSERT = `INSERT INTO submissions
-  (id, form_type, payload, message, state, attempts, next_attempt_at, lease_token, lease_until, last_error, created_at, sent_at)
+const INSERT = `INSERT INTO submissions (${SUBMISSION_COLUMNS}, lease_token, lease_until)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const DUE = `(state = 'queued' AND next_attempt_at <= :now) OR (state = 'sending' AND lease_until <= :now)`;
@@ -181,20 +182,7 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
   };
 
   const insertRow = (row: Submission, lease: Lease | null) =>
-    insert.run(
-      row.id,
-      row.formType,
-      JSON.stringify(row.payload),
-      JSON.stringify(row.message),
-      row.state,
-      row.attempts,
-      row.nextAttemptAt.getTime(),
-      lease?.token ?? null,
-      lease?.until.getTime() ?? null,
-      row.lastError,
-      row.createdAt.getTime(),
-      row.sentAt?.getTime() ?? null,
-    );
+    insert.run(...submissionValues(row), lease?.token ?? null, lease?.until.getTime() ?? null);
 
   return {
     path,

@@ -9,8 +9,10 @@
  */
 import type { EmailMessage } from './email.ts';
 import {
+  SUBMISSION_COLUMNS,
   SUBMISSION_STATES,
   emptyCounts,
+  submissionValues,
   type Lease,
   type Submission,
   type SubmissionState,
@@ -31,8 +33,6 @@ interface Row {
   created_at: number;
   sent_at: number | null;
 }
-
-const COLUMNS = 'id, form_type, payload, message, state, attempts, next_attempt_at, last_error, created_at, sent_at';
 
 function submissionOf(row: Row): Submission {
   return {
@@ -80,7 +80,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       const row = await db
         .prepare(
           `INSERT INTO submissions (id, form_type, payload, message, state, attempts, next_attempt_at, lease_token, lease_until, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7) RETURNING ${COLUMNS}`,
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?7) RETURNING ${SUBMISSION_COLUMNS}`,
         )
         .bind(
           entry.id,
@@ -103,7 +103,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
           `UPDATE submissions SET ${CLAIM_SET}
            WHERE id = (SELECT id FROM submissions WHERE ${CLAIMABLE} ORDER BY next_attempt_at, id LIMIT 1)
              AND ${CLAIMABLE}
-           RETURNING ${COLUMNS}`,
+           RETURNING ${SUBMISSION_COLUMNS}`,
         )
         .bind(now.getTime(), lease.token, lease.until.getTime())
         .first<Row>();
@@ -114,7 +114,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
         .prepare(
           `UPDATE submissions SET ${CLAIM_SET}
            WHERE id = ?4 AND (state = 'queued' OR (state = 'sending' AND lease_until <= ?1))
-           RETURNING ${COLUMNS}`,
+           RETURNING ${SUBMISSION_COLUMNS}`,
         )
         .bind(now.getTime(), lease.token, lease.until.getTime(), id)
         .first<Row>();
@@ -159,7 +159,7 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
     },
     async listDead() {
       const { results } = await db
-        .prepare(`SELECT ${COLUMNS} FROM submissions WHERE state = 'dead' ORDER BY created_at, id`)
+        .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE state = 'dead' ORDER BY created_at, id`)
         .all<Row>();
       return results.map(submissionOf);
     },
@@ -177,25 +177,16 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       const results = await db.batch(
         rows.map((row) =>
           db
-            .prepare(`INSERT OR IGNORE INTO submissions (${COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`)
-            .bind(
-              row.id,
-              row.formType,
-              JSON.stringify(row.payload),
-              JSON.stringify(row.message),
-              row.state,
-              row.attempts,
-              row.nextAttemptAt.getTime(),
-              row.lastError,
-              row.createdAt.getTime(),
-              row.sentAt?.getTime() ?? null,
-            ),
+            .prepare(
+              `INSERT OR IGNORE INTO submissions (${SUBMISSION_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+            )
+            .bind(...submissionValues(row)),
         ),
       );
       return results.reduce((sum, result) => sum + result.meta.changes, 0);
     },
     async find(id) {
-      const row = await db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE id = ?1`).bind(id).first<Row>();
+      const row = await db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?1`).bind(id).first<Row>();
       return row ? submissionOf(row) : undefined;
     },
     async probeWrite(at) {

@@ -48,6 +48,26 @@ export interface Lease {
 
 export type StateCounts = Record<SubmissionState, number>;
 
+/** The submissions table's columns that hold a submission (migrations/), in `submissionValues`' order. */
+export const SUBMISSION_COLUMNS =
+  'id, form_type, payload, message, state, attempts, next_attempt_at, last_error, created_at, sent_at';
+
+/** A submission as the values of SUBMISSION_COLUMNS: JSON for the payload and message, times in ms. */
+export function submissionValues(row: Submission): (string | number | null)[] {
+  return [
+    row.id,
+    row.formType,
+    JSON.stringify(row.payload),
+    JSON.stringify(row.message),
+    row.state,
+    row.attempts,
+    row.nextAttemptAt.getTime(),
+    row.lastError,
+    row.createdAt.getTime(),
+    row.sentAt?.getTime() ?? null,
+  ];
+}
+
 export interface SubmissionStore {
   /**
    * Stores a new submission, due at once; with a lease, claimed by the caller in the same write

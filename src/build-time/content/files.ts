@@ -86,33 +86,30 @@ export const suggestSlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'my-entry';
 
-export function readMarkdownDir<S extends z.ZodType>(
-  root: string,
-  folder: string,
-  schema: S,
-  problems: Problems,
-): ContentEntry<z.output<S>>[] {
-  return entryFiles(root, folder, '.md', problems).flatMap((name) => {
-    const file = `${folder}/${name}`;
-    const { frontmatter, body } = splitFrontmatter(readFileSync(join(root, file), 'utf8'), file, problems);
-    if (frontmatter === undefined) return [];
-    const data = parseWith(schema, frontmatter, file, problems);
-    return data === undefined ? [] : [{ id: basename(name, '.md'), file, data, body }];
-  });
+/** The data and body of one entry file: Markdown frontmatter and body, or a JSON file (no body). */
+function readEntryFile(root: string, file: string, problems: Problems): { data: unknown; body: string } | undefined {
+  if (!file.endsWith('.md')) {
+    const data = readJsonFile(root, file, problems);
+    return data === undefined ? undefined : { data, body: '' };
+  }
+  const { frontmatter, body } = splitFrontmatter(readFileSync(join(root, file), 'utf8'), file, problems);
+  return frontmatter === undefined ? undefined : { data: frontmatter, body };
 }
 
-export function readJsonDir<S extends z.ZodType>(
+/** Reads a folder of entries, one file each (`.md` with frontmatter, or `.json`). */
+function readEntryDir<S extends z.ZodType>(
   root: string,
   folder: string,
+  extension: '.md' | '.json',
   schema: S,
   problems: Problems,
 ): ContentEntry<z.output<S>>[] {
-  return entryFiles(root, folder, '.json', problems).flatMap((name) => {
+  return entryFiles(root, folder, extension, problems).flatMap((name) => {
     const file = `${folder}/${name}`;
-    const raw = readJsonFile(root, file, problems);
-    if (raw === undefined) return [];
-    const data = parseWith(schema, raw, file, problems);
-    return data === undefined ? [] : [{ id: basename(name, '.json'), file, data, body: '' }];
+    const entry = readEntryFile(root, file, problems);
+    if (entry === undefined) return [];
+    const data = parseWith(schema, entry.data, file, problems);
+    return data === undefined ? [] : [{ id: basename(name, extension), file, data, body: entry.body }];
   });
 }
 
@@ -155,9 +152,7 @@ export function readKind<K extends ContentKind>(root: string, kind: K, problems:
       ? readJsonObject(root, source.file, schema, problems)
       : source.type === 'list'
         ? readJsonList(root, source.file, schema, problems)
-        : source.extension === '.md'
-          ? readMarkdownDir(root, source.folder, schema, problems)
-          : readJsonDir(root, source.folder, schema, problems);
+        : readEntryDir(root, source.folder, source.extension, schema, problems);
   return read as ReadResult<K>;
 }
 

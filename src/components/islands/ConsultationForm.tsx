@@ -6,8 +6,8 @@
  * input instead of the calendar) that the browser posts to the form API before or without
  * JavaScript.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { formatLongDate, parseIsoDay } from '@/lib/forms/calendar';
 import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
 import { CONSULTATION_DIALOG, consultationScheduledToast } from '@/lib/forms/messages';
@@ -26,14 +26,13 @@ import {
   Honeypot,
   NAME_INPUT,
   PHONE_INPUT,
-  RequiredMark,
-  SubmitButton,
+  RequiredNote,
+  SubmitRow,
   TextAreaField,
   TextField,
   errorId,
 } from './forms/fields';
-import { SubmitFailure } from './forms/SubmitFailure';
-import { useFormSubmission } from './hooks/useFormSubmission';
+import { useApiForm } from './hooks/useApiForm';
 import { useHydrated } from './hooks/useHydrated';
 import { cn } from '@/lib/cn';
 import { inputClass } from '@/lib/ui-variants';
@@ -80,43 +79,17 @@ export default function ConsultationForm({
   onScheduled,
   focusFirstField = false,
 }: ConsultationFormProps) {
-  const id = useId();
   const hydrated = useHydrated();
-  const ids = {
-    name: `${id}-name`,
-    email: `${id}-email`,
-    phone: `${id}-phone`,
-    date: `${id}-date`,
-    time: `${id}-time`,
-    message: `${id}-message`,
-    selected: `${id}-selected`,
-  };
   const calendarBox = useRef<HTMLDivElement | null>(null);
   const focusCalendar = useCallback(() => {
     calendarBox.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
   }, []);
 
-  // In the dialog the form starts empty or from the draft. On the page, whatever was typed into
-  // the server-rendered form before it hydrated stays: fields without a default value take theirs
-  // from the page, and the native date input's day is carried over to the calendar.
-  const [initialValues] = useState<ConsultationDraft>(() =>
-    typeof document === 'undefined' ? emptyConsultation : { ...draft, ...dateEnteredBeforeHydration(ids.date) },
-  );
-  const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
-    resolver: validation.resolver,
-    defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const {
-    register,
-    control,
-    watch,
-    setFocus,
-    formState: { errors },
-  } = form;
-  const { onSubmit, submitting, failed, honeypot } = useFormSubmission({
-    form,
+  const { form, id, idOf, field, onSubmit, submitting, failed, honeypot } = useApiForm({
+    validation,
+    // In the dialog the form starts empty or from the draft. On the page, the native date
+    // input's day typed before the island hydrated is carried over to the calendar.
+    initialValues: (idOf): ConsultationDraft => ({ ...draft, ...dateEnteredBeforeHydration(idOf('date')) }),
     toPayload: (values) => toConsultationPayload(values, topic),
     failureLog: 'Consultation request failed:',
     successToast: (values) => consultationScheduledToast(formatLongDate(values.date), values.time),
@@ -126,6 +99,14 @@ export default function ConsultationForm({
       onScheduled?.();
     },
   });
+  const {
+    register,
+    control,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const ids = { date: idOf('date'), time: idOf('time'), selected: idOf('selected') };
 
   // The first time, the dialog opens before this code arrives and focuses its close button;
   // start on the first field instead, as later openings do.
@@ -154,30 +135,9 @@ export default function ConsultationForm({
       >
         <input type="hidden" name="topic" value={topic} />
         <div className="grid grid-cols-1 content-start gap-4 @2xl:col-start-1 @2xl:row-start-1">
-          <TextField
-            id={ids.name}
-            label={L.name}
-            required
-            {...NAME_INPUT}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            id={ids.email}
-            label={L.email}
-            required
-            {...EMAIL_INPUT}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            id={ids.phone}
-            label={L.phone}
-            required
-            {...PHONE_INPUT}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <TextField label={L.name} required {...NAME_INPUT} {...field('name')} />
+          <TextField label={L.email} required {...EMAIL_INPUT} {...field('email')} />
+          <TextField label={L.phone} required {...PHONE_INPUT} {...field('phone')} />
         </div>
 
         <div className="grid grid-cols-1 content-start @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
@@ -185,8 +145,7 @@ export default function ConsultationForm({
             <>
               <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 {L.date}
-                <RequiredMark />
-                <span className="sr-only"> (required)</span>
+                <RequiredNote />
               </p>
               <Controller
                 control={control}
@@ -249,8 +208,7 @@ export default function ConsultationForm({
           >
             <legend className="mb-1.5 block text-sm font-medium text-slate-800">
               {L.time}
-              <RequiredMark />
-              <span className="sr-only"> (required)</span>
+              <RequiredNote />
             </legend>
             <div className="grid grid-cols-[repeat(auto-fill,minmax(min(5.5rem,100%),1fr))] gap-2">
               {TIME_SLOTS.map((slot, index) => (
@@ -271,23 +229,23 @@ export default function ConsultationForm({
         </div>
 
         <TextAreaField
-          id={ids.message}
           label={L.message}
           className="@2xl:col-start-1 @2xl:row-start-2"
           maxLength={5000}
           placeholder="Tell us briefly what you would like to discuss (optional)"
-          error={errors.message?.message}
-          {...register('message')}
+          {...field('message')}
         />
 
         <Honeypot ref={honeypot} idPrefix={id} />
 
-        <div className="flex flex-col items-stretch gap-3 sm:items-end @2xl:col-span-2">
-          <SubmitFailure failed={failed} />
-          <SubmitButton submitting={submitting} className="w-full sm:w-auto">
-            Schedule Consultation
-          </SubmitButton>
-        </div>
+        <SubmitRow
+          failed={failed}
+          submitting={submitting}
+          className="@2xl:col-span-2"
+          buttonClassName="w-full sm:w-auto"
+        >
+          Schedule Consultation
+        </SubmitRow>
       </ApiForm>
     </div>
   );

@@ -5,8 +5,7 @@
  * itself; on success the form is replaced by a confirmation for 5 seconds.
  */
 import { CircleCheck } from './island-icons';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { REQUEST_LABELS as L } from '@/lib/forms/labels';
 import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/messages';
 import { BUDGET_OPTIONS, BUSINESS_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/forms/options';
@@ -23,15 +22,14 @@ import {
   Honeypot,
   NAME_INPUT,
   PHONE_INPUT,
-  RequiredMark,
+  RequiredNote,
   SelectField,
-  SubmitButton,
+  SubmitRow,
   TextAreaField,
   TextField,
   errorId,
 } from './forms/fields';
-import { SubmitFailure } from './forms/SubmitFailure';
-import { useFormSubmission } from './hooks/useFormSubmission';
+import { useApiForm } from './hooks/useApiForm';
 import { useHydrated } from './hooks/useHydrated';
 
 export interface RequestFormProps {
@@ -73,6 +71,17 @@ function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
   return { technologies: tickedTechnologies(document) };
 }
 
+/** The request form's choices: what each select says before a choice, and its options. */
+const CHOICES = {
+  businessType: { placeholder: 'Select your business type', options: BUSINESS_TYPE_OPTIONS },
+  projectType: { placeholder: 'Select a project type', options: PROJECT_TYPE_OPTIONS },
+  budget: { placeholder: 'Select a budget range', options: BUDGET_OPTIONS },
+  timeline: { placeholder: 'Select a timeline', options: TIMELINE_OPTIONS },
+} as const;
+
+/** Long text: the same limit as the API's. */
+const LONG_TEXT = { maxLength: 5000 } as const;
+
 /** zod and the schema load when the visitor starts filling the form in (or submits it). */
 const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
   import('./forms/validation').then((module) => module.requestFormResolver),
@@ -81,32 +90,15 @@ const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(()
 const preloadValidation = () => void validation.preload();
 
 function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
-  const id = useId();
   const hydrated = useHydrated();
-  const field = (name: keyof RequestFormInput) => `${id}-${name}`;
   const [confirmed, setConfirmed] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
   const picker = useRef<HTMLDivElement>(null);
 
-  const [initialValues] = useState(() =>
-    typeof window === 'undefined' ? emptyRequestForm : valuesEnteredBeforeHydration(),
-  );
-  const form = useForm<RequestFormInput, unknown, RequestFormValues>({
-    resolver: validation.resolver,
-    defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const {
-    register,
-    reset,
-    setFocus,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = form;
-  const { onSubmit, submitting, failed, honeypot } = useFormSubmission({
-    form,
+  const { form, id, idOf, field, onSubmit, submitting, failed, honeypot } = useApiForm({
+    validation,
+    initialValues: valuesEnteredBeforeHydration,
     toPayload: toRequestPayload,
     failureLog: 'Solution request failed:',
     successToast: () => requestSubmittedToast,
@@ -116,6 +108,13 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
       setConfirmed(true);
     },
   });
+  const {
+    register,
+    reset,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
 
   // The chips are static HTML, not registered inputs: the field follows them.
   useEffect(() => {
@@ -182,84 +181,32 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
         <Section title="About your business">
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextField
-              id={field('businessName')}
               label={L.businessName}
               required
               autoComplete="organization"
               maxLength={200}
-              error={errors.businessName?.message}
-              {...register('businessName')}
+              {...field('businessName')}
             />
-            <SelectField
-              id={field('businessType')}
-              label={L.businessType}
-              placeholder="Select your business type"
-              options={BUSINESS_TYPE_OPTIONS}
-              error={errors.businessType?.message}
-              {...register('businessType')}
-            />
-            <TextField
-              id={field('contactName')}
-              label={L.contactName}
-              required
-              {...NAME_INPUT}
-              error={errors.contactName?.message}
-              {...register('contactName')}
-            />
-            <TextField
-              id={field('email')}
-              label={L.email}
-              required
-              {...EMAIL_INPUT}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              id={field('phone')}
-              label={`${L.phone} (optional)`}
-              {...PHONE_INPUT}
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <SelectField label={L.businessType} {...CHOICES.businessType} {...field('businessType')} />
+            <TextField label={L.contactName} required {...NAME_INPUT} {...field('contactName')} />
+            <TextField label={L.email} required {...EMAIL_INPUT} {...field('email')} />
+            <TextField label={`${L.phone} (optional)`} {...PHONE_INPUT} {...field('phone')} />
           </div>
         </Section>
 
         <Section title="Your project">
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2 @3xl:grid-cols-3">
-            <SelectField
-              id={field('projectType')}
-              label={L.projectType}
-              placeholder="Select a project type"
-              options={PROJECT_TYPE_OPTIONS}
-              error={errors.projectType?.message}
-              {...register('projectType')}
-            />
-            <SelectField
-              id={field('budget')}
-              label={L.budget}
-              placeholder="Select a budget range"
-              options={BUDGET_OPTIONS}
-              error={errors.budget?.message}
-              {...register('budget')}
-            />
-            <SelectField
-              id={field('timeline')}
-              label={L.timeline}
-              placeholder="Select a timeline"
-              options={TIMELINE_OPTIONS}
-              error={errors.timeline?.message}
-              {...register('timeline')}
-            />
+            <SelectField label={L.projectType} {...CHOICES.projectType} {...field('projectType')} />
+            <SelectField label={L.budget} {...CHOICES.budget} {...field('budget')} />
+            <SelectField label={L.timeline} {...CHOICES.timeline} {...field('timeline')} />
             <TextAreaField
-              id={field('projectDescription')}
               label={L.projectDescription}
               required
               rows={5}
-              maxLength={5000}
+              {...LONG_TEXT}
               className="@xl:col-span-2 @3xl:col-span-3"
               placeholder="What should it do, for whom, and what problem does it solve?"
-              error={errors.projectDescription?.message}
-              {...register('projectDescription')}
+              {...field('projectDescription')}
             />
           </div>
         </Section>
@@ -269,32 +216,28 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
           description="Optional: pick any you would like us to use, or leave it to us."
         >
           <div ref={picker}>{technologyPicker}</div>
-          <FieldError id={field('technologies')} message={errors.technologies?.message} />
+          <FieldError id={idOf('technologies')} message={errors.technologies?.message} />
         </Section>
 
         <Section title="Anything else">
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextAreaField
-              id={field('features')}
               label={`${L.features} (optional)`}
-              maxLength={5000}
+              {...LONG_TEXT}
               placeholder="The must-haves, e.g. user accounts, payments, an admin dashboard"
-              error={errors.features?.message}
-              {...register('features')}
+              {...field('features')}
             />
             <TextAreaField
-              id={field('additionalInfo')}
               label={`${L.additionalInfo} (optional)`}
-              maxLength={5000}
+              {...LONG_TEXT}
               placeholder="Integrations, existing systems, links, deadlines…"
-              error={errors.additionalInfo?.message}
-              {...register('additionalInfo')}
+              {...field('additionalInfo')}
             />
           </div>
           <div>
             <div className="flex items-start gap-3">
               <input
-                id={field('termsAccepted')}
+                id={idOf('termsAccepted')}
                 type="checkbox"
                 // Once hydrated the form checks it itself: native `required` would have the
                 // browser call it invalid before any input; aria-required and the label say it
@@ -302,17 +245,16 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
                 required={!hydrated}
                 aria-required="true"
                 aria-invalid={errors.termsAccepted ? true : undefined}
-                aria-describedby={errors.termsAccepted ? errorId(field('termsAccepted')) : undefined}
+                aria-describedby={errors.termsAccepted ? errorId(idOf('termsAccepted')) : undefined}
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-indigo-600"
                 {...register('termsAccepted')}
               />
-              <label htmlFor={field('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
+              <label htmlFor={idOf('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
                 I accept the terms: {siteName} may use these details to answer my request and contact me about it.
-                <RequiredMark />
-                <span className="sr-only"> (required)</span>
+                <RequiredNote />
               </label>
             </div>
-            <FieldError id={field('termsAccepted')} message={errors.termsAccepted?.message} />
+            <FieldError id={idOf('termsAccepted')} message={errors.termsAccepted?.message} />
           </div>
         </Section>
 
@@ -323,12 +265,9 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
             Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
             hours.
           </p>
-          <div className="flex flex-col items-stretch gap-3 sm:items-end">
-            <SubmitFailure failed={failed} />
-            <SubmitButton submitting={submitting} className="sm:min-w-48">
-              Submit Request
-            </SubmitButton>
-          </div>
+          <SubmitRow failed={failed} submitting={submitting} buttonClassName="sm:min-w-48">
+            Submit Request
+          </SubmitRow>
         </div>
       </ApiForm>
     </div>

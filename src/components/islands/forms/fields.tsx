@@ -10,6 +10,7 @@ import { formEndpoint } from '@/lib/forms/submit';
 import { HONEYPOT_FIELD, type FormType } from '@/lib/forms/values';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import { useHydrated } from '../hooks/useHydrated';
+import { SubmitFailure } from './SubmitFailure';
 
 export const errorId = (id: string) => `${id}-error`;
 
@@ -47,6 +48,16 @@ export function RequiredMark() {
     <span aria-hidden="true" className="ml-0.5 text-red-700">
       *
     </span>
+  );
+}
+
+/** The required mark of a label that is not a field's own (a group's legend, a checkbox's label), said aloud too. */
+export function RequiredNote() {
+  return (
+    <>
+      <RequiredMark />
+      <span className="sr-only"> (required)</span>
+    </>
   );
 }
 
@@ -230,5 +241,29 @@ export function SubmitButton({
         children
       )}
     </button>
+  );
+}
+
+/** The end of a form: what went wrong with the last send, if anything, above the submit button. */
+export function SubmitRow({
+  failed,
+  submitting,
+  className,
+  buttonClassName,
+  children,
+}: {
+  failed: boolean;
+  submitting: boolean;
+  className?: string;
+  buttonClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col items-stretch gap-3 sm:items-end', className)}>
+      <SubmitFailure failed={failed} />
+      <SubmitButton submitting={submitting} className={buttonClassName}>
+        {children}
+      </SubmitButton>
+    </div>
   );
 }

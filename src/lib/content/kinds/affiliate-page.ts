@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { AFFILIATE_PLACEHOLDERS } from '../../affiliate.ts';
 import { templatePlaceholders } from '../../template.ts';
-import { field, icon, id, text } from './fields.ts';
+import { field, group, icon, id, text } from './fields.ts';
 import { defineKind } from './kind.ts';
 
 const affiliatePlaceholderNames = Object.keys(AFFILIATE_PLACEHOLDERS);
@@ -93,41 +93,23 @@ export const affiliatePageSchema = z
       'FAQ',
       '"FAQ" tab',
     ),
-    referral: field(
-      z
-        .object({
-          heading: copy('heading', 'Heading', 'The box\'s heading'),
-          description: copy('description', 'Description', 'The sentence under it', true),
-          hint: copy('hint', 'Hint', 'The hint under the link'),
-        })
-        .strict(),
-      'Referral box',
-      'The referral-link box',
-    ),
-    dashboard: field(
-      z
-        .object({
-          heading: copy('heading', 'Heading', 'The block\'s heading'),
-          body: copy('body', 'Body', 'The paragraph under it', true),
-          emailSubject: field(text('emailSubject'), 'Email subject', 'Subject of the access request email'),
-          emailBody: field(text('emailBody'), 'Email body', 'Pre-filled body of the access request email', {
-            widget: 'textarea',
-          }),
-        })
-        .strict(),
-      'Dashboard access',
-      'Manual dashboard access by email to site.json emails.admin',
-    ),
-    cta: field(
-      z
-        .object({
-          heading: copy('heading', 'Heading', 'The closing block\'s heading'),
-          body: copy('body', 'Body', 'The paragraph under it', true),
-        })
-        .strict(),
-      'Closing call to action',
-      'The block at the end of the page',
-    ),
+    referral: group('Referral box', 'The referral-link box', {
+      heading: copy('heading', 'Heading', 'The box\'s heading'),
+      description: copy('description', 'Description', 'The sentence under it', true),
+      hint: copy('hint', 'Hint', 'The hint under the link'),
+    }),
+    dashboard: group('Dashboard access', 'Manual dashboard access by email to site.json emails.admin', {
+      heading: copy('heading', 'Heading', 'The block\'s heading'),
+      body: copy('body', 'Body', 'The paragraph under it', true),
+      emailSubject: field(text('emailSubject'), 'Email subject', 'Subject of the access request email'),
+      emailBody: field(text('emailBody'), 'Email body', 'Pre-filled body of the access request email', {
+        widget: 'textarea',
+      }),
+    }),
+    cta: group('Closing call to action', 'The block at the end of the page', {
+      heading: copy('heading', 'Heading', 'The closing block\'s heading'),
+      body: copy('body', 'Body', 'The paragraph under it', true),
+    }),
   })
   .strict();
 

@@ -1,6 +1,10 @@
 /** Business ideas: content/ideas/{slug}.md, one Markdown file per idea, images beside it. */
 import { z } from 'astro/zod';
 import {
+  group,
+  cardSummary,
+  entryNumber,
+  thumbnail,
   displayOrder,
   field,
   httpUrl,
@@ -20,11 +24,11 @@ import { defineKind } from './kind.ts';
 export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
-      id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      id: entryNumber,
       order: displayOrder,
       title: field(text('title'), 'Title', 'The idea\'s name as shown on cards'),
-      shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
-      thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+      shortDescription: cardSummary,
+      thumbnailUrl: thumbnail(image),
       conceptImages: field(z.array(image).default([]), 'Concept images', 'Usually ./{slug}/conceptImages/0.webp, 1.webp, ...'),
       mockupUrl: field(image.optional(), 'Mockup', 'A product mockup, shown on the idea\'s page'),
       businessModelType: field(z.enum(['saas', 'marketplace']), 'Business model', 'SaaS or marketplace'),
@@ -40,64 +44,34 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
         'Estimated revenue',
         'Estimated monthly revenue range',
       ),
-      targetAudience: field(
-        z
-          .object({
-            demographics: field(list('demographic'), 'Demographics', 'Who the customers are'),
-            industries: field(list('industry'), 'Industries', 'Industries it sells to'),
-            roles: field(list('role'), 'Roles', 'Job roles of the people using it'),
-          })
-          .strict(),
-        'Target audience',
-        'Who it is for',
-      ),
-      marketSize: field(
-        z
-          .object({
-            totalAddressableMarket: field(z.number().positive(), 'TAM', 'Total addressable market, millions of US dollars'),
-            serviceableAvailableMarket: field(z.number().positive(), 'SAM', 'Serviceable available market, millions of US dollars'),
-            serviceableObtainableMarket: field(z.number().positive(), 'SOM', 'Serviceable obtainable market, millions of US dollars'),
-          })
-          .strict(),
-        'Market size',
-        'The market in millions of US dollars',
-      ),
-      developmentResources: field(
-        z
-          .object({
-            estimatedTimeMonths: field(z.number().positive(), 'Time to build', 'Months to a first release'),
-            estimatedCost: field(range('estimatedCost', 'cost', 'US dollars'), 'Cost', 'Cost to build, US dollars'),
-            requiredSkills: field(list('skill'), 'Required skills', 'Skills the team needs'),
-            teamSize: field(range('teamSize', 'team size', 'people'), 'Team size', 'People needed'),
-          })
-          .strict(),
-        'Development resources',
-        'What building it takes',
-      ),
-      monetizationStrategies: field(
-        z
-          .object({
-            primary: field(text('primary'), 'Primary', 'The main way it earns'),
-            secondary: field(list('secondary strategy'), 'Secondary', 'Further ways it earns'),
-            pricingModel: field(text('pricingModel'), 'Pricing model', 'How customers pay'),
-            estimatedLTV: field(money, 'LTV', 'Customer lifetime value, US dollars'),
-            estimatedCAC: field(money.optional(), 'CAC', 'Customer acquisition cost, US dollars'),
-          })
-          .strict(),
-        'Monetization',
-        'How it earns',
-      ),
-      competitiveLandscape: field(
-        z
-          .object({
-            directCompetitors: field(list('competitor'), 'Direct competitors', 'Products doing the same'),
-            indirectCompetitors: field(list('competitor'), 'Indirect competitors', 'Other ways customers solve it'),
-            competitiveAdvantage: field(list('advantage'), 'Advantages', 'Why it would win'),
-          })
-          .strict(),
-        'Competition',
-        'Who else is in the market',
-      ),
+      targetAudience: group('Target audience', 'Who it is for', {
+        demographics: field(list('demographic'), 'Demographics', 'Who the customers are'),
+        industries: field(list('industry'), 'Industries', 'Industries it sells to'),
+        roles: field(list('role'), 'Roles', 'Job roles of the people using it'),
+      }),
+      marketSize: group('Market size', 'The market in millions of US dollars', {
+        totalAddressableMarket: field(z.number().positive(), 'TAM', 'Total addressable market, millions of US dollars'),
+        serviceableAvailableMarket: field(z.number().positive(), 'SAM', 'Serviceable available market, millions of US dollars'),
+        serviceableObtainableMarket: field(z.number().positive(), 'SOM', 'Serviceable obtainable market, millions of US dollars'),
+      }),
+      developmentResources: group('Development resources', 'What building it takes', {
+        estimatedTimeMonths: field(z.number().positive(), 'Time to build', 'Months to a first release'),
+        estimatedCost: field(range('estimatedCost', 'cost', 'US dollars'), 'Cost', 'Cost to build, US dollars'),
+        requiredSkills: field(list('skill'), 'Required skills', 'Skills the team needs'),
+        teamSize: field(range('teamSize', 'team size', 'people'), 'Team size', 'People needed'),
+      }),
+      monetizationStrategies: group('Monetization', 'How it earns', {
+        primary: field(text('primary'), 'Primary', 'The main way it earns'),
+        secondary: field(list('secondary strategy'), 'Secondary', 'Further ways it earns'),
+        pricingModel: field(text('pricingModel'), 'Pricing model', 'How customers pay'),
+        estimatedLTV: field(money, 'LTV', 'Customer lifetime value, US dollars'),
+        estimatedCAC: field(money.optional(), 'CAC', 'Customer acquisition cost, US dollars'),
+      }),
+      competitiveLandscape: group('Competition', 'Who else is in the market', {
+        directCompetitors: field(list('competitor'), 'Direct competitors', 'Products doing the same'),
+        indirectCompetitors: field(list('competitor'), 'Indirect competitors', 'Other ways customers solve it'),
+        competitiveAdvantage: field(list('advantage'), 'Advantages', 'Why it would win'),
+      }),
       uniqueSellingProposition: field(
         longText('uniqueSellingProposition'),
         'Unique selling proposition',
@@ -113,17 +87,11 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
         'Recommended tech stack',
         'First word is the technology, the rest a note: "Astro for the marketing site"',
       ),
-      growthPotential: field(
-        z
-          .object({
-            scalabilityScore: field(z.number().int().min(1).max(10), 'Scalability score', 'From 1 to 10'),
-            expansionOpportunities: field(list('opportunity'), 'Expansion opportunities', 'Where it could grow'),
-            potentialExitStrategies: field(list('exit strategy'), 'Exit strategies', 'How it could be sold'),
-          })
-          .strict(),
-        'Growth potential',
-        'How far it could go',
-      ),
+      growthPotential: group('Growth potential', 'How far it could go', {
+        scalabilityScore: field(z.number().int().min(1).max(10), 'Scalability score', 'From 1 to 10'),
+        expansionOpportunities: field(list('opportunity'), 'Expansion opportunities', 'Where it could grow'),
+        potentialExitStrategies: field(list('exit strategy'), 'Exit strategies', 'How it could be sold'),
+      }),
       challenges: field(
         z
           .array(

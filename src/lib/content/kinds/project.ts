@@ -2,11 +2,13 @@
 import { z } from 'astro/zod';
 import {
   field,
+  entryNumber,
+  cardSummary,
+  thumbnail,
   httpUrl,
   imagePath,
   isoDate,
   list,
-  longText,
   money,
   nullableNumber,
   displayOrder,
@@ -70,11 +72,11 @@ const seoDataSchema = z
 export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
-      id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      id: entryNumber,
       order: displayOrder,
       title: field(text('title'), 'Title', 'Project name as shown on cards'),
-      shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
-      thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+      shortDescription: cardSummary,
+      thumbnailUrl: thumbnail(image),
       images: field(z.array(image).default([]), 'Gallery', 'Gallery images, usually ./{slug}/images/0.webp, 1.webp, ...'),
       projectType: field(z.enum(PROJECT_TYPES), 'Project type', 'Kind of product', { optionLabels: optionLabels(TYPE_LABELS) }),
       status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {

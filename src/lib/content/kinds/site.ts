@@ -1,6 +1,6 @@
 /** The studio's own facts: content/site.json. */
 import { z } from 'astro/zod';
-import { field, httpUrl, icon, longText, text } from './fields.ts';
+import { field, group, httpUrl, icon, longText, text } from './fields.ts';
 import { defineKind } from './kind.ts';
 
 const figure = z
@@ -24,96 +24,54 @@ export const siteSchema = z
     tagline: field(text('tagline'), 'Tagline', 'A line under the name'),
     description: field(longText('description'), 'Description', 'Default meta description'),
     copyrightYear: count('Copyright year', 'The year in the footer'),
-    emails: field(
-      z
-        .object({
-          contact: field(z.email(), 'Contact email', 'Where visitors\' messages go'),
-          admin: field(z.email(), 'Admin email', 'Where affiliates ask for dashboard access'),
-        })
-        .strict(),
-      'Emails',
-      'The studio\'s addresses',
-    ),
-    stats: field(
-      z
-        .object({
-          projects: count('Projects', 'Projects built'),
-          sold: count('Sold', 'Projects sold'),
-          technologies: count('Technologies', 'Technologies used'),
-        })
-        .strict(),
-      'Stats',
-      'Sidebar stats card: shown as "25+" etc.',
-    ),
-    hero: field(
-      z
-        .object({
-          headline: field(text('headline'), 'Headline', 'The home page\'s heading'),
-          subtitle: field(longText('subtitle'), 'Subtitle', 'The line under the heading'),
-          body: field(longText('body'), 'Body', 'The paragraph under the subtitle'),
-          cta: field(text('cta'), 'Button', 'The button\'s text'),
-        })
-        .strict(),
-      'Hero',
-      'The top of the home page',
-    ),
-    why: field(
-      z
-        .object({
-          heading: field(text('heading'), 'Heading', 'The block\'s heading'),
-          intro: field(longText('intro'), 'Intro', 'The paragraph under the heading'),
-          tiles: field(z.array(figure).length(5), 'Tiles', 'Exactly five figures'),
-        })
-        .strict(),
-      'Why us',
-      'The home page\'s "why" block',
-    ),
-    closing: field(
-      z
-        .object({
-          heading: field(text('heading'), 'Heading', 'The block\'s heading'),
-          body: field(longText('body'), 'Body', 'The paragraph under the heading'),
-          figures: field(z.array(figure).min(1), 'Figures', 'Figures beside the text'),
-        })
-        .strict(),
-      'Closing',
-      'The home page\'s last block',
-    ),
-    contact: field(
-      z
-        .object({
-          intro: field(longText('intro'), 'Intro', 'The contact page\'s first paragraph'),
-          replyHours: field(z.number().int().positive(), 'Reply hours', 'Hours within which we reply'),
-          infoTiles: field(z.array(tile).length(3), 'Info tiles', 'Exactly three tiles'),
-          funFacts: field(
-            z.array(
-              figure.extend({ icon }),
-            ).length(4),
-            'Fun facts',
-            'Exactly four figures with icons',
-          ),
-          moreFacts: field(z.array(figure).default([]), 'More facts', 'Further figures'),
-        })
-        .strict(),
-      'Contact page',
-      'The contact page\'s copy',
-    ),
-    affiliate: field(
-      z
-        .object({
-          commissionPercent: field(z.number().positive(), 'Commission', 'Percent of each sale'),
-          trackingWindowDays: field(z.number().int().positive(), 'Tracking window', 'Days a referral counts'),
-          payoutDays: field(z.number().int().positive(), 'Payout', 'Days until a commission is paid'),
-          referralBaseUrl: field(
-            httpUrl,
-            'Referral address',
-            'Referral links look like {referralBaseUrl}?ref=USERNAME',
-          ),
-        })
-        .strict(),
-      'Affiliate figures',
-      'The affiliate programme\'s figures, used by the affiliate page\'s placeholders',
-    ),
+    emails: group('Emails', 'The studio\'s addresses', {
+      contact: field(z.email(), 'Contact email', 'Where visitors\' messages go'),
+      admin: field(z.email(), 'Admin email', 'Where affiliates ask for dashboard access'),
+    }),
+    stats: group('Stats', 'Sidebar stats card: shown as "25+" etc.', {
+      projects: count('Projects', 'Projects built'),
+      sold: count('Sold', 'Projects sold'),
+      technologies: count('Technologies', 'Technologies used'),
+    }),
+    hero: group('Hero', 'The top of the home page', {
+      headline: field(text('headline'), 'Headline', 'The home page\'s heading'),
+      subtitle: field(longText('subtitle'), 'Subtitle', 'The line under the heading'),
+      body: field(longText('body'), 'Body', 'The paragraph under the subtitle'),
+      cta: field(text('cta'), 'Button', 'The button\'s text'),
+    }),
+    why: group('Why us', 'The home page\'s "why" block', {
+      heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+      intro: field(longText('intro'), 'Intro', 'The paragraph under the heading'),
+      tiles: field(z.array(figure).length(5), 'Tiles', 'Exactly five figures'),
+    }),
+    closing: group('Closing', 'The home page\'s last block', {
+      heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+      body: field(longText('body'), 'Body', 'The paragraph under the heading'),
+      figures: field(z.array(figure).min(1), 'Figures', 'Figures beside the text'),
+    }),
+    contact: group('Contact page', 'The contact page\'s copy', {
+      intro: field(longText('intro'), 'Intro', 'The contact page\'s first paragraph'),
+      replyHours: field(z.number().int().positive(), 'Reply hours', 'Hours within which we reply'),
+      infoTiles: field(z.array(tile).length(3), 'Info tiles', 'Exactly three tiles'),
+      funFacts: field(
+        z.array(
+          figure.extend({ icon }),
+        ).length(4),
+        'Fun facts',
+        'Exactly four figures with icons',
+      ),
+      moreFacts: field(z.array(figure).default([]), 'More facts', 'Further figures'),
+    }),
+    affiliate: group('Affiliate figures', 'The affiliate programme\'s figures, used by the affiliate page\'s placeholders', {
+      commissionPercent: field(z.number().positive(), 'Commission', 'Percent of each sale'),
+      trackingWindowDays: field(z.number().int().positive(), 'Tracking window', 'Days a referral counts'),
+      payoutDays: field(z.number().int().positive(), 'Payout', 'Days until a commission is paid'),
+      referralBaseUrl: field(
+        httpUrl,
+        'Referral address',
+        'Referral links look like {referralBaseUrl}?ref=USERNAME',
+      ),
+    }),
   })
   .strict();
 

@@ -1,0 +1,60 @@
+/**
+ * Every integration of the site, in the one order Astro runs them. Astro calls each hook of
+ * every integration in this list's order and waits for one before the next, so the order of
+ * `astro:build:done` is the post-build pipeline (BUILD_DONE_ORDER, checked by
+ * tests/unit/site-integrations.test.ts):
+ *
+ * 1. `@astrojs/sitemap` writes the sitemaps;
+ * 2. static-headers writes `_headers` and `.assetsignore`;
+ * 3. page-styles cuts each page's CSS and policy down to what the page uses (it rewrites pages);
+ * 4. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
+ *
+ * Before the build, content-validation checks the content first (a broken entry stops the build
+ * before anything renders). The other integrations act in `npm run dev` only (the form API, the
+ * editor) or at setup (React, the client directives).
+ */
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import type { SitePaths } from '../config/site-paths.ts';
+import { FORM_STEP_PAGES } from '../lib/forms/form-pages.ts';
+import { clientDirectivesIntegration } from './client-directives.ts';
+import { contentValidationIntegration } from './content-validation.ts';
+import { formApiDevIntegration } from './form-api-dev.ts';
+import { keystaticDevIntegration } from './keystatic-dev.ts';
+import { pageStylesIntegration } from './page-styles.ts';
+import { precompressIntegration } from './precompress.ts';
+import { staticHeadersIntegration } from './static-headers.ts';
+
+/** The integrations with an `astro:build:done` step, in the order the steps run. */
+export const BUILD_DONE_ORDER = [
+  '@astrojs/sitemap',
+  'studio:static-headers',
+  'studio:page-styles',
+  'studio:precompress',
+] as const;
+
+export interface SiteIntegrationOptions {
+  /** The origin of PUBLIC_FORM_ENDPOINT when the forms post to another host ('' otherwise). */
+  formOrigin: string;
+}
+
+/** Whether a built page belongs in the sitemap: not the 404 fallback, nor a step of a form post without JavaScript. */
+export function inSitemap(page: string): boolean {
+  return !page.includes('/404') && !FORM_STEP_PAGES.some((path) => new URL(page).pathname === path);
+}
+
+export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrationOptions): AstroIntegration[] {
+  return [
+    contentValidationIntegration(paths),
+    react(),
+    clientDirectivesIntegration(),
+    sitemap({ filter: inSitemap }),
+    formApiDevIntegration(),
+    staticHeadersIntegration(formOrigin),
+    pageStylesIntegration(paths),
+    precompressIntegration(paths),
+    // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.
+    keystaticDevIntegration(paths),
+  ];
+}
