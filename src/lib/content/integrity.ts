@@ -48,6 +48,32 @@ export function imageFileOf(entryFile: string, path: string): string {
   return parts.join('/');
 }
 
+/** One image an entry names: the entry's file, the field, and the path as written. */
+export interface ImageReference {
+  file: string;
+  field: string;
+  path: string;
+}
+
+/** Every image the entries name, field by field. */
+export function imageReferences(c: Pick<IntegrityInput, 'projects' | 'ideas' | 'tools'>): ImageReference[] {
+  const refs: ImageReference[] = [];
+  const image = (file: string, field: string, path: string | undefined) => {
+    if (path !== undefined) refs.push({ file, field, path });
+  };
+  for (const p of c.projects) {
+    image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
+    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
+  }
+  for (const idea of c.ideas) {
+    image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
+    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
+    image(idea.file, 'mockupUrl', idea.data.mockupUrl);
+  }
+  for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);
+  return refs;
+}
+
 function duplicates<T>(values: readonly T[]): T[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 }
@@ -153,24 +179,14 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
   }
 
   // Images the pages would request.
-  const image = (file: string, field: string, path: string | undefined) => {
-    if (path !== undefined && !imageExists(file, path))
+  for (const { file, field, path } of imageReferences(c)) {
+    if (!imageExists(file, path))
       add(
         file,
         field,
         `the image "${path}" is not there: expected the file content/${imageFileOf(file, path)} (add it, or run npm run content:images)`,
       );
-  };
-  for (const p of c.projects) {
-    image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
-    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
   }
-  for (const idea of c.ideas) {
-    image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
-    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
-    image(idea.file, 'mockupUrl', idea.data.mockupUrl);
-  }
-  for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);
 
   return problems;
 }
