@@ -290,7 +290,9 @@ export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array): 
   if (!path.endsWith('.md')) {
     const source = old ? previousText : undefined;
     const root = source === undefined ? undefined : parseDocument(source).contents;
-    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}\n`);
+    // The file's own ending stays: a file written without a final newline is saved without one.
+    const ending = previousText !== undefined && !previousText.endsWith('\n') ? '' : '\n';
+    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}${ending}`);
   }
   const body = old?.body !== undefined && sameMarkdown(old.body, next.body ?? '') ? old.body : (next.body ?? '');
   return encoder.encode(markdown(frontmatterText(old?.frontmatter, merged as Record_), body));

@@ -92,6 +92,16 @@ describe('saving a change', () => {
     expect(saved).toBe(file.replace('title: "Old"', 'title: "New"'));
   });
 
+  it("keeps a JSON file's ending: one written without a final newline stays without one", () => {
+    const file = JSON.stringify({ name: 'General', items: [{ id: 'a', question: 'Q?', answer: 'A.' }] }, null, 2);
+    expect(roundTrip('faq/general.json', file)).toBe(file);
+    const saved = roundTrip('faq/general.json', file, (shown) => shown.replace('"Q?"', '"Why?"'));
+    expect(saved).toBe(file.replace('"Q?"', '"Why?"'));
+    expect(roundTrip('highlights.json', '[\n  { "id": "a", "title": "A", "value": "1" }\n]')).toBe(
+      '[\n  { "id": "a", "title": "A", "value": "1" }\n]',
+    );
+  });
+
   it('keeps a one-line JSON object on one line', () => {
     const file = '[\n  { "id": "a", "title": "A", "value": "1" },\n  { "id": "b", "title": "B", "value": "2" }\n]\n';
     const saved = roundTrip('highlights.json', file, (shown) => shown.replace('"B"', '"Bee"'));

@@ -154,11 +154,21 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, project.file, (text) => text.replace(/^techStack:/m, '  techStack:\n bad: [')),
     );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      new RegExp(
-        `^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `,
-      ),
+    expect(problems[0]).toMatch(new RegExp(`^content error in ${project.file}: \\(line ${line}\\): `));
+  });
+
+  it('a field indented by mistake, at its own line and in plain words', () => {
+    const source = readFileSync(join(fixturePaths.content, project.file), 'utf8');
+    const lines = source.split('\n');
+    // The second field of the first group of fields, pushed two spaces right.
+    const slip = lines.findIndex((l, i) => /^ {2}\w+: \S/.test(l) && /^ {2}\w+: \S/.test(lines[i - 1] ?? ''));
+    expect(slip).toBeGreaterThan(0);
+    const problems = problemsAfter((c) =>
+      edit(c, project.file, () => lines.map((l, i) => (i === slip ? `  ${l}` : l)).join('\n')),
     );
+    expect(problems).toEqual([
+      `content error in ${project.file}: (line ${slip + 1}): ${JSON.stringify(lines[slip]!.trim())} is indented more than the line above it, so it reads as part of "${lines[slip - 1]!.trim().split(':')[0]}"'s value: line it up with the fields of its group`,
+    ]);
   });
 
   it('a JSON list entry names the item', () => {
