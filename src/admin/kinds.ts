@@ -48,6 +48,8 @@ export interface FolderKind extends KindBase {
   body?: { label: string; description: string };
   /** Uploads go beside the entry: `{folder}/{slug}/{field}.{ext}`. */
   images?: boolean;
+  /** Where an entry's page is (the page is this followed by the file name): the editor links to it. */
+  page?: string;
   columns?: string[];
 }
 
@@ -69,6 +71,7 @@ export const ADMIN_KINDS = {
     type: 'folder',
     label: 'Projects',
     folder: 'projects',
+    page: '/case-studies/',
     extension: '.md',
     schema: projectSchema,
     nameField: 'title',
@@ -85,6 +88,7 @@ export const ADMIN_KINDS = {
     type: 'folder',
     label: 'Business ideas',
     folder: 'ideas',
+    page: '/business-ideas/',
     extension: '.md',
     schema: ideaSchema,
     nameField: 'title',
@@ -95,6 +99,7 @@ export const ADMIN_KINDS = {
     type: 'folder',
     label: 'Tools',
     folder: 'tools',
+    page: '/tools/detail/',
     extension: '.md',
     schema: toolSchema,
     nameField: 'name',
@@ -114,6 +119,7 @@ export const ADMIN_KINDS = {
     type: 'folder',
     label: 'Expertise areas',
     folder: 'areas',
+    page: '/expertise/',
     extension: '.md',
     schema: areaSchema,
     nameField: 'name',
@@ -136,6 +142,7 @@ export const ADMIN_KINDS = {
     type: 'folder',
     label: 'Methodologies',
     folder: 'methodologies',
+    page: '/methodology/',
     extension: '.md',
     schema: methodologySchema,
     nameField: 'name',

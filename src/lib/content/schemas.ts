@@ -51,6 +51,11 @@ type ImageField = z.ZodType;
 const money = z.number().nonnegative().describe('US dollars');
 const nullableNumber = z.number().nullable().optional();
 /** Optional position in lists: entries with an order come first (1, 2, ...), then the rest. */
+/** An entry being written: on the dev server with a Draft label, left out of the built site. */
+const draft = z
+  .boolean()
+  .default(false)
+  .describe('Draft: shown only under npm run dev (with a Draft label), left out of the built site until unticked');
 const displayOrder = z
   .number()
   .int({ error: 'expected a whole number' })
@@ -131,6 +136,7 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
   z
   .object({
     id: z.number().int().positive().describe('Stable numeric id, 1-based, unique'),
+    draft,
     order: displayOrder,
     title: text('title').describe('Project name as shown on cards'),
     shortDescription: text('shortDescription').describe('One or two sentences for the card'),
@@ -192,6 +198,7 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
   .object({
     id: z.number().int().positive(),
+    draft,
     order: displayOrder,
     title: text('title'),
     shortDescription: text('shortDescription'),
@@ -294,6 +301,7 @@ export const toolFields = <Image extends ImageField>(image: Image) =>
   z
   .object({
     name: text('name'),
+    draft,
     order: displayOrder,
     category: id.describe('Id of an entry in content/tool-categories.json'),
     description: text('description').describe('One or two sentences, shown on cards'),
