@@ -136,7 +136,12 @@ export function createContentApi(
     if (imageProblems.length > 0) return refused(imageProblems);
 
     const before = validateContent({ content: contentDir }).problems.map(formatProblem);
-    const after = problemsAfter(contentDir, additions, [...deleted]).filter((problem) => !before.includes(problem));
+    // The problems of the files being saved come first: they are the ones to correct.
+    const saving = additions.map(({ path }) => `content error in ${path}:`);
+    const elsewhere = (problem: string) => Number(!saving.some((prefix) => problem.startsWith(prefix)));
+    const after = problemsAfter(contentDir, additions, [...deleted])
+      .filter((problem) => !before.includes(problem))
+      .sort((a, b) => elsewhere(a) - elsewhere(b));
     if (after.length > 0) return refused(['this change would break the content check.', ...after]);
     // Images first, the entry last: the dev server's content check never sees an entry whose
     // new image is not written yet.

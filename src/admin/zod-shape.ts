@@ -41,6 +41,9 @@ interface ZodNode {
 const node = (schema: z.ZodType): ZodNode => schema as unknown as ZodNode;
 const asSchema = (zod: ZodNode): z.ZodType => zod as unknown as z.ZodType;
 
+/** The value of a select on which nothing is chosen yet (and of a value in a file the select does not offer). */
+export const NOT_CHOSEN = '';
+
 export interface Constraints {
   min?: number;
   max?: number;

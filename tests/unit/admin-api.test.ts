@@ -81,8 +81,9 @@ describe('saving', () => {
     const response = await save({ [file]: duplicate });
     expect(response.status).toBe(422);
     const message = await response.text();
-    expect(message).toContain(
-      `content error in ${file}: id: the id "${first!.data.id}" is already used by ${first!.file}`,
+    // The file being saved comes first, naming the entry it clashes with by its title.
+    expect(message.split('\n')[1]).toBe(
+      `content error in ${file}: id: the id "${first!.data.id}" is already used by ${first!.data.title} (${first!.file})`,
     );
     expect(read(file)).toBe(before);
   });

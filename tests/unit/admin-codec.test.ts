@@ -73,6 +73,17 @@ describe('reading', () => {
   });
 });
 
+describe('a file the form cannot hold', () => {
+  const broken = '---\ntitle: A\nstatus: sould\nprojectType: saas\n---\nBody\n';
+
+  it('opens with the misspelled choice shown as not chosen, and a choice made in the form fixes the file', () => {
+    const shown = text(toEditor('projects/a.md', bytes(broken)));
+    expect(parseYaml(shown.split('---')[1] ?? '')).toMatchObject({ title: 'A', status: '', projectType: 'saas' });
+    const saved = roundTrip('projects/a.md', broken, (form) => form.replace(/^status: .*$/m, 'status: portfolio'));
+    expect(saved).toBe(broken.replace('status: sould', 'status: portfolio'));
+  });
+});
+
 describe('saving a change', () => {
   it('changes only the line of the changed value, keeping quotes and comments', () => {
     const file = [

@@ -96,12 +96,17 @@ describe('one mistake, one line naming file and field', () => {
   it('two projects with the same title (whatever the case), or the same id', () => {
     const other = fixture.projects[1]!;
     const shouted = project.data.title.toUpperCase();
-    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual([
-      expect.stringContaining(`: title: the title ${JSON.stringify(shouted)} is already used by projects/`),
-    ]);
-    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual([
-      expect.stringMatching(/: id: the id "\d+" is already used by projects\//),
-    ]);
+    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: title: the title ${JSON.stringify(shouted)} is already used by ${project.data.title} (${project.file})`,
+        `content error in ${project.file}: title: the title ${JSON.stringify(project.data.title)} is already used by ${shouted} (${other.file})`,
+      ]),
+    );
+    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: id: the id "${project.data.id}" is already used by ${project.data.title} (${project.file})`,
+      ]),
+    );
   });
 
   it('a missing image file', () => {
