@@ -50,7 +50,8 @@ describe('saving without a change', () => {
         const file = readFileSync(join(paths.content, path), 'utf8');
         expect(roundTrip(path, file), path).toBe(file);
       }
-    });
+      // Every file of a catalogue: seconds on a busy machine.
+    }, 60_000);
   }
 });
 
