@@ -65,21 +65,26 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
       });
     return running;
   };
-  const answerWithProblems: Connect.NextHandleFunction = (req, res, next) => {
-    if (problems.length === 0 || !isSitePageRequest(req.method, req.url)) return next();
+  /** The first check, which page requests wait for: until it ends, no verdict is known. */
+  let first: Promise<void> | undefined;
+  const answerWithProblems: Connect.NextHandleFunction = async (req, res, next) => {
+    if (!isSitePageRequest(req.method, req.url)) return next();
+    await first;
+    if (problems.length === 0) return next();
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : contentProblemsPage(problems));
   };
   return {
     name: 'studio:content-watcher',
-    async configureServer(server) {
+    configureServer(server) {
       // Before Astro's own handler, so a broken file never reaches the page's code.
       server.middlewares.use(answerWithProblems);
       server.watcher.add(paths.content);
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(paths.content)) void refresh(server);
       });
-      await refresh(server);
+      // The server starts meanwhile (decoding every image takes seconds); pages wait for the verdict.
+      first = refresh(server);
     },
   };
 }

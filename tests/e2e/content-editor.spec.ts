@@ -30,7 +30,7 @@ let copy: ContentCopy | undefined;
 let server: DevServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   copy = copyTestCatalogue('content-editor-');
   server = await startDevServer(copy, '/keystatic');
 });
