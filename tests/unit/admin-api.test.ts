@@ -60,7 +60,7 @@ describe('the listing and the files', () => {
   });
 });
 
-describe('saving', () => {
+describe('saving', { timeout: 60_000 }, () => {
   it('writes a list file as a list, changing only the edited entry', async () => {
     const before = read('highlights.json');
     const items = JSON.parse(before) as { id: string; title: string }[];

@@ -27,7 +27,7 @@ function setup(paths: SitePaths, command: 'build' | 'dev') {
   return { run, logger, updateConfig };
 }
 
-describe('the build validates content first', () => {
+describe('the build validates content first', { timeout: 60_000 }, () => {
   it('passes valid content', async () => {
     const { run, updateConfig } = setup(paths, 'build');
     await expect(run()).resolves.toBeUndefined();
