@@ -283,7 +283,7 @@ test('a file broken by hand opens in the editor and is fixed there; a duplicate 
   page,
   problems,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   problems.allow(/422|Unprocessable/);
   const { copy, server } = started();
   const first = fixture.projects[0]!;
@@ -296,7 +296,7 @@ test('a file broken by hand opens in the editor and is fixed there; a duplicate 
 
   await page.goto(`${server.origin}/keystatic/collection/projects/item/${project.id}`);
   const form = page.getByRole('main');
-  await expect(form.getByRole('button', { name: /Status$/ })).toContainText('Choose...', { timeout: 120_000 });
+  await expect(form.getByRole('button', { name: /Status$/ })).toContainText('Choose...', { timeout: 200_000 });
   await choose(page, 'Status', `${STATUS_LABELS[status]} (${status})`);
   await saveWith(page, 'Save');
   expect(readFileSync(file, 'utf8')).toBe(original);
