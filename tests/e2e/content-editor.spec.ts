@@ -211,7 +211,7 @@ async function uploadThumbnail(
   await page.goto(`${origin}/keystatic/collection/projects/item/${slug}`);
   const form = page.getByRole('main');
   // The editor's first load compiles its code; on busy machines that takes a while.
-  await form.getByRole('textbox', { name: 'Title', exact: true }).waitFor({ timeout: 120_000 });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).waitFor({ timeout: 200_000 });
   const chooser = page.waitForEvent('filechooser');
   await form
     .getByRole('group', { name: /^Thumbnail/ })
@@ -230,7 +230,7 @@ test('refuses a file that is not an image and an oversize image, naming the limi
   page,
   problems,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   problems.allow(/422|Unprocessable/);
   const { copy, server } = started();
   const project = fixture.projects[2]!;
