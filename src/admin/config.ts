@@ -89,6 +89,8 @@ export function adminConfig(options: AdminOptions) {
         schema,
         format: kind.extension === '.md' ? { contentField: 'body' } : { data: 'json' },
         ...(kind.columns ? { columns: kind.columns as never[] } : {}),
+        // The entry's page on this dev server, under the entry's menu as "Preview" (drafts show there with their label).
+        ...(kind.page ? { previewUrl: `${kind.page}{slug}` } : {}),
       });
     } else {
       singletons[name] = singleton({

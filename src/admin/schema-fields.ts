@@ -8,7 +8,7 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import type { Reference } from '../lib/content/kinds/fields.ts';
-import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
 export interface Option {
   value: string;
@@ -123,8 +123,15 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
     }
     case 'enum': {
       const options = optionsOf(shape.values, shape.optionLabels);
-      const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : (options[0]?.value ?? '');
-      return fields.select({ ...common, options, defaultValue });
+      if (typeof field.defaultValue === 'string')
+        return fields.select({ ...common, options, defaultValue: field.defaultValue });
+      // No choice is made for the editor (a new project is not "Sold" until someone says so): the
+      // select starts on NOT_CHOSEN, which the save's content check refuses until a value is chosen.
+      return fields.select({
+        ...common,
+        options: [{ value: NOT_CHOSEN, label: 'Choose...' }, ...options],
+        defaultValue: NOT_CHOSEN,
+      });
     }
     case 'text': {
       // The form checks a length on empty text too: an optional text's bounds are left to the

@@ -30,6 +30,9 @@ interface JsonNode extends Partial<FieldMeta> {
   exclusiveMaximum?: number;
 }
 
+/** The value of a select on which nothing is chosen yet (and of a value in a file the select does not offer). */
+export const NOT_CHOSEN = '';
+
 export interface Constraints {
   min?: number;
   max?: number;

@@ -105,7 +105,7 @@ export async function startDevServer(copy: ContentCopy, readyPath = '/'): Promis
     await until(
       async () => (await fetch(origin + readyPath, { signal: AbortSignal.timeout(10_000) })).status < 500,
       'the dev server',
-      120_000,
+      240_000,
     );
   } catch (error) {
     await stop();

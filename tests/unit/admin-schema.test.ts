@@ -10,7 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/kinds';
 import { readAdminOptions } from '@/admin/options';
-import { entryFields, isOptionalBlock, type Field, type Shape } from '@/admin/zod-shape';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
 import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
 import { fixture, fixturePaths } from '../support/fixture';
 
@@ -102,7 +102,9 @@ function compareShape(path: string, form: ComponentSchema, shape: Shape, kind: A
     case 'enum': {
       const values = form.kind === 'form' ? optionValues(form) : undefined;
       if (!values) return differ('an enum without a select');
-      if (values.join() !== shape.values.join()) differ(`options ${values} instead of ${shape.values}`);
+      // A required choice without a default starts on "Choose..." (NOT_CHOSEN), which the content check refuses.
+      const chosen = values.filter((value) => value !== NOT_CHOSEN);
+      if (chosen.join() !== shape.values.join()) differ(`options ${values} instead of ${shape.values}`);
       return;
     }
     case 'text': {
@@ -176,6 +178,15 @@ describe('the editor agrees with the content schemas', () => {
       expect(found.get(name)).toEqual([]);
     });
   }
+
+  it('makes no choice for the editor: a required choice without a default starts on "Choose..."', () => {
+    const schema = config.collections?.projects?.schema as Record<string, FormField> | undefined;
+    for (const key of ['status', 'projectType']) {
+      const field = schema?.[key];
+      expect(field && optionValues(field)?.[0], key).toBe(NOT_CHOSEN);
+      expect(field?.defaultValue(), key).toBe(NOT_CHOSEN);
+    }
+  });
 });
 
 /**

@@ -96,12 +96,17 @@ describe('one mistake, one line naming file and field', () => {
   it('two projects with the same title (whatever the case), or the same id', () => {
     const other = fixture.projects[1]!;
     const shouted = project.data.title.toUpperCase();
-    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual([
-      expect.stringContaining(`: title: the title ${JSON.stringify(shouted)} is already used by projects/`),
-    ]);
-    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual([
-      expect.stringMatching(/: id: the id "\d+" is already used by projects\//),
-    ]);
+    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: title: the title ${JSON.stringify(shouted)} is already used by ${project.data.title} (${project.file})`,
+        `content error in ${project.file}: title: the title ${JSON.stringify(project.data.title)} is already used by ${shouted} (${other.file})`,
+      ]),
+    );
+    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: id: the id "${project.data.id}" is already used by ${project.data.title} (${project.file})`,
+      ]),
+    );
   });
 
   it('a missing image file', () => {
@@ -154,11 +159,21 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, project.file, (text) => text.replace(/^techStack:/m, '  techStack:\n bad: [')),
     );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      new RegExp(
-        `^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `,
-      ),
+    expect(problems[0]).toMatch(new RegExp(`^content error in ${project.file}: \\(line ${line}\\): `));
+  });
+
+  it('a field indented by mistake, at its own line and in plain words', () => {
+    const source = readFileSync(join(fixturePaths.content, project.file), 'utf8');
+    const lines = source.split('\n');
+    // The second field of the first group of fields, pushed two spaces right.
+    const slip = lines.findIndex((l, i) => /^ {2}\w+: \S/.test(l) && /^ {2}\w+: \S/.test(lines[i - 1] ?? ''));
+    expect(slip).toBeGreaterThan(0);
+    const problems = problemsAfter((c) =>
+      edit(c, project.file, () => lines.map((l, i) => (i === slip ? `  ${l}` : l)).join('\n')),
     );
+    expect(problems).toEqual([
+      `content error in ${project.file}: (line ${slip + 1}): ${JSON.stringify(lines[slip]!.trim())} is indented more than the line above it, so it reads as part of "${lines[slip - 1]!.trim().split(':')[0]}"'s value: line it up with the fields of its group`,
+    ]);
   });
 
   it('a JSON list entry names the item', () => {

@@ -48,6 +48,7 @@ function explain(issue: z.core.$ZodIssue, input: unknown): string {
       if (value === undefined) return 'is required but missing';
       return `expected ${KINDS[issue.expected] ?? issue.expected}, found ${describeValue(value)}`;
     case 'invalid_value':
+      if (value === '' || value === undefined) return `is not chosen yet: choose one of ${quoteList(issue.values)}`;
       return `expected one of ${quoteList(issue.values)}, found ${describeValue(value)}`;
     default:
       return issue.message;

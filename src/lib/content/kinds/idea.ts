@@ -16,11 +16,13 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind } from './kind.ts';
+import { draft } from './draft.ts';
 
 export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      draft,
       order: displayOrder,
       title: field(text('title'), 'Title', 'The idea\'s name as shown on cards'),
       shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
@@ -157,6 +159,7 @@ export const ideas = defineKind({
     label: 'Business ideas',
     group: 'Portfolio',
     nameField: 'title',
+    page: '/business-ideas/',
     body: { label: 'Full description', description: 'The idea in full, shown on its page.' },
   },
 });

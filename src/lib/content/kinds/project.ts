@@ -15,6 +15,7 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind } from './kind.ts';
+import { draft } from './draft.ts';
 import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
@@ -71,6 +72,7 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
+      draft,
       order: displayOrder,
       title: field(text('title'), 'Title', 'Project name as shown on cards'),
       shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
@@ -141,6 +143,7 @@ export const projects = defineKind({
     label: 'Projects',
     group: 'Portfolio',
     nameField: 'title',
+    page: '/case-studies/',
     body: { label: 'Full description', description: 'What the client needed, what we built, how it went.' },
     columns: ['status', 'projectType'],
   },
