@@ -307,7 +307,7 @@ test('a file broken by hand opens in the editor and is fixed there; a duplicate 
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(422);
   await expect(form).toContainText(
-    `content error in ${project.file}: title: the title ${JSON.stringify(first.data.title)} is already used by ${first.data.title} (${first.file})`,
+    `content error in ${project.file}: Title (title): the title ${JSON.stringify(first.data.title)} is already used by ${first.data.title} (${first.file})`,
   );
   expect(readFileSync(file, 'utf8')).toBe(original);
 });

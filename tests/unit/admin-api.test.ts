@@ -83,7 +83,7 @@ describe('saving', { timeout: 60_000 }, () => {
     const message = await response.text();
     // The file being saved comes first, naming the entry it clashes with by its title.
     expect(message.split('\n')[1]).toBe(
-      `content error in ${file}: id: the id "${first!.data.id}" is already used by ${first!.data.title} (${first!.file})`,
+      `content error in ${file}: Number (id): the id "${first!.data.id}" is already used by ${first!.data.title} (${first!.file})`,
     );
     expect(read(file)).toBe(before);
   });

@@ -40,9 +40,11 @@ describe('the build validates content first', { timeout: 60_000 }, () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^category:.*$/m, 'category: productivty'));
     const { run, logger } = setup(paths, 'build');
     await expect(run()).rejects.toThrow(
-      /1 content error; nothing was built:\ncontent error in tools\/.+\.md: category: "productivty" is not a category/,
+      /1 content error; nothing was built:\ncontent error in tools\/.+\.md: Category \(category\): "productivty" is not a category/,
     );
-    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^content error in tools\/.+: category: /));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^content error in tools\/.+: Category \(category\): /),
+    );
     writeFileSync(file, readFileSync(join(fixturePaths.content, tool.file), 'utf8'));
   });
 
@@ -55,7 +57,7 @@ describe('the build validates content first', { timeout: 60_000 }, () => {
     const { run } = setup(paths, 'build');
     await expect(run()).rejects.toThrow(
       new RegExp(
-        `content error in ${project.file}: thumbnailUrl: the image content/${imageFile} is not an image that can be read`,
+        `content error in ${project.file}: Thumbnail \\(thumbnailUrl\\): the image content/${imageFile} is not an image that can be read`,
       ),
     );
     writeFileSync(image, original);

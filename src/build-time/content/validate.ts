@@ -10,6 +10,7 @@ import { ContentError, readContentFiles, type Catalogue } from './files.ts';
 import { checkIntegrity, imageFileOf, imageReferences, type ImageExists } from '../../lib/content/integrity.ts';
 import { inspectImage } from './image-files.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
+import { withFieldLabels } from '../../lib/content/field-labels.ts';
 import type { SitePaths } from '../../config/site-paths.ts';
 
 /** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
@@ -39,10 +40,10 @@ export function validateContent(
   const { catalogue, problems } = readContentFiles(paths.content);
   // The checks across files need every file parsed: a broken tool-categories.json would
   // otherwise make every tool's category look unknown.
-  if (problems.length > 0) return { catalogue: undefined, problems };
+  if (problems.length > 0) return { catalogue: undefined, problems: withFieldLabels(problems) };
   const complete = catalogue as Catalogue;
   const integrity = checkIntegrity(complete, images ? contentImageExists(paths.content) : () => true);
-  return { catalogue: integrity.length === 0 ? complete : undefined, problems: integrity };
+  return { catalogue: integrity.length === 0 ? complete : undefined, problems: withFieldLabels(integrity) };
 }
 
 /** The whole catalogue, validated; throws a ContentError listing every problem. */
@@ -71,5 +72,5 @@ export async function checkContent(paths: Pick<SitePaths, 'content'>, options?: 
     seen.add(image);
     problems.push({ file, field, message: `the image content/${image} ${verdict.problem}` });
   });
-  return problems.length === 0 ? report : { catalogue: undefined, problems };
+  return problems.length === 0 ? report : { catalogue: undefined, problems: withFieldLabels(problems) };
 }
