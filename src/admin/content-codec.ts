@@ -30,8 +30,15 @@ const isRecord = (value: Value): value is Record_ =>
 // Values: editor <-> file
 // ---------------------------------------------------------------------------------------
 
-/** Optional blocks become `{ discriminant, value }` (editor) or plain objects (file). */
+/**
+ * Optional blocks become `{ discriminant, value }` (editor) or plain objects (file); a year is
+ * text in the form ("2025") and a number in the file.
+ */
 function mapBlocks(value: Value, shape: Shape, toEditor: boolean): Value {
+  if (shape.kind === 'year') {
+    if (toEditor) return typeof value === 'number' ? String(value) : value;
+    return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  }
   if (shape.kind === 'array' && Array.isArray(value))
     return value.map((item) => mapBlocks(item, shape.element, toEditor));
   if (shape.kind !== 'object' || !isRecord(value)) return value;
@@ -63,6 +70,7 @@ const hasBlocks = (fields: Record<string, Field>): boolean =>
   Object.values(fields).some(
     (field) =>
       isOptionalBlock(field) ||
+      field.shape.kind === 'year' ||
       (field.shape.kind === 'object' && hasBlocks(field.shape.fields)) ||
       (field.shape.kind === 'array' && field.shape.element.kind === 'object' && hasBlocks(field.shape.element.fields)),
   );

@@ -48,6 +48,9 @@ export function humanize(key: string): string {
 }
 
 /** Keys whose value names a list item in the editor's list of items. */
+/** A year as the form holds it: four digits. */
+const YEAR = /^\d{4}$/;
+
 const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label', 'value'];
 
 interface Walk {
@@ -171,6 +174,11 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       };
       return shape.integer ? fields.integer({ ...common, validation }) : fields.number({ ...common, validation });
     }
+    case 'year':
+      return fields.text({
+        ...common,
+        validation: { isRequired: required, pattern: { regex: YEAR, message: 'expected a year, like 2025' } },
+      });
     case 'boolean':
       return fields.checkbox({ ...common, defaultValue: field.defaultValue === true });
   }

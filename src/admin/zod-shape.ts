@@ -50,6 +50,8 @@ export type Shape =
   | { kind: 'url' }
   | { kind: 'date' }
   | { kind: 'image' }
+  /** A whole number that is a year: the form shows it as text (2025, not 2,025), the file keeps a number. */
+  | { kind: 'year' }
   | { kind: 'number'; integer: boolean; constraints: Constraints }
   | { kind: 'boolean' };
 
@@ -91,6 +93,7 @@ function textConstraints(node: JsonNode): Constraints {
 
 function shapeOfNode(node: JsonNode, path: string): Shape {
   if (node.widget === 'image') return { kind: 'image' };
+  if (node.widget === 'year') return { kind: 'year' };
   if (node.enum) {
     const values = node.enum.filter((value): value is string => typeof value === 'string');
     return { kind: 'enum', values, ...(node.optionLabels ? { optionLabels: node.optionLabels } : {}) };

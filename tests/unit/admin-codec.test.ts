@@ -114,6 +114,16 @@ describe('saving a change', () => {
     );
   });
 
+  it('shows a year as a year ("2025", not 2,025) and writes it back as a number', () => {
+    const file = readFileSync(join(fixturePaths.content, 'site.json'), 'utf8');
+    const year = (JSON.parse(file) as { copyrightYear: number }).copyrightYear;
+    const shown = JSON.parse(text(toEditor('site.json', bytes(file)))) as { copyrightYear: unknown };
+    expect(shown.copyrightYear).toBe(String(year));
+    expect(roundTrip('site.json', file)).toBe(file);
+    const saved = roundTrip('site.json', file, (json) => json.replace(`"${year}"`, '"2031"'));
+    expect(saved).toBe(file.replace(`"copyrightYear": ${year}`, '"copyrightYear": 2031'));
+  });
+
   it('keeps a one-line JSON object on one line', () => {
     const file = '[\n  { "id": "a", "title": "A", "value": "1" },\n  { "id": "b", "title": "B", "value": "2" }\n]\n';
     const saved = roundTrip('highlights.json', file, (shown) => shown.replace('"B"', '"Bee"'));

@@ -187,6 +187,13 @@ describe('the editor agrees with the content schemas', () => {
       expect(field?.defaultValue(), key).toBe(NOT_CHOSEN);
     }
   });
+
+  it('shows a year as a year: four digits typed as they read, not a number grouped as 2,025', () => {
+    const year = (config.singletons?.site?.schema as Record<string, FormField> | undefined)?.copyrightYear;
+    expect(year?.defaultValue()).toBe('');
+    expect(year?.validate('2031' as never, undefined as never)).toBe('2031');
+    expect(() => year?.validate('2,031' as never, undefined as never)).toThrow('expected a year, like 2025');
+  });
 });
 
 /**

@@ -16,8 +16,8 @@ export type Reference = 'toolCategories' | 'areas' | 'areaCaseStudies' | 'relate
 export interface FieldMeta {
   label: string;
   description: string;
-  /** `textarea`: text that is usually more than a line; `image`: an image upload beside the entry. */
-  widget?: 'textarea' | 'image';
+  /** `textarea`: text that is usually more than a line; `image`: an image upload beside the entry; `year`: a number that is a year (shown as 2025, not 2,025). */
+  widget?: 'textarea' | 'image' | 'year';
   /** The field holds the id (or ids) of entries of this kind. */
   references?: Reference;
   /** How each enum value reads in the editor's select. */
