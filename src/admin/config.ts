@@ -44,7 +44,11 @@ const nameAndFileName = (kind: FolderKind) =>
 
 /** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
 export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
-  const references = { toolCategories: options.toolCategories, relatedTools: options.relatedTools };
+  const references = {
+    toolCategories: options.toolCategories,
+    relatedTools: options.relatedTools,
+    technologies: options.technologies,
+  };
   if (kind.type === 'file') {
     const entry = formFields(kind.schema, { options: references });
     if (!kind.list) return entry;

@@ -15,6 +15,8 @@ export interface AdminOptions {
   toolCategories: Option[];
   /** Tools, then technologies of technologies.json (an area's relatedTools accepts both). */
   relatedTools: Option[];
+  /** A project's tech stack: the names of technologies.json, then names projects use that it lacks. */
+  technologies: Option[];
 }
 
 interface KindBase {

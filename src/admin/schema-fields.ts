@@ -7,7 +7,7 @@
  * of those entries), how enum values read.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
-import type { Reference } from '../lib/content/kinds/fields.ts';
+import type { FieldMeta, Reference } from '../lib/content/kinds/fields.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
 export interface Option {
@@ -16,8 +16,8 @@ export interface Option {
 }
 
 export interface FieldContext {
-  /** The entries a reference offers where they are not an editor collection (read from content/). */
-  options?: Partial<Readonly<Record<Reference, readonly Option[]>>>;
+  /** The entries a reference offers where they are not an editor collection, and the lists a pick offers (read from content/). */
+  options?: Partial<Readonly<Record<Reference | NonNullable<FieldMeta['picks']>, readonly Option[]>>>;
   /** Where the entry's uploads go: `{directory}/{slug}/{field}.{ext}`, named "./{slug}/..." in the file. */
   imageDirectory?: string;
 }
@@ -83,7 +83,8 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
   const { shape } = field;
 
   const references = field.references;
-  const offered = references && walk.context.options?.[references];
+  const list = references ?? field.picks;
+  const offered = list && walk.context.options?.[list];
   if (references && !offered) {
     if (shape.kind !== 'array' || shape.element.kind !== 'text')
       throw new Error(`${path}: a reference to an editor collection needs a list of ids`);

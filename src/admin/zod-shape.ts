@@ -66,6 +66,7 @@ export interface Field {
   description?: string;
   widget?: FieldMeta['widget'];
   references?: FieldMeta['references'];
+  picks?: FieldMeta['picks'];
 }
 
 /** zod writes the bounds of a whole number it cannot check beyond; those are no bounds. */
@@ -140,7 +141,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     : types?.[0]
       ? { ...node, type: types[0] }
       : { ...nonNull?.[0], ...withoutAnyOf(node) };
-  const { label, description, widget, references } = node;
+  const { label, description, widget, references, picks } = node;
   return {
     shape: shapeOfNode(valueNode, path),
     optional: !required || nullable,
@@ -149,6 +150,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     ...(description ? { description } : {}),
     ...(widget ? { widget } : {}),
     ...(references ? { references } : {}),
+    ...(picks ? { picks } : {}),
   };
 }
 

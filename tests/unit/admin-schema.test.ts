@@ -218,7 +218,8 @@ describe('references to other entries', () => {
       for (const [key, field] of Object.entries(entryFields(kind.schema))) {
         const isId =
           field.shape.kind === 'text' || (field.shape.kind === 'array' && field.shape.element.kind === 'text');
-        if (!isId) continue;
+        // A pick from a list of names (a project's tech stack) keeps values outside the list: not a reference.
+        if (!isId || field.picks) continue;
         const flagged = problemsWith(name, key, 'no-such-entry').some((problem) => problem.endsWith(` ${key}`));
         const offered = references.some((reference) => reference.kind === name && reference.field === key);
         const hinted = Boolean(field.references && field.references in ADMIN_KINDS);
@@ -243,6 +244,15 @@ describe('references to other entries', () => {
     expect(new Set(references.find((r) => r.kind === 'areas' && r.field === 'relatedTools')?.accepts)).toEqual(
       toolsAndTechnologies,
     );
+  });
+
+  it("picks a project's technologies from technologies.json, keeping the names projects already use", () => {
+    const techStack = (config.collections?.projects?.schema as Record<string, FormField> | undefined)?.techStack;
+    const offered = techStack ? (optionValues(techStack) ?? []) : [];
+    const listed = fixture.technologies.flatMap((group) => group.technologies.map((technology) => technology.name));
+    expect(offered.slice(0, new Set(listed).size)).toEqual([...new Set(listed)]);
+    for (const project of fixture.projects) for (const name of project.data.techStack) expect(offered).toContain(name);
+    expect(new Set(offered).size).toBe(offered.length);
   });
 
   it('chooses from the entries of the collection the content check looks in', () => {

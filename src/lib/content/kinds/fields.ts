@@ -20,6 +20,11 @@ export interface FieldMeta {
   widget?: 'textarea' | 'image' | 'year';
   /** The field holds the id (or ids) of entries of this kind. */
   references?: Reference;
+  /**
+   * The values are picked from a list of names (`technologies`: technologies.json) that the content
+   * check does not enforce: a value outside the list is kept and offered too.
+   */
+  picks?: 'technologies';
   /** How each enum value reads in the editor's select. */
   optionLabels?: Readonly<Record<string, string>>;
   /** The message when the text does not match the schema's pattern. */

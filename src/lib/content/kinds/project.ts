@@ -107,7 +107,12 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
         'Revenue potential',
         'Estimated monthly revenue once scaled, US dollars: Key Metrics and a home highlight show it',
       ),
-      techStack: field(list('techStack item').min(1), 'Tech stack', 'Technologies, most important first'),
+      techStack: field(
+        list('techStack item').min(1),
+        'Tech stack',
+        'Technologies, ticked most important first; one missing from the list is added under Site › Technologies',
+        { picks: 'technologies' },
+      ),
       features: field(list('feature').min(1), 'Features', 'One line per feature'),
       monetizationModel: field(z.array(z.enum(MONETIZATION_MODELS)).default([]), 'Monetization', 'How it earns', {
         optionLabels: optionLabels(MODEL_LABELS),
