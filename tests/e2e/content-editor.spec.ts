@@ -105,7 +105,7 @@ test('creates a project through the forms; its file is in content/ and the build
 
   await page.goto(`${server.origin}/keystatic/collection/projects/create`);
   const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'ID', exact: true }).fill(String(id));
+  await form.getByRole('textbox', { name: 'Number', exact: true }).fill(String(id));
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(form.getByRole('textbox', { name: 'File name (id and URL)' })).toHaveValue(slug);
   await form.getByRole('textbox', { name: 'Short description' }).fill('Ledger reconciliation for small harbours.');
@@ -120,7 +120,11 @@ test('creates a project through the forms; its file is in content/ and the build
     await expect(form.getByRole('button', { name: new RegExp(`${field}$`) })).toContainText('Choose...');
   await choose(page, 'Project type', `${TYPE_LABELS.ai_tool} (ai_tool)`);
   await choose(page, 'Status', `${STATUS_LABELS.in_development} (in_development)`);
-  await addItem(page, 'Tech stack', technology);
+  // Technologies are ticked from the technology list, not typed.
+  await form
+    .getByRole('group', { name: /^Tech stack/ })
+    .getByRole('checkbox', { name: technology, exact: true })
+    .check();
   await addItem(page, 'Features', 'Nightly reconciliation of berth fees');
   await form.getByRole('textbox', { name: 'Created at' }).fill('2025-05-01');
   await form.getByRole('textbox', { name: 'Updated at' }).fill('2025-06-01');
