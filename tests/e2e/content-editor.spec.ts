@@ -126,8 +126,8 @@ test('creates a project through the forms; its file is in content/ and the build
     .getByRole('checkbox', { name: technology, exact: true })
     .check();
   await addItem(page, 'Features', 'Nightly reconciliation of berth fees');
-  await form.getByRole('textbox', { name: 'Created at' }).fill('2025-05-01');
-  await form.getByRole('textbox', { name: 'Updated at' }).fill('2025-06-01');
+  await form.getByRole('textbox', { name: 'Created', exact: true }).fill('2025-05-01');
+  await form.getByRole('textbox', { name: 'Updated', exact: true }).fill('2025-06-01');
   await form.getByRole('textbox', { name: 'Full description' }).click();
   await page.keyboard.type('The harbour office wanted one ledger for every berth.');
   await saveWith(page, 'Create');
