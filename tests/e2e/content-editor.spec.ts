@@ -155,11 +155,20 @@ test('creates a project through the forms; its file is in content/ and the build
   const drafted = fixture.projects[1]!;
   const draftFile = join(copy.paths.content, drafted.file);
   writeFileSync(draftFile, readFileSync(draftFile, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+  // The page's first compile on a busy machine can take minutes; the last answer is kept to say what came instead.
+  let answer = '';
   await until(
-    async () =>
-      (await (await fetch(`${server.origin}/case-studies/${drafted.id}`)).text()).includes('data-draft-label'),
+    async () => {
+      const response = await fetch(`${server.origin}/case-studies/${drafted.id}`);
+      const html = await response.text();
+      answer = `${response.status}: ${html.replace(/\s+/g, ' ').slice(0, 400)}`;
+      return html.includes('data-draft-label');
+    },
     'the Draft label on the dev server',
-  );
+    240_000,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; the last answer was ${answer}`);
+  });
   await page.goto(`${server.origin}/case-studies/${drafted.id}`);
   await expect(page.locator('[data-draft-label]')).toContainText('Draft');
 
