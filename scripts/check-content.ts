@@ -1,15 +1,15 @@
 /**
  * `npm run content:check`: the build's own content validation (src/build-time/content/validate.ts),
- * in a second instead of a build. Prints one line per problem, naming the file and the field;
+ * images decoded included, in a few seconds instead of a build. Prints one line per problem, naming the file and the field;
  * exits 1 if there is any. Honours CONTENT_ROOT like the build.
  */
 import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../src/lib/content/issues.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
-import { validateContent } from '../src/build-time/content/validate.ts';
+import { checkContent } from '../src/build-time/content/validate.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
-const { catalogue, problems } = validateContent(paths);
+const { catalogue, problems } = await checkContent(paths);
 for (const problem of problems) console.error(formatProblem(problem));
 if (!catalogue) {
   console.error(`\n${problems.length} content error${problems.length === 1 ? '' : 's'}: fix the files named above.`);

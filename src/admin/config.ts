@@ -44,7 +44,11 @@ const nameAndFileName = (kind: FolderKind) =>
 
 /** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
 export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
-  const references = { toolCategories: options.toolCategories, relatedTools: options.relatedTools };
+  const references = {
+    toolCategories: options.toolCategories,
+    relatedTools: options.relatedTools,
+    technologies: options.technologies,
+  };
   if (kind.type === 'file') {
     const entry = formFields(kind.schema, { options: references });
     if (!kind.list) return entry;
@@ -89,6 +93,8 @@ export function adminConfig(options: AdminOptions) {
         schema,
         format: kind.extension === '.md' ? { contentField: 'body' } : { data: 'json' },
         ...(kind.columns ? { columns: kind.columns as never[] } : {}),
+        // The entry's page on this dev server, under the entry's menu as "Preview" (drafts show there with their label).
+        ...(kind.page ? { previewUrl: `${kind.page}{slug}` } : {}),
       });
     } else {
       singletons[name] = singleton({

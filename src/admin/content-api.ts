@@ -9,6 +9,9 @@
  *   through the content validator (src/build-time/content/validate.ts). A save that would add a
  *   problem (a duplicate id, a sale date on an unsold project, ...) is refused with the
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
+ * - Images are checked by what they hold: the save is read up to a bound (MAX_SAVE_BYTES), each
+ *   uploaded image must decode within the limits of src/lib/content/image-limits.ts, and a photo
+ *   wider than any layout uses is scaled down before it is written (image-files.ts).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
 import { validateContent } from '../build-time/content/validate.ts';
+import { prepareUpload } from '../build-time/content/image-files.ts';
+import { IMAGE_EXTENSIONS } from '../lib/content/kinds/fields.ts';
+import { imageRefusal, MAX_SAVE_BYTES } from '../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
 
@@ -43,6 +49,36 @@ const toResponse = ({ body, ...init }: Awaited<ReturnType<KeystaticHandler>>): R
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+/** A refused save: the editor shows this text above the form. */
+const refused = (lines: string[]) =>
+  new Response(`Not saved: ${lines.join('\n')}`, {
+    status: 422,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
+const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
+/** The request's body as text, or its size once it is over `limit` (read no further). */
+async function readBounded(request: Request, limit: number): Promise<{ text: string } | { tooLarge: number }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { tooLarge: declared };
+  const reader = request.body?.getReader();
+  if (!reader) return { text: '' };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { tooLarge: size };
+    }
+    chunks.push(value);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') };
+}
 
 export function createContentApi(
   contentDir: string,
@@ -76,27 +112,37 @@ export function createContentApi(
 
   const update = async (request: Request): Promise<Response> => {
     if (request.headers.get('no-cors') !== '1') return toResponse(await keystatic(request));
+    const received = await readBounded(request, MAX_SAVE_BYTES);
+    if ('tooLarge' in received) return refused([imageRefusal.saveTooLarge(received.tooLarge)]);
     let body: Update;
     try {
-      body = (await request.json()) as Update;
+      body = JSON.parse(received.text) as Update;
     } catch {
       return new Response('Bad data', { status: 400 });
     }
     const deleted = new Set(body.deletions.map(({ path }) => path));
-    const additions = body.additions.map(({ path, contents }) => {
-      const saved = new Uint8Array(Buffer.from(contents, 'base64'));
-      if (!kindOfFile(path)) return { path, bytes: saved };
-      return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read)) };
-    });
+    const imageProblems: string[] = [];
+    const additions = await Promise.all(
+      body.additions.map(async ({ path, contents }) => {
+        const saved = new Uint8Array(Buffer.from(contents, 'base64'));
+        if (kindOfFile(path))
+          return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read)) };
+        if (!IMAGE_FILE.test(path)) return { path, bytes: saved };
+        const upload = await prepareUpload(path, saved);
+        if (!upload.ok) imageProblems.push(`the image ${path} ${upload.problem}`);
+        return { path, bytes: upload.ok ? upload.bytes : saved };
+      }),
+    );
+    if (imageProblems.length > 0) return refused(imageProblems);
 
     const before = validateContent({ content: contentDir }).problems.map(formatProblem);
-    const after = problemsAfter(contentDir, additions, [...deleted]).filter((problem) => !before.includes(problem));
-    if (after.length > 0) {
-      return new Response(`Not saved: this change would break the content check.\n${after.join('\n')}`, {
-        status: 422,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      });
-    }
+    // The problems of the files being saved come first: they are the ones to correct.
+    const saving = additions.map(({ path }) => `content error in ${path}:`);
+    const elsewhere = (problem: string) => Number(!saving.some((prefix) => problem.startsWith(prefix)));
+    const after = problemsAfter(contentDir, additions, [...deleted])
+      .filter((problem) => !before.includes(problem))
+      .sort((a, b) => elsewhere(a) - elsewhere(b));
+    if (after.length > 0) return refused(['this change would break the content check.', ...after]);
     // Images first, the entry last: the dev server's content check never sees an entry whose
     // new image is not written yet.
     additions.sort((a, b) => Number(Boolean(kindOfFile(a.path))) - Number(Boolean(kindOfFile(b.path))));

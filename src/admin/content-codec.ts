@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
 import { FRONTMATTER } from '../build-time/content/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
-import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
 const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
 
@@ -30,8 +30,15 @@ const isRecord = (value: Value): value is Record_ =>
 // Values: editor <-> file
 // ---------------------------------------------------------------------------------------
 
-/** Optional blocks become `{ discriminant, value }` (editor) or plain objects (file). */
+/**
+ * Optional blocks become `{ discriminant, value }` (editor) or plain objects (file); a year is
+ * text in the form ("2025") and a number in the file.
+ */
 function mapBlocks(value: Value, shape: Shape, toEditor: boolean): Value {
+  if (shape.kind === 'year') {
+    if (toEditor) return typeof value === 'number' ? String(value) : value;
+    return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  }
   if (shape.kind === 'array' && Array.isArray(value))
     return value.map((item) => mapBlocks(item, shape.element, toEditor));
   if (shape.kind !== 'object' || !isRecord(value)) return value;
@@ -63,6 +70,7 @@ const hasBlocks = (fields: Record<string, Field>): boolean =>
   Object.values(fields).some(
     (field) =>
       isOptionalBlock(field) ||
+      field.shape.kind === 'year' ||
       (field.shape.kind === 'object' && hasBlocks(field.shape.fields)) ||
       (field.shape.kind === 'array' && field.shape.element.kind === 'object' && hasBlocks(field.shape.element.fields)),
   );
@@ -249,17 +257,34 @@ function shapeOfKind(kind: AdminKind): Shape {
   return { kind: 'object', fields: entryFields(kind.schema) };
 }
 
-/** The file as the editor reads it (the same bytes when nothing needs to change). */
+/** The top-level choices (enum values) of a file that its select does not offer, such as a misspelled status. */
+const unknownChoices = (data: Value, fields: Record<string, Field>): string[] =>
+  isRecord(data)
+    ? Object.entries(fields).flatMap(([key, field]) =>
+        field.shape.kind === 'enum' && typeof data[key] === 'string' && !field.shape.values.includes(data[key])
+          ? [key]
+          : [],
+      )
+    : [];
+
+/**
+ * The file as the editor reads it (the same bytes when nothing needs to change). A choice the
+ * form cannot hold (a misspelled status) is shown as not chosen, so the entry still opens and
+ * the choice can be made there; the file keeps its value until the entry is saved.
+ */
 export function toEditor(path: string, bytes: Uint8Array): Uint8Array {
   const kind = kindOfFile(path);
   if (!kind) return bytes;
   const list = kind.type === 'file' && kind.list;
   const fields = entryFields(kind.schema);
-  if (!list && !hasBlocks(fields)) return bytes;
   const parsed = parseFile(path, decoder.decode(bytes));
   if (!parsed) return bytes;
+  const unknown = list ? [] : unknownChoices(parsed.data, fields);
+  if (!list && !hasBlocks(fields) && unknown.length === 0) return bytes;
   if (list) return encoder.encode(`${JSON.stringify({ [LIST_KEY]: parsed.data }, null, 2)}\n`);
-  const data = isRecord(parsed.data) ? mapObjectBlocks(parsed.data, fields, true) : parsed.data;
+  let data = isRecord(parsed.data) ? mapObjectBlocks(parsed.data, fields, true) : parsed.data;
+  if (isRecord(data) && unknown.length > 0)
+    data = { ...data, ...Object.fromEntries(unknown.map((key) => [key, NOT_CHOSEN])) };
   if (!path.endsWith('.md')) return encoder.encode(`${JSON.stringify(data, null, 2)}\n`);
   return encoder.encode(markdown(new Document(data).toString(YAML_OPTIONS), parsed.body ?? ''));
 }
@@ -290,7 +315,9 @@ export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array): 
   if (!path.endsWith('.md')) {
     const source = old ? previousText : undefined;
     const root = source === undefined ? undefined : parseDocument(source).contents;
-    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}\n`);
+    // The file's own ending stays: a file written without a final newline is saved without one.
+    const ending = previousText !== undefined && !previousText.endsWith('\n') ? '' : '\n';
+    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}${ending}`);
   }
   const body = old?.body !== undefined && sameMarkdown(old.body, next.body ?? '') ? old.body : (next.body ?? '');
   return encoder.encode(markdown(frontmatterText(old?.frontmatter, merged as Record_), body));

@@ -15,6 +15,8 @@ export interface AdminOptions {
   toolCategories: Option[];
   /** Tools, then technologies of technologies.json (an area's relatedTools accepts both). */
   relatedTools: Option[];
+  /** A project's tech stack: the names of technologies.json, then names projects use that it lacks. */
+  technologies: Option[];
 }
 
 interface KindBase {
@@ -34,6 +36,8 @@ export interface FolderKind extends KindBase {
   body?: { label: string; description: string };
   /** Uploads go beside the entry: `{folder}/{slug}/{field}.{ext}`. */
   images?: boolean;
+  /** Where an entry's page is (the page is this followed by the file name): the editor links to it. */
+  page?: string;
   columns?: readonly string[];
 }
 
@@ -59,6 +63,7 @@ function adminKind({ source, schema, withImages, editor }: ContentKind): AdminKi
     ...(editor.body ? { body: editor.body } : {}),
     ...(withImages ? { images: true } : {}),
     ...(editor.columns ? { columns: editor.columns } : {}),
+    ...(editor.page ? { page: editor.page } : {}),
   };
 }
 

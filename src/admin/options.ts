@@ -12,6 +12,12 @@ export function readAdminOptions(contentDir: string): AdminOptions {
   const tools = [...(catalogue.tools ?? [])].sort((a, b) => a.data.name.localeCompare(b.data.name));
   const technologies = (catalogue.technologies ?? []).flatMap((group) => group.technologies);
   const toolIds = new Set(tools.map((tool) => tool.id));
+  const listed = new Set(technologies.map(({ name }) => name));
+  const unlisted = [
+    ...new Set(
+      (catalogue.projects ?? []).flatMap((project) => project.data.techStack).filter((name) => !listed.has(name)),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
   return {
     siteName: catalogue.site?.name ?? 'Content',
     toolCategories: categories.map(({ id, name }) => ({ value: id, label: name })),
@@ -20,6 +26,10 @@ export function readAdminOptions(contentDir: string): AdminOptions {
       ...technologies
         .filter(({ id }) => !toolIds.has(id))
         .map(({ id, name }) => ({ value: id, label: `${name} (technology, no tool page)` })),
+    ],
+    technologies: [
+      ...[...listed].map((name) => ({ value: name, label: name })),
+      ...unlisted.map((name) => ({ value: name, label: `${name} (not in the technology list)` })),
     ],
   };
 }

@@ -7,8 +7,8 @@
  * of those entries), how enum values read.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
-import type { Reference } from '../lib/content/kinds/fields.ts';
-import { entryFields, isOptionalBlock, type Field, type Shape } from './zod-shape.ts';
+import type { FieldMeta, Reference } from '../lib/content/kinds/fields.ts';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
 export interface Option {
   value: string;
@@ -16,8 +16,8 @@ export interface Option {
 }
 
 export interface FieldContext {
-  /** The entries a reference offers where they are not an editor collection (read from content/). */
-  options?: Partial<Readonly<Record<Reference, readonly Option[]>>>;
+  /** The entries a reference offers where they are not an editor collection, and the lists a pick offers (read from content/). */
+  options?: Partial<Readonly<Record<Reference | NonNullable<FieldMeta['picks']>, readonly Option[]>>>;
   /** Where the entry's uploads go: `{directory}/{slug}/{field}.{ext}`, named "./{slug}/..." in the file. */
   imageDirectory?: string;
 }
@@ -48,6 +48,9 @@ export function humanize(key: string): string {
 }
 
 /** Keys whose value names a list item in the editor's list of items. */
+/** A year as the form holds it: four digits. */
+const YEAR = /^\d{4}$/;
+
 const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label', 'value'];
 
 interface Walk {
@@ -80,7 +83,8 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
   const { shape } = field;
 
   const references = field.references;
-  const offered = references && walk.context.options?.[references];
+  const list = references ?? field.picks;
+  const offered = list && walk.context.options?.[list];
   if (references && !offered) {
     if (shape.kind !== 'array' || shape.element.kind !== 'text')
       throw new Error(`${path}: a reference to an editor collection needs a list of ids`);
@@ -123,8 +127,15 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
     }
     case 'enum': {
       const options = optionsOf(shape.values, shape.optionLabels);
-      const defaultValue = typeof field.defaultValue === 'string' ? field.defaultValue : (options[0]?.value ?? '');
-      return fields.select({ ...common, options, defaultValue });
+      if (typeof field.defaultValue === 'string')
+        return fields.select({ ...common, options, defaultValue: field.defaultValue });
+      // No choice is made for the editor (a new project is not "Sold" until someone says so): the
+      // select starts on NOT_CHOSEN, which the save's content check refuses until a value is chosen.
+      return fields.select({
+        ...common,
+        options: [{ value: NOT_CHOSEN, label: 'Choose...' }, ...options],
+        defaultValue: NOT_CHOSEN,
+      });
     }
     case 'text': {
       // The form checks a length on empty text too: an optional text's bounds are left to the
@@ -164,6 +175,11 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       };
       return shape.integer ? fields.integer({ ...common, validation }) : fields.number({ ...common, validation });
     }
+    case 'year':
+      return fields.text({
+        ...common,
+        validation: { isRequired: required, pattern: { regex: YEAR, message: 'expected a year, like 2025' } },
+      });
     case 'boolean':
       return fields.checkbox({ ...common, defaultValue: field.defaultValue === true });
   }

@@ -30,6 +30,9 @@ interface JsonNode extends Partial<FieldMeta> {
   exclusiveMaximum?: number;
 }
 
+/** The value of a select on which nothing is chosen yet (and of a value in a file the select does not offer). */
+export const NOT_CHOSEN = '';
+
 export interface Constraints {
   min?: number;
   max?: number;
@@ -47,6 +50,8 @@ export type Shape =
   | { kind: 'url' }
   | { kind: 'date' }
   | { kind: 'image' }
+  /** A whole number that is a year: the form shows it as text (2025, not 2,025), the file keeps a number. */
+  | { kind: 'year' }
   | { kind: 'number'; integer: boolean; constraints: Constraints }
   | { kind: 'boolean' };
 
@@ -61,6 +66,7 @@ export interface Field {
   description?: string;
   widget?: FieldMeta['widget'];
   references?: FieldMeta['references'];
+  picks?: FieldMeta['picks'];
 }
 
 /** zod writes the bounds of a whole number it cannot check beyond; those are no bounds. */
@@ -88,6 +94,7 @@ function textConstraints(node: JsonNode): Constraints {
 
 function shapeOfNode(node: JsonNode, path: string): Shape {
   if (node.widget === 'image') return { kind: 'image' };
+  if (node.widget === 'year') return { kind: 'year' };
   if (node.enum) {
     const values = node.enum.filter((value): value is string => typeof value === 'string');
     return { kind: 'enum', values, ...(node.optionLabels ? { optionLabels: node.optionLabels } : {}) };
@@ -134,7 +141,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     : types?.[0]
       ? { ...node, type: types[0] }
       : { ...nonNull?.[0], ...withoutAnyOf(node) };
-  const { label, description, widget, references } = node;
+  const { label, description, widget, references, picks } = node;
   return {
     shape: shapeOfNode(valueNode, path),
     optional: !required || nullable,
@@ -143,6 +150,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     ...(description ? { description } : {}),
     ...(widget ? { widget } : {}),
     ...(references ? { references } : {}),
+    ...(picks ? { picks } : {}),
   };
 }
 

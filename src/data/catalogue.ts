@@ -8,6 +8,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
 import type { Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
+import { publishedEntries, type MaybeDraft } from '@/lib/content/drafts';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
 import { logoSrc } from './optimised-images.ts';
@@ -29,11 +30,14 @@ const displayOrder = <T extends WithDisplayOrder>(usual: (a: T, b: T) => number)
   byDisplayOrder<T>((entry) => entry.data.order, usual);
 const byNumericId = <T extends { data: { id: number } }>(a: T, b: T) => a.data.id - b.data.id;
 
-export const getProjects = async () => (await getCollection('projects')).sort(displayOrder(byNumericId));
-export const getIdeas = async () => (await getCollection('ideas')).sort(displayOrder(byNumericId));
+/** Drafts are on the dev server only (src/lib/content/drafts.ts). */
+const published = <T extends MaybeDraft>(entries: T[]) => publishedEntries(entries, import.meta.env.DEV);
+
+export const getProjects = async () => published(await getCollection('projects')).sort(displayOrder(byNumericId));
+export const getIdeas = async () => published(await getCollection('ideas')).sort(displayOrder(byNumericId));
 export const getToolCategories = async () =>
   (await listItems('toolCategories')).map((data) => ({ id: data.id, data })).sort(byOrder);
-export const getTools = async () => (await getCollection('tools')).sort(displayOrder(byName));
+export const getTools = async () => published(await getCollection('tools')).sort(displayOrder(byName));
 export const getAreas = async () => (await getCollection('areas')).sort(byOrder);
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
 export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);

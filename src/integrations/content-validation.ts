@@ -1,22 +1,26 @@
 /**
- * Makes the content validator (src/build-time/content/validate.ts) part of Astro:
- * - `astro build` validates every file before anything is built and stops on the first run
- *   with every problem listed, in the same words as `npm run content:check`;
- * - `astro dev` validates again whenever a file in content/ changes; while there are
- *   problems, every page answers with them (src/middleware.ts), naming file and field, and the
- *   browser reloads by itself when the verdict changes. (Astro's own error overlay is not used:
+ * Makes the content check (src/build-time/content/validate.ts, images decoded included) part of Astro:
+ * - `astro build` checks every file before anything is built and stops with every problem
+ *   listed, in the same words as `npm run content:check`;
+ * - `astro dev` checks again whenever a file in content/ changes and logs each new verdict once;
+ *   while there are problems, every page request is answered with them (naming file and field)
+ *   before Astro renders anything, so a broken image or entry never reaches the page's code and
+ *   never gives a blank error; the content editor (/keystatic) keeps working meanwhile, and open
+ *   pages reload by themselves when the verdict changes. (Astro's own error overlay is not used:
  *   its code highlighter fails in the dev server here and the browser got a blank page.)
  */
 import type { AstroIntegration } from 'astro';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
+import { contentProblemsPage } from '../lib/content/problems-page.ts';
+import { isAdminPath } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
-import { validateContent } from '../build-time/content/validate.ts';
-import { setContentProblems } from './content-problems-store.ts';
+import { checkContent } from '../build-time/content/validate.ts';
 
-const currentProblems = (paths: SitePaths): string[] => validateContent(paths).problems.map(formatProblem);
+const currentProblems = async (paths: SitePaths): Promise<string[]> =>
+  (await checkContent(paths)).problems.map(formatProblem);
 
 /** The one-object files of content/ (site.json, affiliate.json), which modules read as they load. */
 const objectFiles = (paths: SitePaths): string[] =>
@@ -24,23 +28,59 @@ const objectFiles = (paths: SitePaths): string[] =>
     source.type === 'object' ? [join(paths.content, source.file)] : [],
   );
 
-/**
- * Validates on start and on every change below content/; reloads the browser when the verdict
- * changes. A module that reads a one-object file as it loads (`readContentObject`) depends on
- * that file, so an edit to site.json reloads the pages with the new value.
- */
+/** Requests for the dev server's own files (its client, modules, dependencies), never a page. */
+const DEV_SERVER_FILES = /^\/(@|__|node_modules\/|src\/|_image)/;
+
+/** Whether a request asks for a page of the site (not the editor, not a module or a file). */
+export function isSitePageRequest(method: string | undefined, url: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = new URL(url ?? '/', 'http://localhost').pathname;
+  if (isAdminPath(pathname) || DEV_SERVER_FILES.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.') || last.endsWith('.html');
+}
+
+/** Checks on start and on every change below content/; reloads the browser when the verdict changes. */
 function contentWatcherPlugin(paths: SitePaths): Plugin {
   let problems: string[] = [];
-  const refresh = (server: ViteDevServer) => {
-    const next = currentProblems(paths);
+  let running: Promise<void> | undefined;
+  let again = false;
+  const check = async (server: ViteDevServer) => {
+    const next = await currentProblems(paths);
     const changed = JSON.stringify(next) !== JSON.stringify(problems);
     problems = next;
-    setContentProblems(problems);
     if (!changed) return;
+    // Each problem is logged once, when it appears, never per request.
     for (const line of problems) server.config.logger.error(line);
-    // Open pages reload: to the problems page while there are any (src/middleware.ts), to the
-    // page itself once they are fixed.
+    if (problems.length === 0) server.config.logger.info('content OK', { timestamp: true });
+    // Open pages reload: to the problems page while there are any, to the page itself once fixed.
     server.ws.send({ type: 'full-reload' });
+  };
+  /** One check at a time; changes during a check are seen by one more check after it. */
+  const refresh = (server: ViteDevServer): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = check(server)
+      .catch((error: unknown) => server.config.logger.error(`content check failed: ${String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void refresh(server);
+        }
+      });
+    return running;
+  };
+  /** The first check, which page requests wait for: until it ends, no verdict is known. */
+  let first: Promise<void> | undefined;
+  const answerWithProblems: Connect.NextHandleFunction = async (req, res, next) => {
+    if (!isSitePageRequest(req.method, req.url)) return next();
+    await first;
+    if (problems.length === 0) return next();
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : contentProblemsPage(problems));
   };
   return {
     name: 'studio:content-watcher',
@@ -49,11 +89,14 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
       return null;
     },
     configureServer(server) {
-      refresh(server);
+      // Before Astro's own handler, so a broken file never reaches the page's code.
+      server.middlewares.use(answerWithProblems);
       server.watcher.add(paths.content);
       server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(paths.content)) refresh(server);
+        if (file.startsWith(paths.content)) void refresh(server);
       });
+      // The server starts meanwhile (decoding every image takes seconds); pages wait for the verdict.
+      first = refresh(server);
     },
   };
 }
@@ -62,9 +105,9 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
   return {
     name: 'studio:content-validation',
     hooks: {
-      'astro:config:setup': ({ command, logger, updateConfig }) => {
+      'astro:config:setup': async ({ command, logger, updateConfig }) => {
         if (command === 'build') {
-          const problems = currentProblems(paths);
+          const problems = await currentProblems(paths);
           if (problems.length > 0) {
             for (const line of problems) logger.error(line);
             throw new Error(

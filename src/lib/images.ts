@@ -32,6 +32,12 @@ const WIDTH_STEPS = [400, 640, 800, 1200, 1600] as const;
 const MAX_DENSITY = 2;
 
 /**
+ * The widest copy any layout asks for (the main column at twice the density): an uploaded photo
+ * wider than this is scaled down to it before it is stored, since no page would use the extra pixels.
+ */
+export const LARGEST_IMAGE_WIDTH = Math.max(...Object.values(IMAGE_LAYOUTS).map((rule) => rule.maxWidth)) * MAX_DENSITY;
+
+/**
  * The widths to make of an image `intrinsicWidth` pixels wide, laid out as `layout`: the steps
  * below the largest useful width, then that width (never wider than the file itself).
  */

@@ -4,7 +4,7 @@
  * a build of the copy has its case study page), a tool renamed (one line of its file changes,
  * and its page shows the new name). Every request the editor makes goes to the dev server.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import type { Page } from '@playwright/test';
@@ -20,6 +20,8 @@ import {
 } from '../support/dev-server';
 import { validateContent } from '../../src/build-time/content/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
+import { IMAGE_LIMITS } from '../../src/lib/content/image-limits.ts';
+import sharp from 'sharp';
 
 // One dev server for both tests, on one copy of the content.
 test.describe.configure({ mode: 'serial' });
@@ -28,7 +30,7 @@ let copy: ContentCopy | undefined;
 let server: DevServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   copy = copyTestCatalogue('content-editor-');
   server = await startDevServer(copy, '/keystatic');
 });
@@ -91,7 +93,7 @@ async function choose(page: Page, field: string, option: string) {
 test('creates a project through the forms; its file is in content/ and the build has its case study page', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const { copy, server } = started();
   const external = watchEditor(page, server.origin);
   const id = Math.max(...fixture.projects.map((project) => project.data.id)) + 1;
@@ -103,7 +105,7 @@ test('creates a project through the forms; its file is in content/ and the build
 
   await page.goto(`${server.origin}/keystatic/collection/projects/create`);
   const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'ID', exact: true }).fill(String(id));
+  await form.getByRole('textbox', { name: 'Number', exact: true }).fill(String(id));
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(form.getByRole('textbox', { name: 'File name (id and URL)' })).toHaveValue(slug);
   await form.getByRole('textbox', { name: 'Short description' }).fill('Ledger reconciliation for small harbours.');
@@ -113,12 +115,19 @@ test('creates a project through the forms; its file is in content/ and the build
     .getByRole('button', { name: 'Choose file' })
     .click();
   await (await chooser).setFiles(thumbnail);
+  // No status or type is chosen for the editor.
+  for (const field of ['Project type', 'Status'])
+    await expect(form.getByRole('button', { name: new RegExp(`${field}$`) })).toContainText('Choose...');
   await choose(page, 'Project type', `${TYPE_LABELS.ai_tool} (ai_tool)`);
   await choose(page, 'Status', `${STATUS_LABELS.in_development} (in_development)`);
-  await addItem(page, 'Tech stack', technology);
+  // Technologies are ticked from the technology list, not typed.
+  await form
+    .getByRole('group', { name: /^Tech stack/ })
+    .getByRole('checkbox', { name: technology, exact: true })
+    .check();
   await addItem(page, 'Features', 'Nightly reconciliation of berth fees');
-  await form.getByRole('textbox', { name: 'Created at' }).fill('2025-05-01');
-  await form.getByRole('textbox', { name: 'Updated at' }).fill('2025-06-01');
+  await form.getByRole('textbox', { name: 'Created', exact: true }).fill('2025-05-01');
+  await form.getByRole('textbox', { name: 'Updated', exact: true }).fill('2025-06-01');
   await form.getByRole('textbox', { name: 'Full description' }).click();
   await page.keyboard.type('The harbour office wanted one ledger for every berth.');
   await saveWith(page, 'Create');
@@ -142,10 +151,36 @@ test('creates a project through the forms; its file is in content/ and the build
     readFileSync(thumbnail),
   );
 
+  // Another project becomes a draft: on the dev server with its label, nowhere in the build.
+  const drafted = fixture.projects[1]!;
+  const draftFile = join(copy.paths.content, drafted.file);
+  writeFileSync(draftFile, readFileSync(draftFile, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+  // The page's first compile on a busy machine can take minutes; the last answer is kept to say what came instead.
+  let answer = '';
+  await until(
+    async () => {
+      const response = await fetch(`${server.origin}/case-studies/${drafted.id}`);
+      const html = await response.text();
+      answer = `${response.status}: ${html.replace(/\s+/g, ' ').slice(0, 400)}`;
+      return html.includes('data-draft-label');
+    },
+    'the Draft label on the dev server',
+    240_000,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; the last answer was ${answer}`);
+  });
+  await page.goto(`${server.origin}/case-studies/${drafted.id}`);
+  await expect(page.locator('[data-draft-label]')).toContainText('Draft');
+
   await buildCopy(copy);
   const html = parse(readFileSync(join(copy.paths.dist, 'case-studies', `${slug}.html`), 'utf8'));
   expect(html.querySelector('h1')?.text.trim()).toBe(title);
   expect(html.querySelector('main')?.text).toContain(technology);
+  expect(existsSync(join(copy.paths.dist, 'case-studies', `${drafted.id}.html`)), 'the draft page').toBe(false);
+  const sitemap = readFileSync(join(copy.paths.dist, 'sitemap-0.xml'), 'utf8');
+  expect(sitemap).toContain(`/case-studies/${slug}<`);
+  expect(sitemap).not.toContain(`/case-studies/${drafted.id}<`);
+  expect(readFileSync(join(copy.paths.dist, 'projects.html'), 'utf8')).not.toContain(drafted.data.title);
   expect(external, 'requests to other hosts').toEqual([]);
 });
 
@@ -177,4 +212,115 @@ test('renames a tool: one line of its file changes and its page shows the new na
       ?.text.trim();
   await until(async () => (await heading()) === name, `/tools/detail/${tool.id} with the new name`);
   expect(external, 'requests to other hosts').toEqual([]);
+});
+
+/** Uploads a file as a project's thumbnail and saves; returns the save's answer. */
+async function uploadThumbnail(
+  page: Page,
+  origin: string,
+  slug: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.goto(`${origin}/keystatic/collection/projects/item/${slug}`);
+  const form = page.getByRole('main');
+  // The editor's first load compiles its code; on busy machines that takes a while.
+  await form.getByRole('textbox', { name: 'Title', exact: true }).waitFor({ timeout: 200_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await form
+    .getByRole('group', { name: /^Thumbnail/ })
+    .getByRole('button', { name: 'Choose file' })
+    .click();
+  await (await chooser).setFiles(file);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  return saved;
+}
+
+test('refuses a file that is not an image and an oversize image, naming the limit; stores a large photo scaled', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(420_000);
+  problems.allow(/422|Unprocessable/);
+  const { copy, server } = started();
+  const project = fixture.projects[2]!;
+  const before = readFileSync(join(copy.paths.content, project.file), 'utf8');
+
+  const fake = await uploadThumbnail(page, server.origin, project.id, {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('a text file named like an image\n'),
+  });
+  expect(fake.status()).toBe(422);
+  await expect(page.getByRole('main')).toContainText('is not an image that can be read');
+  expect((await fetch(`${server.origin}/`)).status, 'the dev server keeps answering').toBe(200);
+
+  const side = Math.ceil(Math.sqrt(IMAGE_LIMITS.maxPixels)) + 100;
+  const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const oversize = await uploadThumbnail(page, server.origin, project.id, {
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: huge,
+  });
+  expect(oversize.status()).toBe(422);
+  await expect(page.getByRole('main')).toContainText('an image may have at most 40 megapixels');
+  expect(readFileSync(join(copy.paths.content, project.file), 'utf8'), 'nothing written').toBe(before);
+  expect((await fetch(`${server.origin}/`)).status, 'the dev server keeps answering').toBe(200);
+
+  const pixels = new Uint8Array(3000 * 2000 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) % 251;
+  const photo = await sharp(pixels, { raw: { width: 3000, height: 2000, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const stored = await uploadThumbnail(page, server.origin, project.id, {
+    name: 'camera.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  expect(stored.status()).toBe(200);
+  const written = join(copy.paths.content, 'projects', project.id, 'thumbnailUrl.jpg');
+  const size = await sharp(readFileSync(written)).metadata();
+  expect([size.width, size.height]).toEqual([
+    IMAGE_LIMITS.storedWidth,
+    Math.round((2000 * IMAGE_LIMITS.storedWidth) / 3000),
+  ]);
+  expect(readFileSync(written).byteLength).toBeLessThan(photo.byteLength);
+});
+
+test('a file broken by hand opens in the editor and is fixed there; a duplicate title names the edited entry', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(360_000);
+  problems.allow(/422|Unprocessable/);
+  const { copy, server } = started();
+  const first = fixture.projects[0]!;
+  const project = fixture.projects.find((entry) => entry !== first && !entry.data.saleDate)!;
+  const status = project.data.status;
+  const file = join(copy.paths.content, project.file);
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace(/^status: .*$/m, 'status: sould'));
+  await until(async () => (await fetch(`${server.origin}/`)).status === 500, 'the problems page');
+
+  await page.goto(`${server.origin}/keystatic/collection/projects/item/${project.id}`);
+  const form = page.getByRole('main');
+  await expect(form.getByRole('button', { name: /Status$/ })).toContainText('Choose...', { timeout: 200_000 });
+  await choose(page, 'Status', `${STATUS_LABELS[status]} (${status})`);
+  await saveWith(page, 'Save');
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  await until(async () => (await fetch(`${server.origin}/`)).status === 200, 'the site back');
+
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(first.data.title);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'));
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(422);
+  await expect(form).toContainText(
+    `content error in ${project.file}: Title (title): the title ${JSON.stringify(first.data.title)} is already used by ${first.data.title} (${first.file})`,
+  );
+  expect(readFileSync(file, 'utf8')).toBe(original);
 });

@@ -9,10 +9,12 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { byDisplayOrder } from '../../src/lib/display-order.ts';
 import { readCatalogue } from '../../src/build-time/content/validate.ts';
+import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { PAGE_SIZE } from '../../src/lib/portfolio.ts';
 import { livePaths } from '../support/fixture';
 
-const catalogue = readCatalogue(livePaths);
+// What the build publishes: drafts are left out (src/lib/content/drafts.ts).
+const catalogue = publishedCatalogue(readCatalogue(livePaths));
 const page = (path: string): HTMLElement => {
   const file = join(livePaths.dist, `${path === '/' ? 'index' : path.slice(1)}.html`);
   expect(existsSync(file), `${path} is built`).toBe(true);

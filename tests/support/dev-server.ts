@@ -58,11 +58,16 @@ export function editorEnv(extra: Record<string, string> = {}): Record<string, st
 
 const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
+/**
+ * A port for the dev server: E2E_PORT - 10 when the e2e runs set E2E_PORT (so every server of a
+ * run stays in the range given to it; Playwright uses E2E_PORT, -1 and -2), else any free one.
+ */
 async function freePort(): Promise<number> {
+  const wanted = process.env.E2E_PORT ? Number(process.env.E2E_PORT) - 10 : 0;
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
@@ -105,7 +110,7 @@ export async function startDevServer(copy: ContentCopy, readyPath = '/'): Promis
     await until(
       async () => (await fetch(origin + readyPath, { signal: AbortSignal.timeout(10_000) })).status < 500,
       'the dev server',
-      120_000,
+      240_000,
     );
   } catch (error) {
     await stop();

@@ -3,13 +3,15 @@
  * handler, on a copy of the test catalogue: what the editor lists and reads, what a save
  * writes, and the saves it refuses because they would break the content check.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import sharp from 'sharp';
 import { adminConfig } from '@/admin/config';
 import { blobSha, createContentApi } from '@/admin/content-api';
 import { readAdminOptions } from '@/admin/options';
+import { IMAGE_LIMITS, MAX_SAVE_BYTES } from '@/lib/content/image-limits';
 import { fixture } from '../support/fixture';
 import { copyTestCatalogue } from '../support/dev-server';
 
@@ -22,7 +24,7 @@ afterAll(() => copy.remove());
 const origin = 'http://127.0.0.1:4321';
 const headers = { 'no-cors': '1', 'content-type': 'application/json' };
 const get = (path: string) => api(new Request(`${origin}/api/keystatic/${path}`, { headers }));
-const save = (additions: Record<string, string>, deletions: string[] = []) =>
+const save = (additions: Record<string, string | Uint8Array>, deletions: string[] = []) =>
   api(
     new Request(`${origin}/api/keystatic/update`, {
       method: 'POST',
@@ -58,7 +60,7 @@ describe('the listing and the files', () => {
   });
 });
 
-describe('saving', () => {
+describe('saving', { timeout: 60_000 }, () => {
   it('writes a list file as a list, changing only the edited entry', async () => {
     const before = read('highlights.json');
     const items = JSON.parse(before) as { id: string; title: string }[];
@@ -79,8 +81,9 @@ describe('saving', () => {
     const response = await save({ [file]: duplicate });
     expect(response.status).toBe(422);
     const message = await response.text();
-    expect(message).toContain(
-      `content error in ${file}: id: the id "${first!.data.id}" is already used by ${first!.file}`,
+    // The file being saved comes first, naming the entry it clashes with by its title.
+    expect(message.split('\n')[1]).toBe(
+      `content error in ${file}: Number (id): the id "${first!.data.id}" is already used by ${first!.data.title} (${first!.file})`,
     );
     expect(read(file)).toBe(before);
   });
@@ -98,5 +101,67 @@ describe('saving', () => {
     const fixed = broken.replace('category: productivty', `category: ${tool.data.category}`);
     expect((await save({ [tool.file]: fixed })).status).toBe(200);
     expect(read(tool.file)).toBe(fixed);
+  });
+});
+
+describe('images', { timeout: 60_000 }, () => {
+  const project = fixture.projects[0]!;
+  const folder = `projects/${project.id}`;
+  /** A photo-like image: noise, which compresses as badly as a photo does. */
+  const noise = (width: number, height: number) => {
+    const pixels = new Uint8Array(width * height * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) % 251;
+    return sharp(pixels, { raw: { width, height, channels: 3 } });
+  };
+
+  it('refuses a file that is not an image, naming it, and writes nothing', async () => {
+    const path = `${folder}/images/fake.png`;
+    const response = await save({ [path]: 'a text file named like an image\n' });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toMatch(new RegExp(`^Not saved: the image ${path} is not an image that can be read`));
+    expect(existsSync(join(content, path))).toBe(false);
+  });
+
+  it('refuses an image over the pixel limit, naming the limit, without decoding it', async () => {
+    const path = `${folder}/images/huge.png`;
+    const side = Math.ceil(Math.sqrt(IMAGE_LIMITS.maxPixels)) + 100;
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const response = await save({ [path]: huge });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(`${side} x ${side} pixels`);
+    expect(existsSync(join(content, path))).toBe(false);
+  });
+
+  it('refuses a save larger than the bound before reading it', async () => {
+    const response = await api(
+      new Request(`${origin}/api/keystatic/update`, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(MAX_SAVE_BYTES + 1) },
+        body: '{}',
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.text()).toMatch(/one save may carry at most [\d.]+ MB and each image at most 20 MB/);
+  });
+
+  it('stores a photo wider than any layout scaled down to the widest layout width', async () => {
+    const path = `${folder}/images/photo.jpg`;
+    const photo = await noise(3000, 2000).jpeg({ quality: 95 }).toBuffer();
+    expect((await save({ [path]: photo })).status).toBe(200);
+    const stored = await sharp(readFileSync(join(content, path))).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual([
+      'jpeg',
+      IMAGE_LIMITS.storedWidth,
+      Math.round((2000 * IMAGE_LIMITS.storedWidth) / 3000),
+    ]);
+  });
+
+  it('stores an image within the layout width byte for byte', async () => {
+    const path = `${folder}/images/small.webp`;
+    const small = await noise(400, 300).webp().toBuffer();
+    expect((await save({ [path]: small })).status).toBe(200);
+    expect(readFileSync(join(content, path))).toEqual(small);
   });
 });

@@ -50,7 +50,8 @@ describe('saving without a change', () => {
         const file = readFileSync(join(paths.content, path), 'utf8');
         expect(roundTrip(path, file), path).toBe(file);
       }
-    });
+      // Every file of a catalogue: seconds on a busy machine.
+    }, 60_000);
   }
 });
 
@@ -73,6 +74,17 @@ describe('reading', () => {
   });
 });
 
+describe('a file the form cannot hold', () => {
+  const broken = '---\ntitle: A\nstatus: sould\nprojectType: saas\n---\nBody\n';
+
+  it('opens with the misspelled choice shown as not chosen, and a choice made in the form fixes the file', () => {
+    const shown = text(toEditor('projects/a.md', bytes(broken)));
+    expect(parseYaml(shown.split('---')[1] ?? '')).toMatchObject({ title: 'A', status: '', projectType: 'saas' });
+    const saved = roundTrip('projects/a.md', broken, (form) => form.replace(/^status: .*$/m, 'status: portfolio'));
+    expect(saved).toBe(broken.replace('status: sould', 'status: portfolio'));
+  });
+});
+
 describe('saving a change', () => {
   it('changes only the line of the changed value, keeping quotes and comments', () => {
     const file = [
@@ -90,6 +102,26 @@ describe('saving a change', () => {
     // The editor shows the title in its own quoting (or none): change the line whatever it is.
     const saved = roundTrip('projects/a.md', file, (shown) => shown.replace(/^title: .*$/m, 'title: New'));
     expect(saved).toBe(file.replace('title: "Old"', 'title: "New"'));
+  });
+
+  it("keeps a JSON file's ending: one written without a final newline stays without one", () => {
+    const file = JSON.stringify({ name: 'General', items: [{ id: 'a', question: 'Q?', answer: 'A.' }] }, null, 2);
+    expect(roundTrip('faq/general.json', file)).toBe(file);
+    const saved = roundTrip('faq/general.json', file, (shown) => shown.replace('"Q?"', '"Why?"'));
+    expect(saved).toBe(file.replace('"Q?"', '"Why?"'));
+    expect(roundTrip('highlights.json', '[\n  { "id": "a", "title": "A", "value": "1" }\n]')).toBe(
+      '[\n  { "id": "a", "title": "A", "value": "1" }\n]',
+    );
+  });
+
+  it('shows a year as a year ("2025", not 2,025) and writes it back as a number', () => {
+    const file = readFileSync(join(fixturePaths.content, 'site.json'), 'utf8');
+    const year = (JSON.parse(file) as { copyrightYear: number }).copyrightYear;
+    const shown = JSON.parse(text(toEditor('site.json', bytes(file)))) as { copyrightYear: unknown };
+    expect(shown.copyrightYear).toBe(String(year));
+    expect(roundTrip('site.json', file)).toBe(file);
+    const saved = roundTrip('site.json', file, (json) => json.replace(`"${year}"`, '"2031"'));
+    expect(saved).toBe(file.replace(`"copyrightYear": ${year}`, '"copyrightYear": 2031'));
   });
 
   it('keeps a one-line JSON object on one line', () => {

@@ -10,7 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/kinds';
 import { readAdminOptions } from '@/admin/options';
-import { entryFields, isOptionalBlock, type Field, type Shape } from '@/admin/zod-shape';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
 import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
 import { fixture, fixturePaths } from '../support/fixture';
 
@@ -102,7 +102,9 @@ function compareShape(path: string, form: ComponentSchema, shape: Shape, kind: A
     case 'enum': {
       const values = form.kind === 'form' ? optionValues(form) : undefined;
       if (!values) return differ('an enum without a select');
-      if (values.join() !== shape.values.join()) differ(`options ${values} instead of ${shape.values}`);
+      // A required choice without a default starts on "Choose..." (NOT_CHOSEN), which the content check refuses.
+      const chosen = values.filter((value) => value !== NOT_CHOSEN);
+      if (chosen.join() !== shape.values.join()) differ(`options ${values} instead of ${shape.values}`);
       return;
     }
     case 'text': {
@@ -176,6 +178,22 @@ describe('the editor agrees with the content schemas', () => {
       expect(found.get(name)).toEqual([]);
     });
   }
+
+  it('makes no choice for the editor: a required choice without a default starts on "Choose..."', () => {
+    const schema = config.collections?.projects?.schema as Record<string, FormField> | undefined;
+    for (const key of ['status', 'projectType']) {
+      const field = schema?.[key];
+      expect(field && optionValues(field)?.[0], key).toBe(NOT_CHOSEN);
+      expect(field?.defaultValue(), key).toBe(NOT_CHOSEN);
+    }
+  });
+
+  it('shows a year as a year: four digits typed as they read, not a number grouped as 2,025', () => {
+    const year = (config.singletons?.site?.schema as Record<string, FormField> | undefined)?.copyrightYear;
+    expect(year?.defaultValue()).toBe('');
+    expect(year?.validate('2031' as never, undefined as never)).toBe('2031');
+    expect(() => year?.validate('2,031' as never, undefined as never)).toThrow('expected a year, like 2025');
+  });
 });
 
 /**
@@ -200,7 +218,8 @@ describe('references to other entries', () => {
       for (const [key, field] of Object.entries(entryFields(kind.schema))) {
         const isId =
           field.shape.kind === 'text' || (field.shape.kind === 'array' && field.shape.element.kind === 'text');
-        if (!isId) continue;
+        // A pick from a list of names (a project's tech stack) keeps values outside the list: not a reference.
+        if (!isId || field.picks) continue;
         const flagged = problemsWith(name, key, 'no-such-entry').some((problem) => problem.endsWith(` ${key}`));
         const offered = references.some((reference) => reference.kind === name && reference.field === key);
         const hinted = Boolean(field.references && field.references in ADMIN_KINDS);
@@ -225,6 +244,15 @@ describe('references to other entries', () => {
     expect(new Set(references.find((r) => r.kind === 'areas' && r.field === 'relatedTools')?.accepts)).toEqual(
       toolsAndTechnologies,
     );
+  });
+
+  it("picks a project's technologies from technologies.json, keeping the names projects already use", () => {
+    const techStack = (config.collections?.projects?.schema as Record<string, FormField> | undefined)?.techStack;
+    const offered = techStack ? (optionValues(techStack) ?? []) : [];
+    const listed = fixture.technologies.flatMap((group) => group.technologies.map((technology) => technology.name));
+    expect(offered.slice(0, new Set(listed).size)).toEqual([...new Set(listed)]);
+    for (const project of fixture.projects) for (const name of project.data.techStack) expect(offered).toContain(name);
+    expect(new Set(offered).size).toBe(offered.length);
   });
 
   it('chooses from the entries of the collection the content check looks in', () => {

@@ -44,19 +44,19 @@ const setField = (field: string, value: string) => (text: string) => {
 describe('one mistake, one line naming file and field', () => {
   it('a misspelled status', () => {
     expect(problemsAfter((c) => edit(c, project.file, setField('status', 'sould')))).toEqual([
-      `content error in ${project.file}: status: expected one of "sold", "in_development", "in_pipeline", "portfolio", "request", found "sould"`,
+      `content error in ${project.file}: Status (status): expected one of "sold", "in_development", "in_pipeline", "portfolio", "request", found "sould"`,
     ]);
   });
 
   it('a missing required field', () => {
     expect(problemsAfter((c) => edit(c, project.file, (text) => text.replace(/^shortDescription:.*\n/m, '')))).toEqual([
-      `content error in ${project.file}: shortDescription: is required but missing`,
+      `content error in ${project.file}: Short description (shortDescription): is required but missing`,
     ]);
   });
 
   it('a misspelled field name', () => {
     expect(problemsAfter((c) => edit(c, project.file, (text) => text.replace(/^features:/m, 'featurs:')))).toEqual([
-      `content error in ${project.file}: features: is required but missing`,
+      `content error in ${project.file}: Features (features): is required but missing`,
       `content error in ${project.file}: featurs: unknown field (check its spelling, or remove it)`,
     ]);
   });
@@ -65,7 +65,7 @@ describe('one mistake, one line naming file and field', () => {
     expect(problemsAfter((c) => edit(c, tool.file, setField('category', 'productivty')))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content error in ${tool.file}: category: "productivty" is not a category in tool-categories.json; use one of `,
+          `^content error in ${tool.file}: Category \\(category\\): "productivty" is not a category in tool-categories.json; use one of `,
         ),
       ),
     ]);
@@ -77,7 +77,7 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, area.file, (text) => text.replace(/^relatedTools: \[/m, 'relatedTools: [langchian, ')),
     );
     expect(problems).toEqual([
-      `content error in ${area.file}: relatedTools: "langchian" is neither a tool in tools/ nor a technology in technologies.json`,
+      `content error in ${area.file}: Related tools (relatedTools): "langchian" is neither a tool in tools/ nor a technology in technologies.json`,
     ]);
   });
 
@@ -88,7 +88,9 @@ describe('one mistake, one line naming file and field', () => {
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`^content error in ${method.file}: relatedExpertise: "no-such-area" is not an area`),
+        new RegExp(
+          `^content error in ${method.file}: Related expertise \\(relatedExpertise\\): "no-such-area" is not an area`,
+        ),
       ),
     ]);
   });
@@ -96,31 +98,36 @@ describe('one mistake, one line naming file and field', () => {
   it('two projects with the same title (whatever the case), or the same id', () => {
     const other = fixture.projects[1]!;
     const shouted = project.data.title.toUpperCase();
-    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual([
-      expect.stringContaining(`: title: the title ${JSON.stringify(shouted)} is already used by projects/`),
-    ]);
-    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual([
-      expect.stringMatching(/: id: the id "\d+" is already used by projects\//),
-    ]);
+    expect(problemsAfter((c) => edit(c, other.file, setField('title', JSON.stringify(shouted))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: Title (title): the title ${JSON.stringify(shouted)} is already used by ${project.data.title} (${project.file})`,
+        `content error in ${project.file}: Title (title): the title ${JSON.stringify(project.data.title)} is already used by ${shouted} (${other.file})`,
+      ]),
+    );
+    expect(problemsAfter((c) => edit(c, other.file, setField('id', String(project.data.id))))).toEqual(
+      expect.arrayContaining([
+        `content error in ${other.file}: Number (id): the id "${project.data.id}" is already used by ${project.data.title} (${project.file})`,
+      ]),
+    );
   });
 
   it('a missing image file', () => {
     const imageFile = `content/${imageFileOf(project.file, project.data.thumbnailUrl)}`;
     const problems = problemsAfter((c) => rmSync(join(c, '..', imageFile)));
     expect(problems).toEqual([
-      `content error in ${project.file}: thumbnailUrl: the image "${project.data.thumbnailUrl}" is not there: expected the file ${imageFile} (add it, or run npm run content:images)`,
+      `content error in ${project.file}: Thumbnail (thumbnailUrl): the image "${project.data.thumbnailUrl}" is not there: expected the file ${imageFile} (add it, or run npm run content:images)`,
     ]);
   });
 
   it('an image path that leaves content/', () => {
     const problems = problemsAfter((c) => edit(c, project.file, setField('thumbnailUrl', '"../../package.json"')));
-    expect(problems).toEqual([expect.stringMatching(/thumbnailUrl: expected an image file \(\.webp, /)]);
+    expect(problems).toEqual([expect.stringMatching(/Thumbnail \(thumbnailUrl\): expected an image file \(\.webp, /)]);
     const outside = problemsAfter((c) => {
       writeFileSync(join(c, '..', 'outside.webp'), 'not inside content/');
       edit(c, project.file, setField('thumbnailUrl', '"../../outside.webp"'));
     });
     expect(outside).toEqual([
-      expect.stringMatching(/thumbnailUrl: the image "\.\.\/\.\.\/outside\.webp" is not there/),
+      expect.stringMatching(/Thumbnail \(thumbnailUrl\): the image "\.\.\/\.\.\/outside\.webp" is not there/),
     ]);
   });
 
@@ -129,7 +136,7 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, project.file, setField('thumbnailUrl', '"/images/portfolio/x/thumbnail.webp"')),
     );
     expect(problems).toEqual([
-      expect.stringMatching(/thumbnailUrl: expected a path relative to this file, starting with \.\/ /),
+      expect.stringMatching(/Thumbnail \(thumbnailUrl\): expected a path relative to this file, starting with \.\/ /),
     ]);
   });
 
@@ -154,18 +161,30 @@ describe('one mistake, one line naming file and field', () => {
       edit(c, project.file, (text) => text.replace(/^techStack:/m, '  techStack:\n bad: [')),
     );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      new RegExp(
-        `^content error in ${project.file}: \\(front matter, line ${line}(, column \\d+)?\\): the YAML does not parse: `,
-      ),
+    expect(problems[0]).toMatch(new RegExp(`^content error in ${project.file}: \\(line ${line}\\): `));
+  });
+
+  it('a field indented by mistake, at its own line and in plain words', () => {
+    const source = readFileSync(join(fixturePaths.content, project.file), 'utf8');
+    const lines = source.split('\n');
+    // The second field of the first group of fields, pushed two spaces right.
+    const slip = lines.findIndex((l, i) => /^ {2}\w+: \S/.test(l) && /^ {2}\w+: \S/.test(lines[i - 1] ?? ''));
+    expect(slip).toBeGreaterThan(0);
+    const problems = problemsAfter((c) =>
+      edit(c, project.file, () => lines.map((l, i) => (i === slip ? `  ${l}` : l)).join('\n')),
     );
+    expect(problems).toEqual([
+      `content error in ${project.file}: (line ${slip + 1}): ${JSON.stringify(lines[slip]!.trim())} is indented more than the line above it, so it reads as part of "${lines[slip - 1]!.trim().split(':')[0]}"'s value: line it up with the fields of its group`,
+    ]);
   });
 
   it('a JSON list entry names the item', () => {
     const problems = problemsAfter((c) =>
       edit(c, 'tool-categories.json', (text) => text.replace('"name": "AI & Machine Learning"', '"name": ""')),
     );
-    expect(problems).toEqual(['content error in tool-categories.json: item 1 ("ai-ml") name: name must not be empty']);
+    expect(problems).toEqual([
+      'content error in tool-categories.json: item 1 ("ai-ml") Name (name): name must not be empty',
+    ]);
   });
 
   it('a highlight that features a missing project, or one without the figure it should show', () => {
@@ -185,8 +204,8 @@ describe('one mistake, one line naming file and field', () => {
       id: string;
     }[];
     expect(problems).toEqual([
-      `content error in highlights.json: item "${first?.id}" project: "no-such-project" is not a file in projects/`,
-      `content error in highlights.json: item "${second?.id}" project: "${withoutPotential?.id}" has no revenuePotential to show; give the highlight a value or the project a revenuePotential`,
+      `content error in highlights.json: item "${first?.id}" Project (project): "no-such-project" is not a file in projects/`,
+      `content error in highlights.json: item "${second?.id}" Project (project): "${withoutPotential?.id}" has no revenuePotential to show; give the highlight a value or the project a revenuePotential`,
     ]);
   });
 

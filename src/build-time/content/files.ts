@@ -13,6 +13,7 @@ import type { ContentKind } from '../../lib/content/kinds/kind.ts';
 import { ID_PATTERN } from '../../lib/content/kinds/fields.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
 import { parseWith, readJsonFile, readJsonObject, type Problems } from '../../config/content-file.ts';
+import { explainYamlMistake } from '../../lib/content/yaml-problems.ts';
 
 export { ContentError } from '../../config/content-file.ts';
 
@@ -41,14 +42,12 @@ export function splitFrontmatter(source: string, file = '(file)', problems: Prob
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     // The front matter starts on the file's second line (after the first ---).
-    const line = (error.linePos?.[0].line ?? 0) + 1;
-    const column = error.linePos?.[0].col;
-    const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? error.message;
-    problems.push({
-      file,
-      field: `(front matter, line ${line}${column ? `, column ${column}` : ''})`,
-      message: `the YAML does not parse: ${reason}. Check the indentation and quote text that contains ": "`,
-    });
+    const mistake = explainYamlMistake(
+      match[1] ?? '',
+      { code: error.code, line: error.linePos?.[0].line ?? 1, message: error.message },
+      1,
+    );
+    problems.push({ file, field: `(line ${mistake.line})`, message: mistake.message });
     return { frontmatter: undefined, body: '' };
   }
 }

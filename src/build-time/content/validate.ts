@@ -7,8 +7,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { ContentError, readContentFiles, type Catalogue } from './files.ts';
-import { checkIntegrity, type ImageExists } from '../../lib/content/integrity.ts';
+import { checkIntegrity, imageFileOf, imageReferences, type ImageExists } from '../../lib/content/integrity.ts';
+import { inspectImage } from './image-files.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
+import { withFieldLabels } from '../../lib/content/field-labels.ts';
 import type { SitePaths } from '../../config/site-paths.ts';
 
 /** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
@@ -38,10 +40,10 @@ export function validateContent(
   const { catalogue, problems } = readContentFiles(paths.content);
   // The checks across files need every file parsed: a broken tool-categories.json would
   // otherwise make every tool's category look unknown.
-  if (problems.length > 0) return { catalogue: undefined, problems };
+  if (problems.length > 0) return { catalogue: undefined, problems: withFieldLabels(problems) };
   const complete = catalogue as Catalogue;
   const integrity = checkIntegrity(complete, images ? contentImageExists(paths.content) : () => true);
-  return { catalogue: integrity.length === 0 ? complete : undefined, problems: integrity };
+  return { catalogue: integrity.length === 0 ? complete : undefined, problems: withFieldLabels(integrity) };
 }
 
 /** The whole catalogue, validated; throws a ContentError listing every problem. */
@@ -49,4 +51,26 @@ export function readCatalogue(paths: Pick<SitePaths, 'content'>, options?: Valid
   const report = validateContent(paths, options);
   if (!report.catalogue) throw new ContentError(report.problems);
   return report.catalogue;
+}
+
+/**
+ * `validateContent`, then every image an entry names decoded within the limits
+ * (src/build-time/content/image-files.ts): what the build, `npm run content:check` and the dev server
+ * run. A file that is not an image, or too large, is a problem of the field that names it.
+ */
+export async function checkContent(paths: Pick<SitePaths, 'content'>, options?: ValidateOptions): Promise<ContentReport> {
+  const report = validateContent(paths, options);
+  if (!report.catalogue || options?.images === false) return report;
+  const refs = imageReferences(report.catalogue).map((ref) => ({ ...ref, image: imageFileOf(ref.file, ref.path) }));
+  const verdicts = await Promise.all(refs.map(({ image }) => inspectImage(join(paths.content, image))));
+  const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
+  refs.forEach(({ file, field, image }, index) => {
+    const verdict = verdicts[index];
+    // The same file named twice is reported once, at the first field that names it.
+    if (!verdict || verdict.ok || seen.has(image)) return;
+    seen.add(image);
+    problems.push({ file, field, message: `the image content/${image} ${verdict.problem}` });
+  });
+  return problems.length === 0 ? report : { catalogue: undefined, problems: withFieldLabels(problems) };
 }

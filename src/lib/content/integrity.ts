@@ -48,6 +48,40 @@ export function imageFileOf(entryFile: string, path: string): string {
   return parts.join('/');
 }
 
+/** One image an entry names: the entry's file, the field, and the path as written. */
+export interface ImageReference {
+  file: string;
+  field: string;
+  path: string;
+}
+
+/** Every image the entries name, field by field. */
+export function imageReferences(c: Pick<IntegrityInput, 'projects' | 'ideas' | 'tools'>): ImageReference[] {
+  const refs: ImageReference[] = [];
+  const image = (file: string, field: string, path: string | undefined) => {
+    if (path !== undefined) refs.push({ file, field, path });
+  };
+  for (const p of c.projects) {
+    image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
+    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
+  }
+  for (const idea of c.ideas) {
+    image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
+    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
+    image(idea.file, 'mockupUrl', idea.data.mockupUrl);
+  }
+  for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);
+  return refs;
+}
+
+/** How an entry is named in messages: its title or name, when it has one. */
+function nameOf(entry: unknown): string | undefined {
+  const data = entry && typeof entry === 'object' && 'data' in entry ? entry.data : undefined;
+  if (!data || typeof data !== 'object') return undefined;
+  const name = 'title' in data ? data.title : 'name' in data ? data.name : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
 function duplicates<T>(values: readonly T[]): T[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 }
@@ -58,7 +92,10 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
   const problems: ContentProblem[] = [];
   const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
 
-  /** The second and later entries that share a value (compared by `key`) with an earlier one. */
+  /**
+   * Every entry that shares a value (compared by `key`) with another: each names the others by
+   * their name and file, so whichever file an editor is working on, its own line says what to change.
+   */
   function unique<E>(
     entries: readonly E[],
     value: (e: E) => string,
@@ -66,17 +103,22 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
     what: string,
     key: (value: string) => string = (v) => v,
   ) {
-    const seen = new Map<string, E>();
-    for (const entry of entries) {
-      const first = seen.get(key(value(entry)));
-      if (first === undefined) {
-        seen.set(key(value(entry)), entry);
-        continue;
+    const groups = new Map<string, E[]>();
+    for (const entry of entries) groups.set(key(value(entry)), [...(groups.get(key(value(entry))) ?? []), entry]);
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      for (const entry of group) {
+        const [file, field] = where(entry);
+        const others = group
+          .filter((other) => other !== entry)
+          .map((other) => {
+            const [otherFile] = where(other);
+            if (otherFile === file) return 'another item of this file';
+            const name = nameOf(other);
+            return name ? `${name} (${otherFile})` : otherFile;
+          });
+        add(file, field, `${what} ${JSON.stringify(value(entry))} is already used by ${[...new Set(others)].join(', ')}`);
       }
-      const [file, field] = where(entry);
-      const [firstFile] = where(first);
-      const other = firstFile === file ? 'an earlier item' : firstFile;
-      add(file, field, `${what} ${JSON.stringify(value(entry))} is already used by ${other}`);
     }
   }
   const titled = (what: string) => [what, normalizeTitle] as const;
@@ -163,24 +205,14 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
   }
 
   // Images the pages would request.
-  const image = (file: string, field: string, path: string | undefined) => {
-    if (path !== undefined && !imageExists(file, path))
+  for (const { file, field, path } of imageReferences(c)) {
+    if (!imageExists(file, path))
       add(
         file,
         field,
         `the image "${path}" is not there: expected the file content/${imageFileOf(file, path)} (add it, or run npm run content:images)`,
       );
-  };
-  for (const p of c.projects) {
-    image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
-    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
   }
-  for (const idea of c.ideas) {
-    image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
-    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
-    image(idea.file, 'mockupUrl', idea.data.mockupUrl);
-  }
-  for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);
 
   return problems;
 }

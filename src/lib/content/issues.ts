@@ -10,11 +10,13 @@ export interface ContentProblem {
   file: string;
   /** The field, e.g. "status" or "metrics.monthlyRevenue"; "(file)" for the file as a whole. */
   field: string;
+  /** The field in the editor's words with its key, e.g. "Metrics › Monthly revenue (metrics.monthlyRevenue)" (field-labels.ts). */
+  label?: string;
   message: string;
 }
 
 export const formatProblem = (problem: ContentProblem): string =>
-  `content error in ${problem.file}: ${problem.field}: ${problem.message}`;
+  `content error in ${problem.file}: ${problem.label ?? problem.field}: ${problem.message}`;
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
@@ -48,6 +50,7 @@ function explain(issue: z.core.$ZodIssue, input: unknown): string {
       if (value === undefined) return 'is required but missing';
       return `expected ${KINDS[issue.expected] ?? issue.expected}, found ${describeValue(value)}`;
     case 'invalid_value':
+      if (value === '' || value === undefined) return `is not chosen yet: choose one of ${quoteList(issue.values)}`;
       return `expected one of ${quoteList(issue.values)}, found ${describeValue(value)}`;
     default:
       return issue.message;

@@ -35,6 +35,7 @@ export const areas = defineKind({
     label: 'Expertise areas',
     group: 'Expertise',
     nameField: 'name',
+    page: '/expertise/',
     body: { label: 'How we work', description: 'The approach, shown on the area page.' },
   },
 });

@@ -16,10 +16,15 @@ export type Reference = 'toolCategories' | 'areas' | 'areaCaseStudies' | 'relate
 export interface FieldMeta {
   label: string;
   description: string;
-  /** `textarea`: text that is usually more than a line; `image`: an image upload beside the entry. */
-  widget?: 'textarea' | 'image';
+  /** `textarea`: text that is usually more than a line; `image`: an image upload beside the entry; `year`: a number that is a year (shown as 2025, not 2,025). */
+  widget?: 'textarea' | 'image' | 'year';
   /** The field holds the id (or ids) of entries of this kind. */
   references?: Reference;
+  /**
+   * The values are picked from a list of names (`technologies`: technologies.json) that the content
+   * check does not enforce: a value outside the list is kept and offered too.
+   */
+  picks?: 'technologies';
   /** How each enum value reads in the editor's select. */
   optionLabels?: Readonly<Record<string, string>>;
   /** The message when the text does not match the schema's pattern. */

@@ -20,11 +20,13 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind } from './kind.ts';
+import { draft } from './draft.ts';
 
 export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       id: entryNumber,
+      draft,
       order: displayOrder,
       title: field(text('title'), 'Title', 'The idea\'s name as shown on cards'),
       shortDescription: cardSummary,
@@ -125,6 +127,7 @@ export const ideas = defineKind({
     label: 'Business ideas',
     group: 'Portfolio',
     nameField: 'title',
+    page: '/business-ideas/',
     body: { label: 'Full description', description: 'The idea in full, shown on its page.' },
   },
 });

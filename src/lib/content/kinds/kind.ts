@@ -26,6 +26,8 @@ export interface KindEditor {
   nameField?: string;
   /** Markdown kinds: the body's label and description. */
   body?: { label: string; description: string };
+  /** Folder kinds with pages: where an entry's page is (this followed by the file name); the editor links to it. */
+  page?: string;
   /** Fields shown as columns in the list of entries. */
   columns?: readonly string[];
 }

@@ -23,6 +23,7 @@ export const methodologies = defineKind({
     label: 'Methodologies',
     group: 'Expertise',
     nameField: 'name',
+    page: '/methodology/',
     body: { label: 'Introduction', description: 'Shown above the steps.' },
   },
 });

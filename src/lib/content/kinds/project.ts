@@ -17,6 +17,7 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind } from './kind.ts';
+import { draft } from './draft.ts';
 import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
@@ -73,6 +74,7 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       id: entryNumber,
+      draft,
       order: displayOrder,
       title: field(text('title'), 'Title', 'Project name as shown on cards'),
       shortDescription: cardSummary,
@@ -107,7 +109,12 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
         'Revenue potential',
         'Estimated monthly revenue once scaled, US dollars: Key Metrics and a home highlight show it',
       ),
-      techStack: field(list('techStack item').min(1), 'Tech stack', 'Technologies, most important first'),
+      techStack: field(
+        list('techStack item').min(1),
+        'Tech stack',
+        'Technologies, ticked most important first; one missing from the list is added under Site › Technologies',
+        { picks: 'technologies' },
+      ),
       features: field(list('feature').min(1), 'Features', 'One line per feature'),
       monetizationModel: field(z.array(z.enum(MONETIZATION_MODELS)).default([]), 'Monetization', 'How it earns', {
         optionLabels: optionLabels(MODEL_LABELS),
@@ -143,6 +150,7 @@ export const projects = defineKind({
     label: 'Projects',
     group: 'Portfolio',
     nameField: 'title',
+    page: '/case-studies/',
     body: { label: 'Full description', description: 'What the client needed, what we built, how it went.' },
     columns: ['status', 'projectType'],
   },

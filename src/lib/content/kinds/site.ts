@@ -23,7 +23,7 @@ export const siteSchema = z
     name: field(text('name'), 'Name', 'The studio\'s name, in the logo and titles'),
     tagline: field(text('tagline'), 'Tagline', 'A line under the name'),
     description: field(longText('description'), 'Description', 'Default meta description'),
-    copyrightYear: count('Copyright year', 'The year in the footer'),
+    copyrightYear: count('Copyright year', 'The year in the footer').meta({ widget: 'year' }),
     emails: group('Emails', 'The studio\'s addresses', {
       contact: field(z.email(), 'Contact email', 'Where visitors\' messages go'),
       admin: field(z.email(), 'Admin email', 'Where affiliates ask for dashboard access'),

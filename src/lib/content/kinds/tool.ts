@@ -2,11 +2,13 @@
 import { z } from 'astro/zod';
 import { codeSample, displayOrder, field, httpUrl, id, imagePath, list, longText, named, text, type BuildImage, type ImageField } from './fields.ts';
 import { defineKind } from './kind.ts';
+import { draft } from './draft.ts';
 
 export const toolFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       name: field(text('name'), 'Name', 'The tool\'s name'),
+      draft,
       order: displayOrder,
       category: field(id, 'Category', 'The tool category it is listed under', { references: 'toolCategories' }),
       description: field(longText('description'), 'Description', 'One or two sentences, shown on cards'),
@@ -36,6 +38,7 @@ export const tools = defineKind({
     label: 'Tools',
     group: 'Tools',
     nameField: 'name',
+    page: '/tools/detail/',
     body: { label: 'About', description: 'What it is and how we use it.' },
     columns: ['category'],
   },

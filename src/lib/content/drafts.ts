@@ -1,0 +1,28 @@
+/**
+ * Drafts: an entry with `draft: true` (projects, ideas, tools) is on the dev server, with a
+ * Draft label on its page, and nowhere in a build: not its page, the sitemap, the lists and
+ * counts that show entries, the related lists or the search index. Every list of entries comes
+ * from src/data/catalogue.ts, which keeps only what `publishedEntries` lets through.
+ */
+export interface MaybeDraft {
+  data: { draft?: boolean | undefined };
+}
+
+export const isDraft = (entry: MaybeDraft): boolean => entry.data.draft === true;
+
+/** The entries a build publishes (all of them on the dev server, where drafts show with their label). */
+export function publishedEntries<T extends MaybeDraft>(entries: T[], showDrafts: boolean): T[] {
+  return showDrafts ? entries : entries.filter((entry) => !isDraft(entry));
+}
+
+/** A validated catalogue without its drafts: what a build of it publishes. */
+export function publishedCatalogue<C extends { projects: MaybeDraft[]; ideas: MaybeDraft[]; tools: MaybeDraft[] }>(
+  catalogue: C,
+): C {
+  return {
+    ...catalogue,
+    projects: publishedEntries(catalogue.projects, false),
+    ideas: publishedEntries(catalogue.ideas, false),
+    tools: publishedEntries(catalogue.tools, false),
+  };
+}
