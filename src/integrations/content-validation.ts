@@ -12,6 +12,8 @@
 import type { AstroIntegration } from 'astro';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { forgetDataStoreOfAnotherRoot } from './dev-data-store.ts';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import { contentProblemsPage } from '../lib/content/problems-page.ts';
@@ -105,7 +107,7 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
   return {
     name: 'studio:content-validation',
     hooks: {
-      'astro:config:setup': async ({ command, logger, updateConfig }) => {
+      'astro:config:setup': async ({ command, config, logger, updateConfig }) => {
         if (command === 'build') {
           const problems = await currentProblems(paths);
           if (problems.length > 0) {
@@ -115,7 +117,12 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
             );
           }
         }
-        if (command === 'dev') updateConfig({ vite: { plugins: [contentWatcherPlugin(paths)] } });
+        if (command === 'dev') {
+          if (forgetDataStoreOfAnotherRoot(fileURLToPath(new URL('.astro/', config.root)), paths.root)) {
+            logger.info(`content root ${paths.root}: the entries stored for another root are read again`);
+          }
+          updateConfig({ vite: { plugins: [contentWatcherPlugin(paths)] } });
+        }
       },
     },
   };
