@@ -132,7 +132,7 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): Prun
 }
 
 /** The custom properties a stylesheet reads with `var()`. */
-export function readProperties(css: string): Set<string> {
+function readProperties(css: string): Set<string> {
   return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string));
 }
 
