@@ -24,33 +24,20 @@ export interface SpeedBudget {
 
 /** How far a page may be behind the floor page, and the fixed limits. */
 export const BUDGET_RULES = {
-  fcpPerFloor: 1.4,
-  lcpPerFloor: 1.5,
+  fcpPerFloor: 1.3,
+  lcpPerFloor: 1.4,
   cls: 0.01,
-  /** Performance score of a page that hydrates an island at load, and of one that does not. */
-  performanceWithIslands: 95,
-  performanceStatic: 100,
+  performance: 100,
 } as const;
 
 /** The budget of a page, from the floor page's medians of the same run. */
-export function budgetFor(floor: LighthouseRun, page: { hydratesAtLoad: boolean }): SpeedBudget {
+export function budgetFor(floor: LighthouseRun): SpeedBudget {
   return {
-    performance: page.hydratesAtLoad ? BUDGET_RULES.performanceWithIslands : BUDGET_RULES.performanceStatic,
+    performance: BUDGET_RULES.performance,
     fcp: Math.round(floor.fcp * BUDGET_RULES.fcpPerFloor),
     lcp: Math.round(floor.lcp * BUDGET_RULES.lcpPerFloor),
     cls: BUDGET_RULES.cls,
   };
-}
-
-/**
- * Whether a page's HTML has an island that hydrates as the page loads. Islands on
- * `client:event` (the consultation dialog, the toasts) load only when the visitor acts.
- */
-export function hydratesAtLoad(html: string): boolean {
-  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!/\sclient="event"/.test(island[0])) return true;
-  }
-  return false;
 }
 
 export function median(values: readonly number[]): number {

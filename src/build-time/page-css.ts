@@ -5,7 +5,8 @@
  * classes in its HTML and every class-like string in the JavaScript it can load (its islands,
  * the chunks those import, lazily loaded ones included, and its inline scripts), so a dialog or a
  * filter state rendered later in the browser keeps its styles. Rules without a class (base,
- * element and attribute selectors, `@property`, `@keyframes`, theme variables) always stay.
+ * element and attribute selectors, `@keyframes`, theme variables) always stay; Tailwind's own
+ * properties (`--tw-*`: their `@property` rules and defaults) stay only while a kept rule reads them.
  */
 import { transform, type Rule as CssRule, type Selector, type SelectorComponent } from 'lightningcss';
 
@@ -127,5 +128,37 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): Prun
       },
     },
   });
-  return { css: new TextDecoder().decode(code), keptRules, droppedRules };
+  return { css: dropUnreadTailwindProperties(new TextDecoder().decode(code)), keptRules, droppedRules };
+}
+
+/** The custom properties a stylesheet reads with `var()`. */
+function readProperties(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string));
+}
+
+/**
+ * The stylesheet without Tailwind's properties (`--tw-*`) that nothing reads: their `@property`
+ * registrations and the declarations that set them (the defaults of `@layer properties` among
+ * them). A utility sets and reads its own, so on a page without shadows, rings or transforms,
+ * about a hundred of them (5-10 KB raw) have no effect. Repeated until nothing more goes, as a
+ * dropped default may have been the only reader of another.
+ */
+export function dropUnreadTailwindProperties(css: string): string {
+  let current = css;
+  for (;;) {
+    const read = readProperties(current);
+    const unread = (name: string) => name.startsWith('--tw-') && !read.has(name);
+    const { code } = transform({
+      filename: 'page.css',
+      code: new TextEncoder().encode(current),
+      minify: true,
+      visitor: {
+        Rule: { property: (rule) => (unread(rule.value.name) ? [] : undefined) },
+        Declaration: { custom: (property) => (unread(property.name) ? [] : undefined) },
+      },
+    });
+    const next = new TextDecoder().decode(code);
+    if (next === current) return next;
+    current = next;
+  }
 }

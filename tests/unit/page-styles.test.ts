@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '@/build-time/page-css';
+import {
+  classTokens,
+  decodeHtmlEntities,
+  dropUnreadTailwindProperties,
+  pruneStylesheet,
+  stylesheetClassNames,
+} from '@/build-time/page-css';
 import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build-time/page-csp';
 import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
@@ -15,7 +21,7 @@ const css = [
   '@media (min-width:48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}}',
   '.hover\\:underline:hover{text-decoration-line:underline}',
   '.space-y-4>:not(:last-child){margin-block-end:1rem}',
-  '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}',
+  '.group-open\\:rotate-180:is(:where(.group):is([open]) *){--tw-rotate-x:180deg;rotate:var(--tw-rotate-x)}',
   '.data-\\[state\\=open\\]\\:block[data-state=open]{display:block}',
   '.not-used:not(.flex){color:red}',
   '}',
@@ -54,6 +60,28 @@ describe('per-page stylesheets', () => {
     expect(out).not.toContain('space-y-4');
     expect(out).not.toContain('not-used');
     expect(droppedRules).toBe(3);
+  });
+
+  it("drops Tailwind's properties that no kept rule reads, and nothing else", () => {
+    const sheet = [
+      '@layer properties{*,:before{--tw-rotate-x:initial;--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--brand:red}}',
+      '.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#0001);box-shadow:var(--tw-shadow)}',
+      '.ring{--tw-ring-shadow:0 0 0 1px red}',
+      '@property --tw-shadow{syntax:"*";inherits:false}',
+      '@property --tw-rotate-x{syntax:"*";inherits:false}',
+      '@property --brand{syntax:"*";inherits:false}',
+    ].join('');
+    const out = dropUnreadTailwindProperties(sheet);
+    expect(out).toContain('@property --tw-shadow');
+    expect(out).toContain('box-shadow:var(--tw-shadow)');
+    expect(out).toContain('--tw-shadow:0 0 #0000');
+    expect(out).not.toContain('--tw-rotate-x');
+    expect(out).not.toContain('--tw-ring-shadow');
+    // Not Tailwind's: an author's property stays whether read or not.
+    expect(out).toContain('--brand:red');
+    expect(out).toContain('@property --brand');
+    // The pruned sheet of a page gets the same treatment.
+    expect(pruneStylesheet(sheet, new Set(['ring'])).css).not.toContain('--tw-');
   });
 
   it('drops a media, supports or container block whose rules all went', () => {
