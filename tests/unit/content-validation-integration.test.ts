@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sitePaths, type SitePaths } from '@/config/site-paths';
@@ -23,7 +24,9 @@ function setup(paths: SitePaths, command: 'build' | 'dev') {
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
   const updateConfig = vi.fn();
   const hook = contentValidationIntegration(paths).hooks['astro:config:setup'] as SetupHook;
-  const run = () => hook({ command, logger, updateConfig } as unknown as Parameters<SetupHook>[0]);
+  // The project root: where the dev server keeps its data store (`.astro/`).
+  const config = { root: pathToFileURL(`${root}/`) };
+  const run = () => hook({ command, config, logger, updateConfig } as unknown as Parameters<SetupHook>[0]);
   return { run, logger, updateConfig };
 }
 

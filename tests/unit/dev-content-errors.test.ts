@@ -42,7 +42,7 @@ describe('npm run dev with an invalid content file', () => {
     const broken = await get('/');
     expect(broken.status).toBe(500);
     expect(broken.text).toContain(`content/${tool.file}`);
-    expect(broken.text).toContain('<code class="field">category</code>');
+    expect(broken.text).toContain('<code class="field">Category (category)</code>');
     expect(broken.text).toContain('&quot;productivty&quot; is not a category');
 
     // The content editor stays usable, so the file can be fixed there.
