@@ -3,8 +3,30 @@
  * area's tools and technologies), read from content/ when the editor loads. Files that do not
  * parse are skipped, so the editor still opens while the content has a problem to fix.
  */
-import { readContentFiles } from '../build-time/content/files.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readContentFiles, splitFrontmatter } from '../build-time/content/files.ts';
+import { projects } from '../lib/content/kinds/project.ts';
 import type { AdminOptions } from './kinds.ts';
+
+/**
+ * Every technology name a project file names, whether or not the file passes the check: the
+ * editor's pick list refuses to open an entry holding a name it does not offer, and a file with
+ * a problem elsewhere (a misspelled status) must still open so it can be fixed.
+ */
+export function namedTechnologies(contentDir: string): string[] {
+  const { folder, extension } = projects.source;
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .flatMap((name) => {
+      const { frontmatter } = splitFrontmatter(readFileSync(join(dir, name), 'utf8'));
+      const stack =
+        frontmatter && typeof frontmatter === 'object' ? (frontmatter as { techStack?: unknown }).techStack : [];
+      return Array.isArray(stack) ? stack.filter((item): item is string => typeof item === 'string') : [];
+    });
+}
 
 export function readAdminOptions(contentDir: string): AdminOptions {
   const { catalogue } = readContentFiles(contentDir);
@@ -13,11 +35,9 @@ export function readAdminOptions(contentDir: string): AdminOptions {
   const technologies = (catalogue.technologies ?? []).flatMap((group) => group.technologies);
   const toolIds = new Set(tools.map((tool) => tool.id));
   const listed = new Set(technologies.map(({ name }) => name));
-  const unlisted = [
-    ...new Set(
-      (catalogue.projects ?? []).flatMap((project) => project.data.techStack).filter((name) => !listed.has(name)),
-    ),
-  ].sort((a, b) => a.localeCompare(b));
+  const unlisted = [...new Set(namedTechnologies(contentDir).filter((name) => !listed.has(name)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   return {
     siteName: catalogue.site?.name ?? 'Content',
     toolCategories: categories.map(({ id, name }) => ({ value: id, label: name })),

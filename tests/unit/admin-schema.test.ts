@@ -5,11 +5,15 @@
  * treats a value as a reference to another entry, offering exactly the entries it accepts. The
  * forms are derived from the schemas; this walks both independently and fails on any difference.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/kinds';
-import { readAdminOptions } from '@/admin/options';
+import { namedTechnologies, readAdminOptions } from '@/admin/options';
+import { readContentFiles } from '@/build-time/content/files';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
 import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
 import { fixture, fixturePaths } from '../support/fixture';
@@ -253,6 +257,28 @@ describe('references to other entries', () => {
     expect(offered.slice(0, new Set(listed).size)).toEqual([...new Set(listed)]);
     for (const project of fixture.projects) for (const name of project.data.techStack) expect(offered).toContain(name);
     expect(new Set(offered).size).toBe(offered.length);
+  });
+
+  it('offers the technologies of a project file that does not pass the check, so the file still opens', () => {
+    const root = mkdtempSync(join(tmpdir(), 'admin-options-'));
+    try {
+      cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
+      const project = fixture.projects[0]!;
+      const file = join(root, 'content', project.file);
+      const broken = readFileSync(file, 'utf8')
+        .replace(/^status: .*$/m, 'status: sould')
+        .replace(/^techStack:\n/m, 'techStack:\n  - A technology only this file names\n');
+      writeFileSync(file, broken);
+      expect(readContentFiles(join(root, 'content')).catalogue.projects?.map((entry) => entry.id)).not.toContain(
+        project.id,
+      );
+      expect(namedTechnologies(join(root, 'content'))).toContain('A technology only this file names');
+      expect(readAdminOptions(join(root, 'content')).technologies?.map((option) => option.value)).toContain(
+        'A technology only this file names',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('chooses from the entries of the collection the content check looks in', () => {
