@@ -5,8 +5,9 @@
  */
 import type { z } from 'astro/zod';
 import { CONTENT_KINDS, type KindName } from '../lib/content/kinds/index.ts';
-import type { ContentKind, KindEditor } from '../lib/content/kinds/kind.ts';
+import type { ContentKind, KindEditor, MarkdownBody } from '../lib/content/kinds/kind.ts';
 import type { Option } from './schema-fields.ts';
+import { entryFields } from './zod-shape.ts';
 
 /** What the editor offers where an entry names an entry of another kind; read from content/ when the editor loads. */
 export interface AdminOptions {
@@ -33,7 +34,7 @@ export interface FolderKind extends KindBase {
   /** The field whose text suggests the file name of a new entry. */
   nameField: string;
   /** The Markdown body (for .md kinds). */
-  body?: { label: string; description: string };
+  body?: MarkdownBody;
   /** Uploads go beside the entry: `{folder}/{slug}/{field}.{ext}`. */
   images?: boolean;
   /** Where an entry's page is (the page is this followed by the file name): the editor links to it. */
@@ -50,17 +51,26 @@ export interface FileKind extends KindBase {
 
 export type AdminKind = FolderKind | FileKind;
 
+/** The field that names an entry of a folder kind (and suggests its file name): its title, else its name. */
+const NAME_FIELDS = ['title', 'name'];
+
+function nameFieldOf(folder: string, schema: z.ZodType): string {
+  const keys = Object.keys(entryFields(schema));
+  const nameField = NAME_FIELDS.find((key) => keys.includes(key));
+  if (!nameField) throw new Error(`${folder}: an entry of a folder needs a title or name field`);
+  return nameField;
+}
+
 function adminKind({ source, schema, withImages, editor }: ContentKind): AdminKind {
   const base = { label: editor.label, group: editor.group, schema };
   if (source.type !== 'folder') return { ...base, type: 'file', file: source.file, list: source.type === 'list' };
-  if (!editor.nameField) throw new Error(`${source.folder}: a folder of entries needs its name field`);
   return {
     ...base,
     type: 'folder',
     folder: source.folder,
     extension: source.extension,
-    nameField: editor.nameField,
-    ...(editor.body ? { body: editor.body } : {}),
+    nameField: nameFieldOf(source.folder, schema),
+    ...('body' in source ? { body: source.body } : {}),
     ...(withImages ? { images: true } : {}),
     ...(editor.columns ? { columns: editor.columns } : {}),
     ...(editor.page ? { page: editor.page } : {}),

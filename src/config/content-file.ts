@@ -11,6 +11,7 @@ import type { z } from 'astro/zod';
 import { describeZodIssues, formatProblem, type ContentProblem } from '../lib/content/issues.ts';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { sitePaths } from './site-paths.ts';
+import { rememberParsed } from './parsed-files.ts';
 
 /** Problems found so far; readers add to it and carry on with the next file. */
 export type Problems = ContentProblem[];
@@ -51,7 +52,9 @@ export function readJsonFile(root: string, file: string, problems: Problems): un
     return undefined;
   }
   try {
-    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    const text = readFileSync(path, 'utf8');
+    const value: unknown = JSON.parse(text);
+    rememberParsed(path, { text, data: value });
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const { $schema: _ignored, ...rest } = value as Record<string, unknown>;
       return rest;

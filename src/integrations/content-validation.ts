@@ -20,6 +20,7 @@ import { contentProblemsPage } from '../lib/content/problems-page.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 import { checkContent } from '../build-time/content/validate.ts';
+import { takeParseCounts } from '../config/parsed-files.ts';
 
 const currentProblems = async (paths: SitePaths): Promise<string[]> =>
   (await checkContent(paths)).problems.map(formatProblem);
@@ -123,6 +124,12 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
           }
           updateConfig({ vite: { plugins: [contentWatcherPlugin(paths)] } });
         }
+      },
+      // The collections read each file through the check's parse (src/config/parsed-files.ts): say so, and name any file read twice.
+      'astro:build:done': ({ logger }) => {
+        const { reused, parsedAgain } = takeParseCounts();
+        logger.info(`content parsed once: the collections took ${reused} files as the content check parsed them`);
+        if (parsedAgain.length > 0) logger.warn(`parsed again (changed during the build?): ${parsedAgain.join(', ')}`);
       },
     },
   };

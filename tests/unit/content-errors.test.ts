@@ -232,7 +232,11 @@ describe('one mistake, one line naming file and field', () => {
 
 describe('splitFrontmatter', () => {
   it('reads front matter and body', () => {
-    expect(splitFrontmatter('---\na: 1\n---\nHello\n')).toEqual({ frontmatter: { a: 1 }, body: 'Hello' });
+    expect(splitFrontmatter('---\na: 1\n---\nHello\n')).toEqual({
+      frontmatter: { a: 1 },
+      body: 'Hello',
+      rawFrontmatter: 'a: 1',
+    });
   });
 
   it('reports a file without front matter', () => {

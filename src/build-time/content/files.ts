@@ -14,6 +14,7 @@ import { ID_PATTERN } from '../../lib/content/kinds/fields.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
 import { parseWith, readJsonFile, readJsonObject, type Problems } from '../../config/content-file.ts';
 import { explainYamlMistake } from '../../lib/content/yaml-problems.ts';
+import { rememberParsed } from '../../config/parsed-files.ts';
 
 export { ContentError } from '../../config/content-file.ts';
 
@@ -31,14 +32,19 @@ export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 export function splitFrontmatter(source: string, file = '(file)', problems: Problems = []): {
   frontmatter: unknown;
   body: string;
+  rawFrontmatter: string;
 } {
   const match = FRONTMATTER.exec(source);
   if (!match) {
     problems.push({ file, field: '(file)', message: 'must start with a block of fields between two --- lines' });
-    return { frontmatter: undefined, body: source };
+    return { frontmatter: undefined, body: source, rawFrontmatter: '' };
   }
   try {
-    return { frontmatter: parseYaml(match[1] ?? '') ?? {}, body: (match[2] ?? '').trim() };
+    return {
+      frontmatter: parseYaml(match[1] ?? '') ?? {},
+      body: (match[2] ?? '').trim(),
+      rawFrontmatter: match[1] ?? '',
+    };
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     // The front matter starts on the file's second line (after the first ---).
@@ -48,7 +54,7 @@ export function splitFrontmatter(source: string, file = '(file)', problems: Prob
       1,
     );
     problems.push({ file, field: `(line ${mistake.line})`, message: mistake.message });
-    return { frontmatter: undefined, body: '' };
+    return { frontmatter: undefined, body: '', rawFrontmatter: match[1] ?? '' };
   }
 }
 
@@ -91,8 +97,12 @@ function readEntryFile(root: string, file: string, problems: Problems): { data: 
     const data = readJsonFile(root, file, problems);
     return data === undefined ? undefined : { data, body: '' };
   }
-  const { frontmatter, body } = splitFrontmatter(readFileSync(join(root, file), 'utf8'), file, problems);
-  return frontmatter === undefined ? undefined : { data: frontmatter, body };
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const { frontmatter, body, rawFrontmatter } = splitFrontmatter(text, file, problems);
+  if (frontmatter === undefined) return undefined;
+  rememberParsed(path, { text, data: frontmatter, body, rawData: rawFrontmatter });
+  return { data: frontmatter, body };
 }
 
 /** Reads a folder of entries, one file each (`.md` with frontmatter, or `.json`). */

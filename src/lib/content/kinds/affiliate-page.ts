@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { AFFILIATE_PLACEHOLDERS } from '../../affiliate.ts';
 import { templatePlaceholders } from '../../template.ts';
 import { field, group, icon, id, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, objectFile } from './kind.ts';
 
 const affiliatePlaceholderNames = Object.keys(AFFILIATE_PLACEHOLDERS);
 /** Text that may use the affiliate placeholders, and no other. */
@@ -113,9 +113,8 @@ export const affiliatePageSchema = z
   })
   .strict();
 
-export const affiliate = defineKind({
-  source: { type: 'object', file: 'affiliate.json' },
-  schema: affiliatePageSchema,
+export const affiliate = defineKind(affiliatePageSchema, {
+  source: objectFile('affiliate.json'),
   editor: { label: 'Affiliate page', group: 'Site' },
 });
 

@@ -1,7 +1,7 @@
 /** An expertise area's case studies: content/area-case-studies/{id}.md. */
 import { z } from 'astro/zod';
 import { codeSample, field, list, longText, text, titled } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, markdownFolder } from './kind.ts';
 
 export const areaCaseStudySchema = z
   .object({
@@ -32,14 +32,11 @@ export const areaCaseStudySchema = z
   })
   .strict();
 
-export const areaCaseStudies = defineKind({
-  source: { type: 'folder', folder: 'area-case-studies', extension: '.md' },
-  schema: areaCaseStudySchema,
-  editor: {
-    label: 'Area case studies',
-    group: 'Expertise',
-    nameField: 'title',
-    body: { label: 'Overview', description: 'Shown with a full case study (one with its details filled in).' },
-  },
+export const areaCaseStudies = defineKind(areaCaseStudySchema, {
+  source: markdownFolder('area-case-studies', {
+    label: 'Overview',
+    description: 'Shown with a full case study (one with its details filled in).',
+  }),
+  editor: { label: 'Area case studies', group: 'Expertise' },
 });
 

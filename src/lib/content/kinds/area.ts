@@ -1,7 +1,7 @@
 /** Expertise areas: content/areas/{id}.md, one Markdown file per area. */
 import { z } from 'astro/zod';
 import { field, icon, id, list, longText, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, markdownFolder } from './kind.ts';
 
 export const areaSchema = z
   .object({
@@ -28,15 +28,8 @@ export const areaSchema = z
   })
   .strict();
 
-export const areas = defineKind({
-  source: { type: 'folder', folder: 'areas', extension: '.md' },
-  schema: areaSchema,
-  editor: {
-    label: 'Expertise areas',
-    group: 'Expertise',
-    nameField: 'name',
-    page: '/expertise/',
-    body: { label: 'How we work', description: 'The approach, shown on the area page.' },
-  },
+export const areas = defineKind(areaSchema, {
+  source: markdownFolder('areas', { label: 'How we work', description: 'The approach, shown on the area page.' }),
+  editor: { label: 'Expertise areas', group: 'Expertise', page: '/expertise/' },
 });
 

@@ -1,7 +1,7 @@
 /** FAQ categories: content/faq/{categoryId}.json, one JSON file per category. */
 import { z } from 'astro/zod';
 import { field, id, longText, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, jsonFolder } from './kind.ts';
 
 export const faqCategorySchema = z
   .object({
@@ -25,10 +25,9 @@ export const faqCategorySchema = z
   })
   .strict();
 
-export const faq = defineKind({
-  source: { type: 'folder', folder: 'faq', extension: '.json' },
-  schema: faqCategorySchema,
-  editor: { label: 'FAQ categories', group: 'Site', nameField: 'name' },
+export const faq = defineKind(faqCategorySchema, {
+  source: jsonFolder('faq'),
+  editor: { label: 'FAQ categories', group: 'Site' },
 });
 
 export type FaqCategory = z.infer<typeof faqCategorySchema>;

@@ -132,9 +132,3 @@ export const range = (key: string, what: string, unit: string) =>
 /** A group of fields (a strict object) with its label and description. */
 export const group = <T extends z.core.$ZodLooseShape>(label: string, description: string, shape: T) =>
   field(z.object(shape).strict(), label, description);
-
-/** The fields every card of the catalogue has (projects, ideas): its number, its card text and its thumbnail. */
-export const entryNumber = field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique');
-export const cardSummary = field(longText('shortDescription'), 'Short description', 'One or two sentences for the card');
-export const thumbnail = <Image extends ImageField>(image: Image) =>
-  field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry');

@@ -1,7 +1,7 @@
 /** Highlights: the list in content/highlights.json, the home page's carousel. */
 import { z } from 'astro/zod';
 import { field, id, itemId, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, listFile } from './kind.ts';
 
 export const highlightSchema = z
   .object({
@@ -24,9 +24,8 @@ export const highlightSchema = z
     path: ['value'],
   });
 
-export const highlights = defineKind({
-  source: { type: 'list', file: 'highlights.json' },
-  schema: highlightSchema,
+export const highlights = defineKind(highlightSchema, {
+  source: listFile('highlights.json'),
   editor: { label: 'Highlights', group: 'Site' },
 });
 

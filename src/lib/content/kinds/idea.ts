@@ -2,10 +2,6 @@
 import { z } from 'astro/zod';
 import {
   group,
-  cardSummary,
-  entryNumber,
-  thumbnail,
-  displayOrder,
   field,
   httpUrl,
   imagePath,
@@ -19,18 +15,13 @@ import {
   type BuildImage,
   type ImageField,
 } from './fields.ts';
-import { defineKind } from './kind.ts';
-import { draft } from './draft.ts';
+import { defineKind, markdownFolder } from './kind.ts';
+import { cardFields } from './card-fields.ts';
 
 export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
-      id: entryNumber,
-      draft,
-      order: displayOrder,
-      title: field(text('title'), 'Title', 'The idea\'s name as shown on cards'),
-      shortDescription: cardSummary,
-      thumbnailUrl: thumbnail(image),
+      ...cardFields(image, 'The idea\'s name as shown on cards'),
       conceptImages: field(z.array(image).default([]), 'Concept images', 'Usually ./{slug}/conceptImages/0.webp, 1.webp, ...'),
       mockupUrl: field(image.optional(), 'Mockup', 'A product mockup, shown on the idea\'s page'),
       businessModelType: field(z.enum(['saas', 'marketplace']), 'Business model', 'SaaS or marketplace'),
@@ -119,17 +110,10 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
 /** An idea as editors write it (image paths). */
 export const ideaSchema = ideaFields(imagePath);
 
-export const ideas = defineKind({
-  source: { type: 'folder', folder: 'ideas', extension: '.md' },
-  schema: ideaSchema,
+export const ideas = defineKind(ideaSchema, {
+  source: markdownFolder('ideas', { label: 'Full description', description: 'The idea in full, shown on its page.' }),
   withImages: ideaFields<BuildImage>,
-  editor: {
-    label: 'Business ideas',
-    group: 'Portfolio',
-    nameField: 'title',
-    page: '/business-ideas/',
-    body: { label: 'Full description', description: 'The idea in full, shown on its page.' },
-  },
+  editor: { label: 'Business ideas', group: 'Portfolio', page: '/business-ideas/' },
 });
 
 export type Idea<Image = string> = z.output<ReturnType<typeof ideaFields<z.ZodType<Image>>>>;

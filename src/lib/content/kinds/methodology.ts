@@ -1,7 +1,7 @@
 /** Methodologies: content/methodologies/{id}.md. */
 import { z } from 'astro/zod';
 import { field, id, list, longText, named, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, markdownFolder } from './kind.ts';
 
 export const methodologySchema = z
   .object({
@@ -16,15 +16,8 @@ export const methodologySchema = z
   })
   .strict();
 
-export const methodologies = defineKind({
-  source: { type: 'folder', folder: 'methodologies', extension: '.md' },
-  schema: methodologySchema,
-  editor: {
-    label: 'Methodologies',
-    group: 'Expertise',
-    nameField: 'name',
-    page: '/methodology/',
-    body: { label: 'Introduction', description: 'Shown above the steps.' },
-  },
+export const methodologies = defineKind(methodologySchema, {
+  source: markdownFolder('methodologies', { label: 'Introduction', description: 'Shown above the steps.' }),
+  editor: { label: 'Methodologies', group: 'Expertise', page: '/methodology/' },
 });
 

@@ -2,22 +2,18 @@
 import { z } from 'astro/zod';
 import {
   field,
-  entryNumber,
-  cardSummary,
-  thumbnail,
   httpUrl,
   imagePath,
   isoDate,
   list,
   money,
   nullableNumber,
-  displayOrder,
   text,
   type BuildImage,
   type ImageField,
 } from './fields.ts';
-import { defineKind } from './kind.ts';
-import { draft } from './draft.ts';
+import { defineKind, markdownFolder } from './kind.ts';
+import { cardFields } from './card-fields.ts';
 import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
@@ -73,12 +69,7 @@ const seoDataSchema = z
 export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
-      id: entryNumber,
-      draft,
-      order: displayOrder,
-      title: field(text('title'), 'Title', 'Project name as shown on cards'),
-      shortDescription: cardSummary,
-      thumbnailUrl: thumbnail(image),
+      ...cardFields(image, 'Project name as shown on cards'),
       images: field(z.array(image).default([]), 'Gallery', 'Gallery images, usually ./{slug}/images/0.webp, 1.webp, ...'),
       projectType: field(z.enum(PROJECT_TYPES), 'Project type', 'Kind of product', { optionLabels: optionLabels(TYPE_LABELS) }),
       status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {
@@ -142,18 +133,13 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
 /** A project as editors write it (image paths). */
 export const projectSchema = projectFields(imagePath);
 
-export const projects = defineKind({
-  source: { type: 'folder', folder: 'projects', extension: '.md' },
-  schema: projectSchema,
+export const projects = defineKind(projectSchema, {
+  source: markdownFolder('projects', {
+    label: 'Full description',
+    description: 'What the client needed, what we built, how it went.',
+  }),
   withImages: projectFields<BuildImage>,
-  editor: {
-    label: 'Projects',
-    group: 'Portfolio',
-    nameField: 'title',
-    page: '/case-studies/',
-    body: { label: 'Full description', description: 'What the client needed, what we built, how it went.' },
-    columns: ['status', 'projectType'],
-  },
+  editor: { label: 'Projects', group: 'Portfolio', page: '/case-studies/', columns: ['status', 'projectType'] },
 });
 
 export type Project<Image = string> = z.output<ReturnType<typeof projectFields<z.ZodType<Image>>>>;

@@ -1,7 +1,7 @@
 /** Services: the list in content/services.json, shown on the home page. */
 import { z } from 'astro/zod';
 import { field, icon, itemId, list, longText, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, listFile } from './kind.ts';
 
 export const serviceSchema = z
   .object({
@@ -13,9 +13,8 @@ export const serviceSchema = z
   })
   .strict();
 
-export const services = defineKind({
-  source: { type: 'list', file: 'services.json' },
-  schema: serviceSchema,
+export const services = defineKind(serviceSchema, {
+  source: listFile('services.json'),
   editor: { label: 'Services', group: 'Site' },
 });
 

@@ -1,7 +1,7 @@
 /** The studio's own facts: content/site.json. */
 import { z } from 'astro/zod';
 import { field, group, httpUrl, icon, longText, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, objectFile } from './kind.ts';
 
 const figure = z
   .object({
@@ -75,9 +75,8 @@ export const siteSchema = z
   })
   .strict();
 
-export const site = defineKind({
-  source: { type: 'object', file: 'site.json' },
-  schema: siteSchema,
+export const site = defineKind(siteSchema, {
+  source: objectFile('site.json'),
   editor: { label: 'Site', group: 'Site' },
 });
 

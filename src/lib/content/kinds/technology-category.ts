@@ -1,7 +1,7 @@
 /** Technologies by category: the list in content/technologies.json. */
 import { z } from 'astro/zod';
 import { field, id, itemId, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, listFile } from './kind.ts';
 
 export const technologyCategorySchema = z
   .object({
@@ -24,9 +24,8 @@ export const technologyCategorySchema = z
   })
   .strict();
 
-export const technologies = defineKind({
-  source: { type: 'list', file: 'technologies.json' },
-  schema: technologyCategorySchema,
+export const technologies = defineKind(technologyCategorySchema, {
+  source: listFile('technologies.json'),
   editor: { label: 'Technologies', group: 'Site' },
 });
 

@@ -1,7 +1,7 @@
 /** Tool categories: the list in content/tool-categories.json. */
 import { z } from 'astro/zod';
 import { field, icon, id, itemId, longText, text } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, listFile } from './kind.ts';
 
 export const toolCategorySchema = z
   .object({
@@ -22,9 +22,8 @@ export const toolCategorySchema = z
   })
   .strict();
 
-export const toolCategories = defineKind({
-  source: { type: 'list', file: 'tool-categories.json' },
-  schema: toolCategorySchema,
+export const toolCategories = defineKind(toolCategorySchema, {
+  source: listFile('tool-categories.json'),
   editor: { label: 'Tool categories', group: 'Tools' },
 });
 

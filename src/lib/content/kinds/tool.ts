@@ -1,7 +1,7 @@
 /** Tools: content/tools/{id}.md, one Markdown file per tool, its logo beside it. */
 import { z } from 'astro/zod';
 import { codeSample, displayOrder, field, httpUrl, id, imagePath, list, longText, named, text, type BuildImage, type ImageField } from './fields.ts';
-import { defineKind } from './kind.ts';
+import { defineKind, markdownFolder } from './kind.ts';
 import { draft } from './draft.ts';
 
 export const toolFields = <Image extends ImageField>(image: Image) =>
@@ -30,18 +30,10 @@ export const toolFields = <Image extends ImageField>(image: Image) =>
 /** A tool as editors write it (image paths). */
 export const toolSchema = toolFields(imagePath);
 
-export const tools = defineKind({
-  source: { type: 'folder', folder: 'tools', extension: '.md' },
-  schema: toolSchema,
+export const tools = defineKind(toolSchema, {
+  source: markdownFolder('tools', { label: 'About', description: 'What it is and how we use it.' }),
   withImages: toolFields<BuildImage>,
-  editor: {
-    label: 'Tools',
-    group: 'Tools',
-    nameField: 'name',
-    page: '/tools/detail/',
-    body: { label: 'About', description: 'What it is and how we use it.' },
-    columns: ['category'],
-  },
+  editor: { label: 'Tools', group: 'Tools', page: '/tools/detail/', columns: ['category'] },
 });
 
 export type Tool<Image = string> = z.output<ReturnType<typeof toolFields<z.ZodType<Image>>>>;
