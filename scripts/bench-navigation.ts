@@ -10,7 +10,8 @@
  * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
  * per page view. Exits 1 when the budget (src/build-time/navigation-budget.ts) is missed.
  * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
- * NAV_DEBUG=1 prints each click and prerender.
+ * NAV_DEBUG=1 prints each click and prerender; NAV_REDUCED_MOTION=1 emulates prefers-reduced-motion
+ * (no view transitions), to tell their cost from the page's.
  */
 import {
   NAVIGATION_BUDGET,
@@ -80,6 +81,7 @@ const CPU_SLOWDOWN = Number(process.env.NAV_CPU_SLOWDOWN ?? 4);
 const rounds = Number(process.env.ROUNDS ?? 1);
 const port = Number(process.env.NAV_PORT ?? 4630);
 const debug = process.env.NAV_DEBUG === '1';
+const reducedMotion = process.env.NAV_REDUCED_MOTION === '1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface JourneyResult {
@@ -121,6 +123,13 @@ async function runJourney(
       cdp.send('Network.emulateNetworkConditions', NETWORK, sessionId),
       cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId),
       prerender ? undefined : cdp.send('Page.setPrerenderingAllowed', { isAllowed: false }, sessionId),
+      reducedMotion
+        ? cdp.send(
+            'Emulation.setEmulatedMedia',
+            { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] },
+            sessionId,
+          )
+        : undefined,
     ]);
   });
   try {

@@ -221,10 +221,18 @@ export class CdpTab {
           .flatMap((selector) => [...document.querySelectorAll(selector)])
           .find((a) => a.getClientRects().length > 0 && new URL(a.href).pathname !== here);
         if (!link) return undefined;
-        link.scrollIntoView({ block: 'center' });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const box = link.getBoundingClientRect();
-        return { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, href: link.href };
+        // At once (the page may scroll smoothly), then until the point found is on the link itself:
+        // a point taken while the page still scrolls or settles clicks something else.
+        link.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        let point;
+        for (let attempt = 0; attempt < 40; attempt++) {
+          await frame();
+          const box = link.getBoundingClientRect();
+          point = { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, href: link.href };
+          if (document.elementFromPoint(point.x, point.y)?.closest('a') === link) return point;
+        }
+        return point;
       })()`,
       30_000,
     );
