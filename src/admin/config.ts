@@ -3,7 +3,7 @@
  * singleton per JSON file, with form fields derived from the content schemas. Paths are
  * relative to content/; the editor's API reads and writes there (api-route.ts).
  */
-import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import { collection, config, fields, singleton, type BasicFormField, type ComponentSchema } from '@keystatic/core';
 import { ID_PATTERN } from '../lib/content/schemas.ts';
 import { EDITOR_GROUPS } from '../lib/content/kinds/kind.ts';
 import {
@@ -14,8 +14,12 @@ import {
   type AdminOptions,
   type FolderKind,
 } from './kinds.ts';
+import { assignedNumber } from './assigned-number.tsx';
+import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
+import { isNumbered, NUMBER_KEY } from './options.ts';
 import { formFields, humanize } from './schema-fields.ts';
-import { entryFields } from './zod-shape.ts';
+import { applies, conditionsOf } from './shown-when.ts';
+import { entryFields, type Field } from './zod-shape.ts';
 
 /** The Markdown body: the formatting Markdown has (no Markdoc tags, tables or images, which the site would not render). */
 const body = ({ label, description }: { label: string; description: string }) =>
@@ -42,6 +46,45 @@ const nameAndFileName = (kind: FolderKind) =>
     },
   });
 
+/**
+ * Fields shown by another field's value (`shownWhen` in their `.meta()`, src/admin/shown-when.ts):
+ * the field they depend on becomes a conditional whose value for each choice holds the fields
+ * that apply to it (a sold project's sale price and date), and nothing for the others.
+ */
+function withConditions(
+  schemaFields: Record<string, Field>,
+  entry: Record<string, ComponentSchema>,
+): Record<string, ComponentSchema> {
+  let result = { ...entry };
+  for (const condition of conditionsOf(schemaFields)) {
+    const discriminant = entry[condition.on];
+    if (discriminant?.kind !== 'form') throw new Error(`${condition.on}: a condition needs a select`);
+    const dependents = Object.keys(condition.dependents);
+    const values = Object.fromEntries(
+      condition.values.map((value) => {
+        const shown = dependents.filter((key) => applies(condition, key, value));
+        const inner = Object.fromEntries(shown.flatMap((key) => (entry[key] ? [[key, entry[key]]] : [])));
+        return [value, shown.length > 0 ? fields.object(inner) : fields.empty()];
+      }),
+    );
+    result[condition.on] = fields.conditional(discriminant as BasicFormField<string>, values);
+    result = Object.fromEntries(Object.entries(result).filter(([key]) => !dependents.includes(key)));
+  }
+  return result;
+}
+
+/** A value the editor's list shows (a choice's label) and the form neither shows nor saves. */
+const listedOnly = (label: string): BasicFormField<string | null> => ({
+  kind: 'form',
+  label,
+  Input: () => null,
+  defaultValue: () => null,
+  parse: (value) => (typeof value === 'string' ? value : null),
+  serialize: () => ({ value: undefined }),
+  validate: (value) => value,
+  reader: { parse: (value) => (typeof value === 'string' ? value : null) },
+});
+
 /** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
 export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
   const references = {
@@ -65,12 +108,30 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
       }),
     };
   }
-  const entry = formFields(
-    kind.schema,
-    { options: references, ...(kind.images ? { imageDirectory: kind.folder } : {}) },
-    { [kind.nameField]: nameAndFileName(kind) },
+  const schemaFields = entryFields(kind.schema);
+  const numbered: Record<string, ComponentSchema> = isNumbered(kind)
+    ? {
+        [NUMBER_KEY]: assignedNumber({
+          label: schemaFields[NUMBER_KEY]?.label ?? humanize(NUMBER_KEY),
+          next: options.nextNumbers?.[kind.folder],
+        }),
+      }
+    : {};
+  const entry = withConditions(
+    schemaFields,
+    formFields(
+      kind.schema,
+      { options: references, ...(kind.images ? { imageDirectory: kind.folder } : {}) },
+      { [kind.nameField]: nameAndFileName(kind), ...numbered },
+    ),
   );
-  return kind.body ? { ...entry, body: body(kind.body) } : entry;
+  const listed = Object.fromEntries(
+    labelledColumns(kind).map((column) => [
+      labelKey(column),
+      listedOnly(schemaFields[column]?.label ?? humanize(column)),
+    ]),
+  );
+  return { ...entry, ...listed, ...(kind.body ? { body: body(kind.body) } : {}) };
 }
 
 /** The editor's sidebar: each group's kinds, in the order of the list of kinds. */
@@ -92,7 +153,8 @@ export function adminConfig(options: AdminOptions) {
         slugField: kind.nameField as never,
         schema,
         format: kind.extension === '.md' ? { contentField: 'body' } : { data: 'json' },
-        ...(kind.columns ? { columns: kind.columns as never[] } : {}),
+        // The title first (Keystatic shows the file name before it), then the kind's columns, choices by their label.
+        columns: listColumns(kind) as never[],
         // The entry's page on this dev server, under the entry's menu as "Preview" (drafts show there with their label).
         ...(kind.page ? { previewUrl: `${kind.page}{slug}` } : {}),
       });

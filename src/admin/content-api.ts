@@ -126,7 +126,7 @@ export function createContentApi(
       body.additions.map(async ({ path, contents }) => {
         const saved = new Uint8Array(Buffer.from(contents, 'base64'));
         if (kindOfFile(path))
-          return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read)) };
+          return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read), { contentDir }) };
         if (!IMAGE_FILE.test(path)) return { path, bytes: saved };
         const upload = await prepareUpload(path, saved);
         if (!upload.ok) imageProblems.push(`the image ${path} ${upload.problem}`);

@@ -16,6 +16,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
 import { FRONTMATTER } from '../build-time/content/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
+import { choiceLabel, labelKey, labelledColumns } from './list-columns.ts';
+import { entryNumbers, isNumbered, nextNumber, NUMBER_KEY } from './options.ts';
+import { applies, conditionsOf, type Condition } from './shown-when.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
 const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -128,6 +131,114 @@ function merge(previous: Value, next: Value, shape: Shape): Value {
     pairs.splice(at, 0, [key, value]);
   }
   return Object.fromEntries(pairs);
+}
+
+// ---------------------------------------------------------------------------------------
+// Fields shown by another field's value (shown-when.ts): flat in the file, grouped in the editor
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The editor's shape: the field they depend on becomes `{ discriminant, value }`, its value
+ * holding the dependent fields that apply to the choice (none: no value). Dependent fields that
+ * do not apply are not shown (the save keeps them as the file has them: see `flattenConditions`).
+ */
+function nestConditions(data: Record_, conditions: Condition[]): Record_ {
+  let result = { ...data };
+  for (const condition of conditions) {
+    // A file without the field opens on the form's default (nothing chosen) and keeps its text.
+    if (!(condition.on in data)) continue;
+    const chosen = typeof data[condition.on] === 'string' ? (data[condition.on] as string) : NOT_CHOSEN;
+    const dependents = Object.keys(condition.dependents);
+    const shown = dependents.filter((key) => applies(condition, key, chosen));
+    result = Object.fromEntries(Object.entries(result).filter(([key]) => !dependents.includes(key)));
+    const value = Object.fromEntries(shown.filter((key) => key in data).map((key) => [key, data[key]]));
+    result[condition.on] = shown.length > 0 ? { discriminant: chosen, value } : { discriminant: chosen };
+  }
+  return result;
+}
+
+/**
+ * The file's shape: the choice back in its field and the dependent fields that apply to it right
+ * after it. A dependent field the editor was not shown (it did not apply to the file's previous
+ * choice, or the choice was misspelled) keeps the file's value; one it was shown and that no
+ * longer applies (a sale price once the project is no longer sold) is left out.
+ */
+function flattenConditions(data: Record_, conditions: Condition[], previous: Record_ | undefined): Record_ {
+  let result = data;
+  for (const condition of conditions) {
+    const nested = result[condition.on];
+    if (!isRecord(nested) || !('discriminant' in nested)) continue;
+    const chosen = nested.discriminant;
+    const values = isRecord(nested.value) ? nested.value : {};
+    const before = previous?.[condition.on];
+    const pairs: [string, Value][] = [];
+    for (const [key, value] of Object.entries(result)) {
+      if (key in condition.dependents) continue;
+      if (key !== condition.on) {
+        pairs.push([key, value]);
+        continue;
+      }
+      // Nothing chosen: the file keeps what it had (a misspelled choice stays until one is made).
+      if (chosen !== NOT_CHOSEN) pairs.push([key, chosen]);
+      else if (previous && condition.on in previous) pairs.push([key, previous[condition.on]]);
+      for (const dependent of Object.keys(condition.dependents)) {
+        const given = values[dependent];
+        if (applies(condition, dependent, chosen) && given !== undefined && given !== null && given !== '')
+          pairs.push([dependent, given]);
+        else if (!applies(condition, dependent, before) && previous && dependent in previous)
+          pairs.push([dependent, previous[dependent]]);
+      }
+    }
+    result = Object.fromEntries(pairs);
+  }
+  return result;
+}
+
+/** The choices' labels for the editor's list (list-columns.ts), from the values as the file has them. */
+function listLabels(data: Record_, kind: AdminKind, fields: Record<string, Field>): Record_ {
+  if (kind.type !== 'folder') return {};
+  return Object.fromEntries(
+    labelledColumns(kind).flatMap((column) => {
+      const field = fields[column];
+      const label = field && choiceLabel(field, data[column]);
+      return label === undefined ? [] : [[labelKey(column), label]];
+    }),
+  );
+}
+
+/** Sets `key` where the schema's order puts it (after the keys that come before it), or in its place if present. */
+function placed(data: Record_, key: string, value: Value, order: string[]): Record_ {
+  if (key in data) return { ...data, [key]: value };
+  const rank = order.indexOf(key);
+  const pairs = Object.entries(data);
+  const at = pairs.findIndex(([other]) => order.indexOf(other) > rank || order.indexOf(other) < 0);
+  pairs.splice(at < 0 ? pairs.length : at, 0, [key, value]);
+  return Object.fromEntries(pairs);
+}
+
+/**
+ * The stable number of a numbered kind (projects, ideas): an existing entry keeps the one its
+ * file has; a new one (or a copy of another) gets the next free number of its folder.
+ */
+function withNumber(
+  path: string,
+  kind: AdminKind,
+  data: Record_,
+  previous: Record_ | undefined,
+  context: SaveContext | undefined,
+): Record_ {
+  if (!isNumbered(kind)) return data;
+  const order = Object.keys(entryFields(kind.schema));
+  const own = data[NUMBER_KEY];
+  const given = typeof own === 'number' && Number.isInteger(own) && own > 0;
+  // An existing entry saves the number its form read from the file (the content check judges it).
+  if (previous && given) return data;
+  const kept = previous?.[NUMBER_KEY];
+  if (typeof kept === 'number') return placed(data, NUMBER_KEY, kept, order);
+  if (!context) return data;
+  const taken = entryNumbers(context.contentDir, kind, path);
+  if (given && !taken.includes(own)) return data;
+  return placed(data, NUMBER_KEY, nextNumber(taken), order);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -280,35 +391,50 @@ export function toEditor(path: string, bytes: Uint8Array): Uint8Array {
   const parsed = parseFile(path, decoder.decode(bytes));
   if (!parsed) return bytes;
   const unknown = list ? [] : unknownChoices(parsed.data, fields);
-  if (!list && !hasBlocks(fields) && unknown.length === 0) return bytes;
+  const conditions = conditionsOf(fields);
+  const labels = isRecord(parsed.data) ? listLabels(parsed.data, kind, fields) : {};
+  const grouped = isRecord(parsed.data) && conditions.some(({ on }) => on in (parsed.data as Record_));
+  if (!list && !hasBlocks(fields) && unknown.length === 0 && !grouped && Object.keys(labels).length === 0) return bytes;
   if (list) return encoder.encode(`${JSON.stringify({ [LIST_KEY]: parsed.data }, null, 2)}\n`);
   let data = isRecord(parsed.data) ? mapObjectBlocks(parsed.data, fields, true) : parsed.data;
   if (isRecord(data) && unknown.length > 0)
     data = { ...data, ...Object.fromEntries(unknown.map((key) => [key, NOT_CHOSEN])) };
+  if (isRecord(data)) data = { ...nestConditions(data, conditions), ...labels };
   if (!path.endsWith('.md')) return encoder.encode(`${JSON.stringify(data, null, 2)}\n`);
   return encoder.encode(markdown(new Document(data).toString(YAML_OPTIONS), parsed.body ?? ''));
+}
+
+/** What a save knows beyond the file: the content folder it writes to (for the next free number). */
+export interface SaveContext {
+  contentDir: string;
 }
 
 /**
  * The file to write for what the editor saved. `previous` is the file as it is (or the file
  * the entry had before it was renamed), whose text is kept wherever the value did not change.
  */
-export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array): Uint8Array {
+export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array, context?: SaveContext): Uint8Array {
   const kind = kindOfFile(path);
   if (!kind) return saved;
   const next = parseFile(path, decoder.decode(saved));
   if (!next) return saved;
   const shape = shapeOfKind(kind);
   const fields = entryFields(kind.schema);
+  const previousText = previous === undefined ? undefined : decoder.decode(previous);
+  const old = previousText === undefined ? undefined : parseFile(path, previousText);
+  const oldData = old && isRecord(old.data) ? old.data : undefined;
   let data = next.data;
   if (kind.type === 'file' && kind.list) {
     data = isRecord(data) ? (data[LIST_KEY] ?? []) : data;
     data = Array.isArray(data) ? data.map((item) => tidy(item, shape)) : data;
+  } else if (isRecord(data)) {
+    const listed = new Set(kind.type === 'folder' ? labelledColumns(kind).map(labelKey) : []);
+    const own = Object.fromEntries(Object.entries(data).filter(([key]) => !listed.has(key)));
+    const flat = flattenConditions(own, conditionsOf(fields), oldData);
+    data = tidy(mapObjectBlocks(withNumber(path, kind, flat, oldData, context), fields, false), shape);
   } else {
-    data = tidy(isRecord(data) ? mapObjectBlocks(data, fields, false) : data, shape);
+    data = tidy(data, shape);
   }
-  const previousText = previous === undefined ? undefined : decoder.decode(previous);
-  const old = previousText === undefined ? undefined : parseFile(path, previousText);
   const listShape: Shape = { kind: 'array', element: shape, constraints: {} };
   const merged = old ? merge(old.data, data, kind.type === 'file' && kind.list ? listShape : shape) : data;
 

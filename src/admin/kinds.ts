@@ -18,6 +18,8 @@ export interface AdminOptions {
   relatedTools: Option[];
   /** A project's tech stack: the names of technologies.json, then names projects use that it lacks. */
   technologies: Option[];
+  /** The number a new entry of a numbered kind (projects, ideas) gets, by folder (options.ts). */
+  nextNumbers?: Partial<Record<string, number>>;
 }
 
 interface KindBase {

@@ -7,7 +7,41 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentFiles, splitFrontmatter } from '../build-time/content/files.ts';
 import { projects } from '../lib/content/kinds/project.ts';
-import type { AdminOptions } from './kinds.ts';
+import { ADMIN_KINDS, type AdminKind, type AdminOptions, type FolderKind } from './kinds.ts';
+import { entryFields } from './zod-shape.ts';
+
+/** The key of a folder kind's stable number (projects, ideas: `id`, 1-based, unique). */
+export const NUMBER_KEY = 'id';
+
+/** Whether a kind's entries carry a stable number, which the editor assigns (never the person editing). */
+export const isNumbered = (kind: AdminKind): kind is FolderKind =>
+  kind.type === 'folder' && entryFields(kind.schema)[NUMBER_KEY]?.shape.kind === 'number';
+
+/**
+ * The numbers a numbered kind's files hold, whether or not the file passes the check (a number
+ * in a broken file is taken all the same). `except` leaves one file out (the one being saved).
+ */
+export function entryNumbers(contentDir: string, kind: FolderKind, except?: string): number[] {
+  const dir = join(contentDir, kind.folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(kind.extension) && `${kind.folder}/${name}` !== except)
+    .flatMap((name) => {
+      const text = readFileSync(join(dir, name), 'utf8');
+      let data: unknown;
+      try {
+        data = kind.extension === '.md' ? splitFrontmatter(text).frontmatter : JSON.parse(text);
+      } catch {
+        return [];
+      }
+      const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[NUMBER_KEY] : undefined;
+      return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
+    });
+}
+
+/** The number a new entry gets: one more than the highest taken (1 for the first). */
+export const nextNumber = (taken: readonly number[]): number =>
+  taken.reduce((max, value) => Math.max(max, value), 0) + 1;
 
 /**
  * Every technology name a project file names, whether or not the file passes the check: the
@@ -38,8 +72,14 @@ export function readAdminOptions(contentDir: string): AdminOptions {
   const unlisted = [...new Set(namedTechnologies(contentDir).filter((name) => !listed.has(name)))].sort((a, b) =>
     a.localeCompare(b),
   );
+  const nextNumbers = Object.fromEntries(
+    Object.values(ADMIN_KINDS).flatMap((kind) =>
+      isNumbered(kind) ? [[kind.folder, nextNumber(entryNumbers(contentDir, kind))]] : [],
+    ),
+  );
   return {
     siteName: catalogue.site?.name ?? 'Content',
+    nextNumbers,
     toolCategories: categories.map(({ id, name }) => ({ value: id, label: name })),
     relatedTools: [
       ...tools.map(({ id, data }) => ({ value: id, label: data.name })),

@@ -67,6 +67,7 @@ export interface Field {
   widget?: FieldMeta['widget'];
   references?: FieldMeta['references'];
   picks?: FieldMeta['picks'];
+  shownWhen?: FieldMeta['shownWhen'];
 }
 
 /** zod writes the bounds of a whole number it cannot check beyond; those are no bounds. */
@@ -141,7 +142,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     : types?.[0]
       ? { ...node, type: types[0] }
       : { ...nonNull?.[0], ...withoutAnyOf(node) };
-  const { label, description, widget, references, picks } = node;
+  const { label, description, widget, references, picks, shownWhen } = node;
   return {
     shape: shapeOfNode(valueNode, path),
     optional: !required || nullable,
@@ -151,6 +152,7 @@ function fieldOfNode(node: JsonNode, required: boolean, path: string): Field {
     ...(widget ? { widget } : {}),
     ...(references ? { references } : {}),
     ...(picks ? { picks } : {}),
+    ...(shownWhen ? { shownWhen } : {}),
   };
 }
 

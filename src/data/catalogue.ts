@@ -38,9 +38,9 @@ export const getIdeas = async () => published(await getCollection('ideas')).sort
 export const getToolCategories = async () =>
   (await listItems('toolCategories')).map((data) => ({ id: data.id, data })).sort(byOrder);
 export const getTools = async () => published(await getCollection('tools')).sort(displayOrder(byName));
-export const getAreas = async () => (await getCollection('areas')).sort(byOrder);
+export const getAreas = async () => published(await getCollection('areas')).sort(byOrder);
 export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
-export const getMethodologies = async () => (await getCollection('methodologies')).sort(byOrder);
+export const getMethodologies = async () => published(await getCollection('methodologies')).sort(byOrder);
 export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
 /** The items of a list file, in the order the editor wrote them (one entry named after its kind). */
 async function listItems<C extends 'toolCategories' | 'services' | 'technologies' | 'highlights'>(

@@ -10,85 +10,15 @@ import { parse } from 'node-html-parser';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
-import {
-  buildCopy,
-  copyTestCatalogue,
-  startDevServer,
-  until,
-  type ContentCopy,
-  type DevServer,
-} from '../support/dev-server';
+import { buildCopy, until } from '../support/dev-server';
+import { addItem, choose, saveWith, useEditorServer, watchEditor } from './content-editor-support';
 import { validateContent } from '../../src/build-time/content/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
 import { IMAGE_LIMITS } from '../../src/lib/content/image-limits.ts';
 import sharp from 'sharp';
 
-// One dev server for both tests, on one copy of the content.
-test.describe.configure({ mode: 'serial' });
-
-let copy: ContentCopy | undefined;
-let server: DevServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(270_000);
-  copy = copyTestCatalogue('content-editor-');
-  server = await startDevServer(copy, '/keystatic');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await copy?.remove();
-});
-
-function started(): { copy: ContentCopy; server: DevServer } {
-  if (!copy || !server) throw new Error('the dev server did not start');
-  return { copy, server };
-}
-
-/**
- * Watches the editor's page: returns the requests it makes to any host other than the dev
- * server (data: and blob: URLs are not requests), and lets it be left without a prompt.
- */
-function watchEditor(page: Page, origin: string): string[] {
-  page.on('dialog', (dialog) => void dialog.accept());
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) urls.push(url);
-  });
-  return urls;
-}
-
-/** Adds one item to a list field through its dialog. */
-async function addItem(page: Page, list: string, value: string) {
-  await page
-    .getByRole('group', { name: new RegExp(`^${list}`) })
-    .getByRole('button', { name: 'Add' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(value);
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Clicks the button that saves, and waits until the editor's API has written the files. */
-async function saveWith(page: Page, button: string) {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/keystatic/update') && response.request().method() === 'POST',
-    { timeout: 60_000 },
-  );
-  await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
-  expect((await saved).status()).toBe(200);
-}
-
-/** Chooses an option of a select field. */
-async function choose(page: Page, field: string, option: string) {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`${field}$`) })
-    .click();
-  await page.getByRole('listbox', { name: field }).getByRole('option', { name: option }).click();
-}
+// One dev server for every test, on one copy of the content.
+const started = useEditorServer('content-editor-');
 
 test('creates a project through the forms; its file is in content/ and the build has its case study page', async ({
   page,
@@ -105,7 +35,8 @@ test('creates a project through the forms; its file is in content/ and the build
 
   await page.goto(`${server.origin}/keystatic/collection/projects/create`);
   const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Number', exact: true }).fill(String(id));
+  // The number is assigned by the editor, not typed.
+  await expect(form.locator('[data-assigned-number]')).toContainText(`No. ${id}`, { timeout: 200_000 });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(form.getByRole('textbox', { name: 'File name (id and URL)' })).toHaveValue(slug);
   await form.getByRole('textbox', { name: 'Short description' }).fill('Ledger reconciliation for small harbours.');

@@ -79,8 +79,15 @@ describe('a file the form cannot hold', () => {
 
   it('opens with the misspelled choice shown as not chosen, and a choice made in the form fixes the file', () => {
     const shown = text(toEditor('projects/a.md', bytes(broken)));
-    expect(parseYaml(shown.split('---')[1] ?? '')).toMatchObject({ title: 'A', status: '', projectType: 'saas' });
-    const saved = roundTrip('projects/a.md', broken, (form) => form.replace(/^status: .*$/m, 'status: portfolio'));
+    // The status is the choice the sale fields depend on: the form holds it as `{ discriminant }`.
+    expect(parseYaml(shown.split('---')[1] ?? '')).toMatchObject({
+      title: 'A',
+      status: { discriminant: '' },
+      projectType: 'saas',
+    });
+    const saved = roundTrip('projects/a.md', broken, (form) =>
+      form.replace(/^status:\n  discriminant: .*$/m, 'status:\n  discriminant: portfolio'),
+    );
     expect(saved).toBe(broken.replace('status: sould', 'status: portfolio'));
   });
 });

@@ -15,6 +15,9 @@ import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/adm
 import { namedTechnologies, readAdminOptions } from '@/admin/options';
 import { readContentFiles } from '@/build-time/content/files';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
+import { labelKey, labelledColumns } from '@/admin/list-columns';
+import { isNumbered, NUMBER_KEY } from '@/admin/options';
+import { applies, conditionsOf } from '@/admin/shown-when';
 import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
 import { fixture, fixturePaths } from '../support/fixture';
 
@@ -148,8 +151,43 @@ function differences(name: AdminKindName, kind: AdminKind): string[] {
     if (nameField?.kind !== 'form' || nameField.formKind !== 'slug')
       found.push(`${kind.nameField}: not the file-name field`);
     else if (!formRequires(nameField)) found.push(`${kind.nameField}: optional in the form`);
-    const { [kind.nameField]: _name, ...rest } = form;
-    const { [kind.nameField]: _field, ...others } = fields;
+    const { [kind.nameField]: _name, ...withListed } = form;
+    const { [kind.nameField]: _field, ...allOthers } = fields;
+    const numbered = isNumbered(kind);
+    const listedKeys = labelledColumns(kind).map(labelKey);
+    const rest = Object.fromEntries(
+      Object.entries(withListed).filter(([key]) => !listedKeys.includes(key) && !(numbered && key === NUMBER_KEY)),
+    );
+    const others = Object.fromEntries(Object.entries(allOthers).filter(([key]) => !(numbered && key === NUMBER_KEY)));
+    // The list's labels of choices: read by the list, never shown or saved by the form.
+    for (const column of labelledColumns(kind)) {
+      const listed = withListed[labelKey(column)];
+      if (listed?.kind !== 'form' || listed.serialize('x' as never).value !== undefined)
+        found.push(`${labelKey(column)}: not a list-only value`);
+    }
+    // The stable number is assigned by the editor (a new entry's is written by the save), never typed.
+    if (numbered) {
+      const number = withListed[NUMBER_KEY];
+      if (number?.kind !== 'form' || JSON.stringify(number.defaultValue()) !== '{"number":null,"stored":false}')
+        found.push(`${NUMBER_KEY}: not the assigned number`);
+    }
+    // Fields shown by a choice sit in the conditional that choice became, under each value they apply to.
+    for (const condition of conditionsOf(fields)) {
+      const conditional = rest[condition.on];
+      if (conditional?.kind !== 'conditional') {
+        found.push(`${condition.on}: not a conditional`);
+        continue;
+      }
+      rest[condition.on] = conditional.discriminant;
+      for (const value of condition.values) {
+        const branch = conditional.values[value];
+        const expected = Object.keys(condition.dependents).filter((key) => applies(condition, key, value));
+        const shown = branch?.kind === 'object' ? Object.keys(branch.fields) : [];
+        if (shown.join() !== expected.join())
+          found.push(`${condition.on} ${value}: shows ${shown} instead of ${expected}`);
+        if (branch?.kind === 'object') for (const key of shown) rest[key] = branch.fields[key]!;
+      }
+    }
     if (kind.body) {
       if (rest.body?.kind !== 'form' || rest.body.formKind !== 'content') found.push('body: not a Markdown editor');
       delete rest.body;
@@ -184,9 +222,11 @@ describe('the editor agrees with the content schemas', () => {
   }
 
   it('makes no choice for the editor: a required choice without a default starts on "Choose..."', () => {
-    const schema = config.collections?.projects?.schema as Record<string, FormField> | undefined;
+    const schema = config.collections?.projects?.schema;
     for (const key of ['status', 'projectType']) {
-      const field = schema?.[key];
+      const shown = schema?.[key];
+      // The status is the choice the sale fields depend on: its select is the conditional's discriminant.
+      const field = shown?.kind === 'conditional' ? shown.discriminant : (shown as FormField | undefined);
       expect(field && optionValues(field)?.[0], key).toBe(NOT_CHOSEN);
       expect(field?.defaultValue(), key).toBe(NOT_CHOSEN);
     }

@@ -2,10 +2,12 @@
 import { z } from 'astro/zod';
 import { field, icon, id, list, longText, text } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
+import { draft } from './draft.ts';
 
 export const areaSchema = z
   .object({
     name: field(text('name'), 'Name', 'The area\'s name'),
+    draft,
     description: field(longText('description'), 'Description', 'One or two sentences for cards'),
     icon,
     order: field(z.number().int(), 'Position', 'Position in lists and the sidebar'),

@@ -1,4 +1,4 @@
-/** The draft flag of the kinds with pages of their own (projects, ideas, tools): src/lib/content/drafts.ts. */
+/** The draft flag of the kinds with pages of their own (projects, ideas, tools, areas, methodologies): src/lib/content/drafts.ts. */
 import { z } from 'astro/zod';
 import { field } from './fields.ts';
 

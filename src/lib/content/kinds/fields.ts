@@ -29,6 +29,11 @@ export interface FieldMeta {
   optionLabels?: Readonly<Record<string, string>>;
   /** The message when the text does not match the schema's pattern. */
   patternMessage?: string;
+  /**
+   * The field applies only while another field of the entry has one of these values (a sale
+   * price only to a sold project: `{ status: ['sold'] }`); the editor shows it only then.
+   */
+  shownWhen?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A schema with its label and description (and any other editor hint). */

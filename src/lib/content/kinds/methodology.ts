@@ -2,10 +2,12 @@
 import { z } from 'astro/zod';
 import { field, id, list, longText, named, text } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
+import { draft } from './draft.ts';
 
 export const methodologySchema = z
   .object({
     name: field(text('name'), 'Name', 'The methodology\'s name'),
+    draft,
     description: field(longText('description'), 'Description', 'One or two sentences for cards'),
     order: field(z.number().int(), 'Position', 'Position in lists'),
     steps: field(z.array(named('step')).min(1), 'Steps', 'The steps, in order'),

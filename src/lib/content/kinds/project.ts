@@ -34,6 +34,9 @@ export const MONETIZATION_MODELS = keysOf(MODEL_LABELS);
 const optionLabels = (labels: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
 
+/** Fields of a sale: the editor shows them only once the status is Sold (the content check refuses a sale date otherwise). */
+const SOLD_ONLY = { shownWhen: { status: ['sold'] } } as const;
+
 const projectMetricsSchema = z
   .object({
     monthlyRevenue: field(nullableNumber, 'Monthly revenue', 'US dollars per month; empty or 0 = pre-revenue'),
@@ -75,8 +78,8 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
       status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {
         optionLabels: optionLabels(STATUS_LABELS),
       }),
-      salePrice: field(money.optional(), 'Sale price', 'Price it sold for, US dollars (sold projects)'),
-      saleDate: field(isoDate.optional(), 'Sale date', 'Date of sale, YYYY-MM-DD (sold projects)'),
+      salePrice: field(money.optional(), 'Sale price', 'Price it sold for, US dollars', SOLD_ONLY),
+      saleDate: field(isoDate.optional(), 'Sale date', 'Date of sale, YYYY-MM-DD', SOLD_ONLY),
       pricingNotes: field(z.string().optional(), 'Pricing note', 'Free-text price, e.g. "$16,900" or "Custom pricing"'),
       priceDisplay: field(z.enum(keysOf(PRICE_DISPLAYS)).default('amount'), 'Price display', 'How the price shows', {
         optionLabels: PRICE_DISPLAYS,
