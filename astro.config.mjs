@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { siteIntegrations } from './src/integrations/site-integrations.ts';
 import { sitePaths } from './src/config/site-paths.ts';
 import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
+import { cspHash, minifiedInlineScript } from './src/build-time/inline-script.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -17,12 +17,12 @@ const formEndpoint = process.env.PUBLIC_FORM_ENDPOINT ?? '';
 const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
 
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
- * hash is computed from the same file the layout inlines, so the two can never drift. */
+ * hash is computed from the same file, minified the same way, as the layout inlines, so the two
+ * can never drift. */
 const zoomInit = readFileSync(new URL('./src/browser/zoom-init.js', import.meta.url), 'utf8');
-const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-const zoomInitHash = sha256(zoomInit);
+const zoomInitHash = cspHash(minifiedInlineScript('zoom-init.js', zoomInit));
 /** The speculation rules (src/components/layout/SpeculationRules.astro) are a script to the CSP too. */
-const speculationRulesHash = sha256(SPECULATION_RULES_JSON);
+const speculationRulesHash = cspHash(SPECULATION_RULES_JSON);
 
 export default defineConfig({
   site,
@@ -52,7 +52,7 @@ export default defineConfig({
         'upgrade-insecure-requests',
       ],
       scriptDirective: {
-        hashes: [zoomInitHash, speculationRulesHash].map((hash) => /** @type {`sha256-${string}`} */ (hash)),
+        hashes: [zoomInitHash, speculationRulesHash],
       },
     },
   },

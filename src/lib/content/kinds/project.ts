@@ -1,6 +1,7 @@
 /** Projects: content/projects/{slug}.md, one Markdown file per project, images beside it. */
 import { z } from 'astro/zod';
 import {
+  describedImage,
   field,
   httpUrl,
   imagePath,
@@ -8,7 +9,6 @@ import {
   list,
   money,
   nullableNumber,
-  text,
   type BuildImage,
   type ImageField,
 } from './fields.ts';
@@ -73,7 +73,11 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       ...cardFields(image, 'Project name as shown on cards'),
-      images: field(z.array(image).default([]), 'Gallery', 'Gallery images, usually ./{slug}/images/0.webp, 1.webp, ...'),
+      images: field(
+        z.array(describedImage(image)).default([]),
+        'Gallery',
+        'Images shown on the case study, each with its alt text; files usually ./{slug}/images/0.webp, 1.webp, ...',
+      ),
       projectType: field(z.enum(PROJECT_TYPES), 'Project type', 'Kind of product', { optionLabels: optionLabels(TYPE_LABELS) }),
       status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {
         optionLabels: optionLabels(STATUS_LABELS),
