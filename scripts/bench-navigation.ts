@@ -100,7 +100,18 @@ const PAINT_AFTER_CLICK = `new Promise((resolve) => {
     const activation = performance.getEntriesByType('navigation')[0].activationStart ?? 0;
     const lcp = entries.at(-1)?.startTime ?? Number.NaN;
     const clickAt = Number(localStorage.getItem('bench:click'));
-    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, lcp, activation });
+    // For NAV_DEBUG: where the time went (all from the navigation's start, like lcp and activation).
+    const nav = performance.getEntriesByType('navigation')[0];
+    const last = entries.at(-1);
+    const element = last?.element;
+    const detail = {
+      html: Math.round(nav.responseEnd),
+      domReady: Math.round(nav.domContentLoadedEventEnd),
+      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+      lcpElement: element ? element.tagName + (element.className ? '.' + String(element.className).split(' ')[0] : '') + ' ' + (last.url || element.textContent.trim().slice(0, 30)) : last?.url,
+      lcpSize: last?.size,
+    };
+    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, lcp, activation, ...detail });
   };
   const settle = () => setTimeout(entries.length || performance.now() > until ? report : settle, entries.length ? 500 : 50);
   settle();
