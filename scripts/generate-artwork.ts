@@ -80,12 +80,12 @@ const catalogue = readCatalogue(paths, { images: false });
 for (const project of catalogue.projects) {
   const subject = projectSubject(project.id, project.data);
   plan(project.file, project.data.thumbnailUrl, subject, { role: 'thumbnail' });
-  project.data.images.forEach((path, i) => plan(project.file, path, subject, { role: 'gallery', index: i + 1 }));
+  project.data.images.forEach(({ src }, i) => plan(project.file, src, subject, { role: 'gallery', index: i + 1 }));
 }
 for (const idea of catalogue.ideas) {
   const subject = ideaSubject(idea.id, idea.data);
   plan(idea.file, idea.data.thumbnailUrl, subject, { role: 'thumbnail' });
-  idea.data.conceptImages.forEach((path, i) => plan(idea.file, path, subject, { role: 'gallery', index: i + 1 }));
+  idea.data.conceptImages.forEach(({ src }, i) => plan(idea.file, src, subject, { role: 'gallery', index: i + 1 }));
   plan(idea.file, idea.data.mockupUrl, subject, { role: 'gallery', index: idea.data.conceptImages.length + 1 });
 }
 

@@ -6,7 +6,7 @@
  * (src/lib/content/kinds/fields.ts): which text is long, which id names another entry (a select
  * of those entries), how enum values read.
  */
-import { fields, type ComponentSchema } from '@keystatic/core';
+import { fields, type AssetFormField, type ComponentSchema } from '@keystatic/core';
 import type { FieldMeta, Reference } from '../lib/content/kinds/fields.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 
@@ -51,7 +51,7 @@ export function humanize(key: string): string {
 /** A year as the form holds it: four digits. */
 const YEAR = /^\d{4}$/;
 
-const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label', 'value'];
+const ITEM_NAME_KEYS = ['name', 'title', 'question', 'id', 'challenge', 'label', 'value', 'alt'];
 
 interface Walk {
   context: FieldContext;
@@ -191,10 +191,40 @@ function imageField(walk: Walk, path: string, common: { label: string; descripti
   return fields.image({ ...common, directory, publicPath: './', validation: { isRequired: required } });
 }
 
+/**
+ * The image of a list item that is an image with its words (a gallery's `{ src, alt }`): its
+ * upload is named after the item's position, like an image that is the item itself
+ * ("images/0.webp", not Keystatic's "images/0/src.webp").
+ */
+function namedAfterItem<Parsed extends NonNullable<unknown> | null, Valid extends Parsed, Read>(
+  image: AssetFormField<Parsed, Valid, Read>,
+  key: string,
+): AssetFormField<Parsed, Valid, Read> {
+  const suffix = `/${key}`;
+  return {
+    ...image,
+    serialize: (value, extra) =>
+      image.serialize(value, {
+        ...extra,
+        suggestedFilenamePrefix: extra.suggestedFilenamePrefix?.endsWith(suffix)
+          ? extra.suggestedFilenamePrefix.slice(0, -suffix.length)
+          : extra.suggestedFilenamePrefix,
+      }),
+  };
+}
+
 /** A list item: its own field, required (an empty item is left out instead). */
 function elementFor(walk: Walk, path: string, key: string, element: Shape): ComponentSchema {
   if (element.kind === 'image') return imageField(walk, path, { label: 'Image' }, true);
-  return fieldFor(walk, path, key, { shape: element, optional: false, label: humanize(key) });
+  if (element.kind !== 'object')
+    return fieldFor(walk, path, key, { shape: element, optional: false, label: humanize(key) });
+  const item = objectFields(walk, path, element.fields);
+  const images = Object.entries(item).flatMap(([name, schema]) =>
+    schema.kind === 'form' && schema.formKind === 'asset' ? [{ name, schema }] : [],
+  );
+  const [image] = images;
+  if (images.length === 1 && image) item[image.name] = namedAfterItem(image.schema, image.name);
+  return fields.object(item, { label: humanize(key) });
 }
 
 function objectFields(walk: Walk, path: string, shape: Record<string, Field>): Record<string, ComponentSchema> {

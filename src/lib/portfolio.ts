@@ -14,6 +14,7 @@ import { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './content/kinds/projec
 import { DASH, formatCurrency, formatPerMonth, formatNumber, showingCount } from './format.ts';
 import type { BadgeTone } from './ui-variants.ts';
 import type { PictureData } from './images.ts';
+import { thumbnailAlt } from './image-alt.ts';
 import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
 
 /** What a portfolio card (and its filters) needs of a project; nothing more goes to the browser. */
@@ -22,6 +23,8 @@ export interface PortfolioCard {
   title: string;
   shortDescription: string;
   thumbnail: PictureData;
+  /** The thumbnail's alt text where it is not the title (the project's `thumbnailAlt`). */
+  thumbnailAlt?: string | undefined;
   projectType: ProjectType;
   status: ProjectStatus;
   salePrice?: number | undefined;
@@ -46,6 +49,7 @@ export function toPortfolioCard(slug: string, p: Project<unknown>, thumbnail: Pi
     title: p.title,
     shortDescription: p.shortDescription,
     thumbnail,
+    ...(thumbnailAlt(p) === p.title ? {} : { thumbnailAlt: thumbnailAlt(p) }),
     projectType: p.projectType,
     status: p.status,
     salePrice: p.salePrice,

@@ -1,4 +1,6 @@
 import { checkA11y, expect, test } from './fixtures';
+import { thumbnailAlt } from '../../src/lib/image-alt';
+import { fixture } from '../support/fixture';
 
 test.describe('case study pages', () => {
   test('header, tabs and key metrics of an earning project', async ({ page }) => {
@@ -77,5 +79,21 @@ test.describe('case study pages', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header image and every gallery image say what they show, in the words of the content', async ({ page }) => {
+    // A project with its own thumbnail alt text and one that falls back to its title.
+    const withAlt = fixture.projects.find((p) => p.data.thumbnailAlt && p.data.images.length > 0);
+    const withoutAlt = fixture.projects.find((p) => !p.data.thumbnailAlt && p.data.images.length > 0);
+    for (const project of [withAlt, withoutAlt]) {
+      if (!project) throw new Error('the test catalogue needs projects with and without a thumbnail alt text');
+      await page.goto(`/case-studies/${project.id}`);
+      await expect(page.locator('main header picture img')).toHaveAttribute('alt', thumbnailAlt(project.data));
+      const gallery = page.getByRole('region', { name: 'Project Gallery' }).locator('img');
+      await expect(gallery).toHaveCount(project.data.images.length);
+      for (const [index, { alt }] of project.data.images.entries()) {
+        await expect(gallery.nth(index)).toHaveAttribute('alt', alt);
+      }
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { ideaSlugs } from './catalogue-helpers';
+import { conceptGallery, thumbnailAlt } from '../../src/lib/image-alt';
+import { fixture } from '../support/fixture';
 
 const tabNames = ['Overview', 'Market Analysis', 'Development', 'Business Model'];
 
@@ -152,6 +154,20 @@ test.describe('/business-ideas/{slug}', () => {
 
     await page.goto('/business-ideas/ai-content-calendar?tab=bogus');
     await expect(overview).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('its artwork and concept images say what they show, in the words of the content', async ({ page }) => {
+    const withAlt = fixture.ideas.find((idea) => idea.data.thumbnailAlt && idea.data.conceptImages.length > 0);
+    const withoutAlt = fixture.ideas.find((idea) => !idea.data.thumbnailAlt && idea.data.conceptImages.length > 0);
+    for (const idea of [withAlt, withoutAlt]) {
+      if (!idea) throw new Error('the test catalogue needs ideas with and without a thumbnail alt text');
+      await page.goto(`/business-ideas/${idea.id}`);
+      await expect(page.locator('main header picture img')).toHaveAttribute('alt', thumbnailAlt(idea.data));
+      const concept = page.locator('#description ul img');
+      const images = conceptGallery(idea.data);
+      await expect(concept).toHaveCount(images.length);
+      for (const [index, { alt }] of images.entries()) await expect(concept.nth(index)).toHaveAttribute('alt', alt);
+    }
   });
 
   test('links to the other ideas', async ({ page }) => {

@@ -180,3 +180,43 @@ describe('saving a change', () => {
     expect(parseYaml(saved.split('---')[1] ?? '')).toEqual({ createdAt: '2025-05-01' });
   });
 });
+
+describe('a gallery of images with their alt texts', () => {
+  const file = [
+    '---',
+    'title: "A"',
+    'thumbnailUrl: "./a/thumbnailUrl.webp"',
+    'images:',
+    '  - src: "./a/images/0.webp"',
+    '    alt: "The dashboard"',
+    '  - src: "./a/images/1.webp"',
+    '    alt: "The list of invoices"',
+    'createdAt: "2025-01-10"',
+    '---',
+    'Body',
+    '',
+  ].join('\n');
+
+  it('writes back as it is', () => {
+    expect(roundTrip('projects/a.md', file)).toBe(file);
+  });
+
+  it("changes only the line of the alt text that changed, in the file's quoting", () => {
+    const saved = roundTrip('projects/a.md', file, (shown) => shown.replace('The list of invoices', 'Unpaid invoices'));
+    expect(saved).toBe(file.replace('"The list of invoices"', '"Unpaid invoices"'));
+  });
+
+  it('adds an image with its alt text after the others, and a thumbnail alt text after the thumbnail', () => {
+    const saved = roundTrip('projects/a.md', file, (shown) => {
+      const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(shown) ?? [];
+      const data = parseYaml(frontmatter) as { images: { src: string; alt: string }[] };
+      data.images.push({ src: './a/images/2.webp', alt: 'A report' });
+      return `---\n${new Document({ thumbnailAlt: 'The home page', ...data }).toString()}---\n${body}`;
+    });
+    expect(saved).toBe(
+      file
+        .replace('thumbnailUrl: "./a/thumbnailUrl.webp"\n', '$&thumbnailAlt: The home page\n')
+        .replace('    alt: "The list of invoices"\n', '$&  - src: ./a/images/2.webp\n    alt: A report\n'),
+    );
+  });
+});

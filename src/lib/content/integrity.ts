@@ -17,10 +17,16 @@ export interface IntegrityInput {
     id: number;
     title: string;
     thumbnailUrl: string;
-    images: string[];
+    images: { src: string }[];
     revenuePotential?: { min: number; max: number } | undefined;
   }>[];
-  ideas: Entry<{ id: number; title: string; thumbnailUrl: string; conceptImages: string[]; mockupUrl?: string | undefined }>[];
+  ideas: Entry<{
+    id: number;
+    title: string;
+    thumbnailUrl: string;
+    conceptImages: { src: string }[];
+    mockupUrl?: string | undefined;
+  }>[];
   tools: Entry<{ name: string; category: string; logoUrl?: string | undefined }>[];
   toolCategories: { id: string; name: string; relatedAreas: string[] }[];
   areas: Entry<{ name: string; relatedTools: string[]; caseStudies?: string[] | undefined }>[];
@@ -63,11 +69,11 @@ export function imageReferences(c: Pick<IntegrityInput, 'projects' | 'ideas' | '
   };
   for (const p of c.projects) {
     image(p.file, 'thumbnailUrl', p.data.thumbnailUrl);
-    p.data.images.forEach((path, i) => image(p.file, `images[${i}]`, path));
+    p.data.images.forEach(({ src }, i) => image(p.file, `images[${i}].src`, src));
   }
   for (const idea of c.ideas) {
     image(idea.file, 'thumbnailUrl', idea.data.thumbnailUrl);
-    idea.data.conceptImages.forEach((path, i) => image(idea.file, `conceptImages[${i}]`, path));
+    idea.data.conceptImages.forEach(({ src }, i) => image(idea.file, `conceptImages[${i}].src`, src));
     image(idea.file, 'mockupUrl', idea.data.mockupUrl);
   }
   for (const tool of c.tools) image(tool.file, 'logoUrl', tool.data.logoUrl);

@@ -69,7 +69,13 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
     >
       <div className="relative">
         <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-          <Thumbnail picture={card.thumbnail} title={card.title} eager={eager} className="aspect-[16/10] w-full" />
+          <Thumbnail
+            picture={card.thumbnail}
+            title={card.title}
+            alt={card.thumbnailAlt}
+            eager={eager}
+            className="aspect-[16/10] w-full"
+          />
         </a>
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">

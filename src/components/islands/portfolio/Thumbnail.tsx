@@ -6,8 +6,9 @@ import type { PictureData } from '@/lib/images';
 
 interface Props {
   picture: PictureData;
-  /** Used for the alt text and the first-letter placeholder. */
+  /** Used for the first-letter placeholder, and for the alt text unless `alt` is given. */
   title: string;
+  alt?: string | undefined;
   className?: string;
   eager?: boolean;
 }
@@ -18,7 +19,7 @@ interface Props {
  * own cards, static HTML that is never hydrated), the page's shell script does it instead
  * (`data-fallback`, src/browser/shell.ts); rendered in the browser, this component does.
  */
-export function Thumbnail({ picture, title, className, eager = false }: Props) {
+export function Thumbnail({ picture, title, alt = title, className, eager = false }: Props) {
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -32,7 +33,7 @@ export function Thumbnail({ picture, title, className, eager = false }: Props) {
     return (
       <div
         role="img"
-        aria-label={title}
+        aria-label={alt}
         data-placeholder
         className={cn('grid place-items-center bg-accent-gradient text-5xl font-bold text-white/90', className)}
       >
@@ -44,7 +45,7 @@ export function Thumbnail({ picture, title, className, eager = false }: Props) {
     <ResponsivePicture
       ref={ref}
       picture={picture}
-      alt={title}
+      alt={alt}
       eager={eager}
       onError={() => setFailed(true)}
       data-fallback={hydrated ? undefined : title.trim().charAt(0).toUpperCase()}

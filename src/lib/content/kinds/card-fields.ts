@@ -1,9 +1,9 @@
 /** The fields every card of the portfolio has (projects, ideas), first in their files. */
 import { z } from 'astro/zod';
-import { displayOrder, field, longText, text, type ImageField } from './fields.ts';
+import { displayOrder, field, longText, optionalAltText, text, type ImageField } from './fields.ts';
 import { draft } from './draft.ts';
 
-/** Its number, draft flag, position, title (described as given), card text and thumbnail. */
+/** Its number, draft flag, position, title (described as given), card text, thumbnail and the thumbnail's alt text. */
 export const cardFields = <Image extends ImageField>(image: Image, titleDescription: string) => ({
   id: field(z.number().int().positive(), 'Number', 'Stable numeric id, 1-based, unique'),
   draft,
@@ -11,4 +11,5 @@ export const cardFields = <Image extends ImageField>(image: Image, titleDescript
   title: field(text('title'), 'Title', titleDescription),
   shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
   thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
+  thumbnailAlt: optionalAltText('Thumbnail alt text', 'the title'),
 });

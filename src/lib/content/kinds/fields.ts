@@ -82,6 +82,25 @@ export type ImageField = z.ZodType;
 /** The image field of the build: Astro's `image()`, whose value is the image's metadata. */
 export type BuildImage = z.ZodType<ImageMetadata>;
 
+const ALT_TEXT_HELP = 'What the image shows, in a sentence, for people who cannot see it (screen readers read it aloud)';
+
+/**
+ * An image of a list (a gallery) with its alt text: `{ src: "./{slug}/images/0.webp", alt: "..." }`.
+ * The alt text is required, since such an image says something no text beside it says; the
+ * editor's upload names the file after the item's position (images/0.webp, images/1.webp, ...).
+ */
+export const describedImage = <Image extends ImageField>(image: Image) =>
+  z
+    .object({
+      src: field(image, 'Image', 'The image file, beside the entry'),
+      alt: field(text('alt text'), 'Alt text', ALT_TEXT_HELP),
+    })
+    .strict();
+
+/** The alt text of a single image that falls back to a text the entry has (`fallback`, e.g. "the title"). */
+export const optionalAltText = (label: string, fallback: string) =>
+  field(z.string().trim().optional(), label, `${ALT_TEXT_HELP}; ${fallback} when left empty`);
+
 export const money = z.number().nonnegative();
 export const nullableNumber = z.number().nullable().optional();
 /** Optional position in lists: entries with an order come first (1, 2, ...), then the rest. */

@@ -17,7 +17,7 @@ export const toolFields = <Image extends ImageField>(image: Image) =>
       logoUrl: field(
         image.optional(),
         'Logo',
-        'Square logo beside the entry (./{id}/logoUrl.svg); a first-letter placeholder otherwise',
+        'Square logo beside the entry (./{id}/logoUrl.svg); a first-letter placeholder otherwise. It is shown beside the tool\'s name, so it needs no alt text',
       ),
       featured: field(z.boolean().default(false), 'Featured', 'Shown under the "featured only" filter'),
       useCases: field(list('use case').min(1), 'Use cases', 'What we use it for, one per line'),
