@@ -6,7 +6,7 @@ import type { z } from 'astro/zod';
 
 /** One mistake in one file: `content error in <file>: <field>: <message>`. */
 export interface ContentProblem {
-  /** Path inside content/, e.g. "projects/siteforge.md". */
+  /** Path inside content/, e.g. "projects/my-project.md". */
   file: string;
   /** The field, e.g. "status" or "metrics.monthlyRevenue"; "(file)" for the file as a whole. */
   field: string;
