@@ -9,21 +9,23 @@
  *   through the content validator (src/build-time/content/validate.ts). A save that would add a
  *   problem (a duplicate id, a sale date on an unsold project, ...) is refused with the
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
+ * - `GET /api/keystatic/problems` answers the content check's problems by file (repair.ts), which
+ *   the editor's pages show at the fields they name and in its repair view.
  * - Images are checked by what they hold: the save is read up to a bound (MAX_SAVE_BYTES), each
  *   uploaded image must decode within the limits of src/lib/content/image-limits.ts, and a photo
  *   wider than any layout uses is scaled down before it is written (image-files.ts).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { formatProblem } from '../lib/content/issues.ts';
-import { validateContent } from '../build-time/content/validate.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prepareUpload } from '../build-time/content/image-files.ts';
 import { IMAGE_EXTENSIONS } from '../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
+import { problemsAddedBy } from './checked-save.ts';
+import { currentFileProblems } from './repair.ts';
+import { PROBLEMS_ROUTE } from '../lib/admin-paths.ts';
 
 /** Keystatic's local-mode handler, answering with a plain response object. */
 export type KeystaticHandler = (request: Request) => Promise<ResponseInit & { body: string | Uint8Array | null }>;
@@ -135,14 +137,8 @@ export function createContentApi(
     );
     if (imageProblems.length > 0) return refused(imageProblems);
 
-    const before = validateContent({ content: contentDir }).problems.map(formatProblem);
-    // The problems of the files being saved come first: they are the ones to correct.
-    const saving = additions.map(({ path }) => `content error in ${path}:`);
-    const elsewhere = (problem: string) => Number(!saving.some((prefix) => problem.startsWith(prefix)));
-    const after = problemsAfter(contentDir, additions, [...deleted])
-      .filter((problem) => !before.includes(problem))
-      .sort((a, b) => elsewhere(a) - elsewhere(b));
-    if (after.length > 0) return refused(['this change would break the content check.', ...after]);
+    const added = problemsAddedBy(contentDir, additions, [...deleted]);
+    if (added.length > 0) return refused(['this change would break the content check.', ...added]);
     // Images first, the entry last: the dev server's content check never sees an entry whose
     // new image is not written yet.
     additions.sort((a, b) => Number(Boolean(kindOfFile(a.path))) - Number(Boolean(kindOfFile(b.path))));
@@ -171,6 +167,9 @@ export function createContentApi(
       if (kindOfFile(path)) return blob(request, params[1] ?? '', path);
     }
     if (request.method === 'POST' && params.join('/') === 'update') return update(request);
+    // The content check's problems now, by file, for the editor's problems panel (editor-problems.ts).
+    if (request.method === 'GET' && params.join('/') === PROBLEMS_ROUTE)
+      return json({ files: await currentFileProblems(contentDir) });
     return toResponse(await keystatic(request));
   };
 }
@@ -180,24 +179,4 @@ function renamedFrom(path: string, deleted: Set<string>, read: (path: string) =>
   const kind = kindOfFile(path);
   const candidates = [...deleted].filter((other) => kindOfFile(other) === kind);
   return candidates.length === 1 && candidates[0] ? read(candidates[0]) : undefined;
-}
-
-/** The content check's problems after a save, found on a copy of content/. */
-function problemsAfter(
-  contentDir: string,
-  additions: { path: string; bytes: Uint8Array }[],
-  deletions: string[],
-): string[] {
-  const copy = mkdtempSync(join(tmpdir(), 'content-save-'));
-  try {
-    cpSync(contentDir, copy, { recursive: true });
-    for (const path of deletions) rmSync(join(copy, path), { force: true });
-    for (const { path, bytes } of additions) {
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      writeFileSync(join(copy, path), bytes);
-    }
-    return validateContent({ content: copy }).problems.map(formatProblem);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
 }

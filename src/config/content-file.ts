@@ -12,6 +12,7 @@ import { describeZodIssues, formatProblem, type ContentProblem } from '../lib/co
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { sitePaths } from './site-paths.ts';
 import { rememberParsed } from './parsed-files.ts';
+import { explainJsonMistake } from '../lib/content/json-problems.ts';
 
 /** Problems found so far; readers add to it and carry on with the next file. */
 export type Problems = ContentProblem[];
@@ -51,8 +52,8 @@ export function readJsonFile(root: string, file: string, problems: Problems): un
     problems.push({ file, field: '(file)', message: 'is missing' });
     return undefined;
   }
+  const text = readFileSync(path, 'utf8');
   try {
-    const text = readFileSync(path, 'utf8');
     const value: unknown = JSON.parse(text);
     rememberParsed(path, { text, data: value });
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -61,7 +62,9 @@ export function readJsonFile(root: string, file: string, problems: Problems): un
     }
     return value;
   } catch (error) {
-    problems.push({ file, field: '(file)', message: `is not valid JSON: ${(error as Error).message}` });
+    // The line to change, in plain words (json-problems.ts), like a YAML mistake's.
+    const mistake = explainJsonMistake(text, (error as Error).message);
+    problems.push({ file, field: mistake.line ? `(line ${mistake.line})` : '(file)', message: mistake.message });
     return undefined;
   }
 }

@@ -5,7 +5,8 @@
  * - `astro dev` checks again whenever a file in content/ changes and logs each new verdict once;
  *   while there are problems, every page request is answered with them (naming file and field)
  *   before Astro renders anything, so a broken image or entry never reaches the page's code and
- *   never gives a blank error; the content editor (/keystatic) keeps working meanwhile, and open
+ *   never gives a blank error, and each file links to the editor's repair view, where it is fixed
+ *   in the browser; the content editor (/keystatic) keeps working meanwhile, and open
  *   pages reload by themselves when the verdict changes. (Astro's own error overlay is not used:
  *   its code highlighter fails in the dev server here and the browser got a blank page.)
  */
@@ -17,7 +18,7 @@ import { forgetDataStoreOfAnotherRoot } from './dev-data-store.ts';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import { contentProblemsPage } from '../lib/content/problems-page.ts';
-import { isAdminPath } from '../lib/admin-paths.ts';
+import { isAdminPath, repairHref } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 import { checkContent } from '../build-time/content/validate.ts';
 import { takeParseCounts } from '../config/parsed-files.ts';
@@ -30,6 +31,20 @@ const objectFiles = (paths: SitePaths): string[] =>
   Object.values(CONTENT_KINDS).flatMap(({ source }) =>
     source.type === 'object' ? [join(paths.content, source.file)] : [],
   );
+
+/** Whether a file inside content/ is one of the entries the editor opens (a kind's file, or an entry of its folder). */
+export function isEditorFile(file: string): boolean {
+  return Object.values(CONTENT_KINDS).some(({ source }) =>
+    source.type === 'folder'
+      ? file.startsWith(`${source.folder}/`) &&
+        file.endsWith(source.extension) &&
+        !file.slice(source.folder.length + 1).includes('/')
+      : file === source.file,
+  );
+}
+
+/** The editor's repair view of a file, where it is fixed in the browser (src/admin/repair-page.astro). */
+const fixHref = (file: string) => (isEditorFile(file) ? repairHref(file) : undefined);
 
 /** Requests for the dev server's own files (its client, modules, dependencies), never a page. */
 const DEV_SERVER_FILES = /^\/(@|__|node_modules\/|src\/|_image)/;
@@ -83,7 +98,7 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
     await first;
     if (problems.length === 0) return next();
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : contentProblemsPage(problems));
+    res.end(req.method === 'HEAD' ? undefined : contentProblemsPage(problems, { fixHref }));
   };
   return {
     name: 'studio:content-watcher',

@@ -5,8 +5,10 @@
  * Keystatic's own integration sets up the dev server for it and adds its two routes, which point
  * at this project's own: the page src/admin/admin-page.astro (a title and the site's favicon) and
  * the API src/admin/api-route.ts, which works on content/ of the chosen content root and keeps
- * the files' formatting. A virtual module hands the editor the entries it offers in selects (tool
- * categories, tools, technologies), read from content/ when the editor loads. The admin makes no
+ * the files' formatting. A third route, /keystatic/repair (src/admin/repair-page.astro), lists the
+ * content problems and saves a file's own text where the form cannot open it. A virtual module
+ * hands the editor the entries it offers in selects (tool categories, tools, technologies), read
+ * from content/ when the editor loads. The admin makes no
  * request to another host: the web font Keystatic links from Google is left out (its type falls
  * back to the system font).
  */
@@ -15,7 +17,7 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { SitePaths } from '../config/site-paths.ts';
 import { readAdminOptions } from '../admin/options.ts';
-import { CONTENT_RELOAD_FLAG } from '../lib/admin-paths.ts';
+import { CONTENT_RELOAD_FLAG, REPAIR_PATH } from '../lib/admin-paths.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
 const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
@@ -23,6 +25,8 @@ const ROUTES: Record<string, string> = {
   '/keystatic/[...params]': fileURLToPath(new URL('../admin/admin-page.astro', import.meta.url)),
   '/api/keystatic/[...params]': fileURLToPath(new URL('../admin/api-route.ts', import.meta.url)),
 };
+/** The editor's repair view of content problems and files' text (src/admin/repair-page.astro). */
+const REPAIR_PAGE = fileURLToPath(new URL('../admin/repair-page.astro', import.meta.url));
 /** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
 const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
 /** How long after a change in content/ a reload counts as caused by it. */
@@ -85,6 +89,8 @@ export function keystaticDevIntegration(paths: SitePaths): AstroIntegration {
             options.injectRoute({ ...route, entrypoint });
           },
         });
+        // The repair view: a static route, so it comes before Keystatic's `/keystatic/[...params]`.
+        options.injectRoute({ pattern: REPAIR_PATH, entrypoint: REPAIR_PAGE, prerender: false });
         options.updateConfig({ vite: { plugins: [adminPlugin(paths)] } });
       },
     },

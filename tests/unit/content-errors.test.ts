@@ -211,7 +211,10 @@ describe('one mistake, one line naming file and field', () => {
 
   it('invalid JSON', () => {
     const problems = problemsAfter((c) => edit(c, 'services.json', (text) => text.replace(/\]\s*$/, '')));
-    expect(problems).toEqual([expect.stringMatching(/^content error in services.json: \(file\): is not valid JSON: /)]);
+    const lines = readFileSync(join(fixturePaths.content, 'services.json'), 'utf8').trimEnd().split('\n');
+    expect(problems).toEqual([
+      `content error in services.json: (line ${lines.length - 1}): the file ends before every { and [ is closed: add the missing } or ] at the end`,
+    ]);
   });
 
   it('a second FAQ question with the same id', () => {
