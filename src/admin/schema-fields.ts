@@ -115,7 +115,7 @@ function fieldFor(walk: Walk, path: string, key: string, field: Field): Componen
       if (shape.element.kind === 'enum')
         return fields.multiselect({ ...common, options: optionsOf(shape.element.values, shape.element.optionLabels) });
       const { min, max } = shape.constraints;
-      const element = elementFor(walk, path, key, shape.element);
+      const element = elementFor(walk, path, key, shape.element, label);
       const labelItem = itemLabel(shape.element);
       return fields.array(element, {
         ...common,
@@ -214,7 +214,7 @@ function namedAfterItem<Parsed extends NonNullable<unknown> | null, Valid extend
 }
 
 /** A list item: its own field, required (an empty item is left out instead). */
-function elementFor(walk: Walk, path: string, key: string, element: Shape): ComponentSchema {
+function elementFor(walk: Walk, path: string, key: string, element: Shape, listLabel: string): ComponentSchema {
   if (element.kind === 'image') return imageField(walk, path, { label: 'Image' }, true);
   if (element.kind !== 'object')
     return fieldFor(walk, path, key, { shape: element, optional: false, label: humanize(key) });
@@ -223,8 +223,10 @@ function elementFor(walk: Walk, path: string, key: string, element: Shape): Comp
     schema.kind === 'form' && schema.formKind === 'asset' ? [{ name, schema }] : [],
   );
   const [image] = images;
-  if (images.length === 1 && image) item[image.name] = namedAfterItem(image.schema, image.name);
-  return fields.object(item, { label: humanize(key) });
+  if (images.length !== 1 || !image) return fields.object(item, { label: humanize(key) });
+  item[image.name] = namedAfterItem(image.schema, image.name);
+  // The item's dialog is headed by the list's label ("Gallery").
+  return fields.object(item, { label: listLabel });
 }
 
 function objectFields(walk: Walk, path: string, shape: Record<string, Field>): Record<string, ComponentSchema> {

@@ -44,17 +44,22 @@ test('changes an alt text and adds an image with its alt text; the file and the 
 
   await page.goto(`${origin}/keystatic/collection/projects/item/${project.id}`);
   const gallery = page.getByRole('main').getByRole('group', { name: /^Gallery/ });
+  // The editor's first load on the dev server compiles it: minutes on a busy machine.
+  await expect(gallery).toBeVisible({ timeout: 180_000 });
   // Each image is listed by its alt text.
-  for (const { alt } of project.data.images) await expect(gallery.getByText(alt, { exact: true })).toBeVisible();
+  const rows = gallery.getByRole('row');
+  await expect(rows).toHaveCount(project.data.images.length);
+  await expect(rows).toContainText(project.data.images.map(({ alt }) => alt));
 
-  await gallery.getByText(first.alt, { exact: true }).click();
-  let dialog = page.getByRole('dialog');
+  await rows.first().getByText(first.alt, { exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit item' });
+  await expect(dialog.getByRole('textbox', { name: 'Alt text' })).toHaveValue(first.alt);
   await dialog.getByRole('textbox', { name: 'Alt text' }).fill(changedAlt);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
-  await gallery.getByRole('button', { name: 'Add' }).click();
-  dialog = page.getByRole('dialog');
+  await gallery.getByRole('button', { name: 'Add', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Add item' });
   // The alt text is required: the item is not added without it.
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose file' }).click();
