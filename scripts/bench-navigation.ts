@@ -11,7 +11,8 @@
  * per page view. Exits 1 when the budget (src/build-time/navigation-budget.ts) is missed.
  * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
  * NAV_DEBUG=1 prints each click and prerender; NAV_REDUCED_MOTION=1 emulates prefers-reduced-motion
- * (no view transitions), to tell their cost from the page's.
+ * (no view transitions), to tell their cost from the page's; NAV_HOVER_MS=1500 rests longer on each
+ * link, so every prerender has finished before the click.
  */
 import {
   NAVIGATION_BUDGET,
@@ -68,7 +69,8 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-const HOVER_MS = 300;
+/** How long the pointer rests on a link before the click (NAV_HOVER_MS, default 300 ms). */
+const HOVER_MS = Number(process.env.NAV_HOVER_MS ?? 300);
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const NETWORK = {
   offline: false,
