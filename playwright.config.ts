@@ -14,6 +14,14 @@ const edge = edgePorts(port);
 const edgeState = process.env.E2E_EDGE_STATE_DIR ?? mkdtempSync(join(tmpdir(), 'studio-edge-'));
 process.env.E2E_EDGE_STATE_DIR = edgeState;
 
+/**
+ * The content editor's specs: each runs `astro dev` on its own copy of the content, and a project
+ * has one dev server at a time (Astro refuses a second, "Another astro dev server is already
+ * running", and every dev server reads and writes the one .astro/data-store.json), so they run
+ * one after another.
+ */
+const EDITOR_SPECS = /(content-editor|editor-)[^/]*\.spec\.ts$/;
+
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
@@ -32,8 +40,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // everything, on `npm start`'s server
-    { name: 'chromium', use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
+    // everything but the editor's specs, on `npm start`'s server
+    {
+      name: 'chromium',
+      testIgnore: EDITOR_SPECS,
+      use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
+    },
+    // the content editor's specs, one at a time (each starts its own dev server)
+    { name: 'editor', testMatch: EDITOR_SPECS, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
     // the API contract and both forms again, on the Worker in workerd (npm run preview:edge)
     {
       name: 'edge',
