@@ -27,7 +27,8 @@ interface FileProblems {
 /** A problem shown in the page, and the field it was found at (a form control and its box). */
 interface Shown {
   problem: ProblemLine;
-  field?: { control: HTMLElement; box: HTMLElement; before: string };
+  /** The field, what it showed when found, and how many of the editor's own actions had happened by then. */
+  field?: { control: HTMLElement; box: HTMLElement; before: string; actions: number };
   changed: boolean;
 }
 
@@ -104,8 +105,11 @@ function findField(form: HTMLElement, problem: ProblemLine): Shown['field'] {
 
 function box({ label, control }: { label: HTMLElement; control: HTMLElement }) {
   const fieldBox = boxOf(label, control);
-  return { control, box: fieldBox, before: snapshot(fieldBox) };
+  return { control, box: fieldBox, before: snapshot(fieldBox), actions };
 }
+
+/** The editor's own actions so far (keys, clicks, input): a field changes by them, not by Keystatic still loading it. */
+let actions = 0;
 
 /** Where the editor shows the form of an entry, and where its top is. */
 const formOfPage = () =>
@@ -185,21 +189,11 @@ const currentFile = (): FileProblems | undefined =>
     (entry) => entry.editorPath && decodeURIComponent(entry.editorPath) === decodeURIComponent(location.pathname),
   );
 
-/** Keystatic's banner for a refused save: its notice holding the answer's text. */
-function keystaticBanner(): HTMLElement | undefined {
-  const candidates = [...document.querySelectorAll<HTMLElement>('main *')].filter(
-    (element) =>
-      !element.closest(`[${OWN}]`) &&
-      element.children.length === 0 &&
-      normal(element.textContent).startsWith('Not saved:'),
+/** A notice of Keystatic's (a refused save's banner, an entry that could not be read) whose text matches. */
+function keystaticNotice(text: RegExp): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('main [role="alert"]')].find(
+    (element) => !element.closest(`[${OWN}]`) && text.test(normal(element.textContent)),
   );
-  const text = candidates[0];
-  if (!text) return undefined;
-  // The notice's box: the outermost ancestor that holds only this text.
-  let banner: HTMLElement = text;
-  while (banner.parentElement && normal(banner.parentElement.textContent) === normal(text.textContent))
-    banner = banner.parentElement;
-  return banner;
 }
 
 /** Puts our panels and marks in place again (Keystatic renders the form late, and again). */
@@ -223,7 +217,9 @@ function render() {
         const field = here && !isFileProblem(shown.problem) ? findField(form, shown.problem) : undefined;
         if (field) shown.field = field;
       }
-      if (shown.field && !shown.changed && snapshot(shown.field.box) !== shown.field.before) shown.changed = true;
+      const { field } = shown;
+      if (field && !shown.changed && actions > field.actions && snapshot(field.box) !== field.before)
+        shown.changed = true;
     }
   if (refusal && refusal.length > 0 && refusal.every((shown) => shown.changed)) refusal = undefined;
 
@@ -250,12 +246,16 @@ function render() {
 
   // Keystatic's banner for the refusal: hidden, since our summary shows it field by field, and
   // gone with it once the fields are changed (Keystatic would keep it until the next save).
-  const banner = keystaticBanner();
+  const banner = keystaticNotice(/^Not saved:/);
+  // An entry the form cannot read: Keystatic's message names what its form expected (often
+  // another field than the mistake); the panel says what the content check found instead.
+  const unread = form ? undefined : keystaticNotice(/^Error:/);
+  const hidden = new Set([...(banner && hideBanner ? [banner] : []), ...(unread && file ? [unread] : [])]);
   for (const element of document.querySelectorAll<HTMLElement>(`[${HIDDEN}]`))
-    if (element !== banner || !hideBanner) element.removeAttribute(HIDDEN);
-  if (banner && hideBanner) banner.setAttribute(HIDDEN, '');
+    if (!hidden.has(element)) element.removeAttribute(HIDDEN);
+  for (const element of hidden) element.setAttribute(HIDDEN, '');
 
-  const anchor = banner ?? form ?? document.querySelector<HTMLElement>('main [role="alert"], main');
+  const anchor = banner ?? form ?? unread;
   const wanted = [
     ...(refusal && refusal.length > 0 ? [panel('refusal', refusal, file?.file ?? refusal[0]?.problem.file)] : []),
     ...(openProblems.length > 0 && !refusal ? [panel('file', openProblems, file?.file)] : []),
@@ -263,12 +263,16 @@ function render() {
   const existing = [...document.querySelectorAll<HTMLElement>('section[data-studio]')];
   const same =
     existing.length === wanted.length &&
-    existing.every((element, index) => element.outerHTML === wanted[index]?.outerHTML && element.isConnected);
-  if (!same && anchor) {
+    existing.every((element, index) => element.outerHTML === wanted[index]?.outerHTML) &&
+    (existing.length === 0 ||
+      (anchor
+        ? existing[existing.length - 1]?.nextElementSibling === anchor
+        : document.querySelector('main')?.firstElementChild === existing[0]));
+  if (!same) {
     const hadFocus = existing.some((element) => element.contains(document.activeElement));
     for (const element of existing) element.remove();
-    if (anchor === document.querySelector('main') && !banner && !form) anchor.prepend(...wanted);
-    else anchor.before(...wanted);
+    if (anchor) anchor.before(...wanted);
+    else document.querySelector('main')?.prepend(...wanted);
     if (hadFocus) wanted[0]?.querySelector<HTMLElement>('button, a')?.focus();
   }
   if (focusPending && refusal) {
@@ -334,6 +338,14 @@ export function showEditorProblems(): void {
     if (location.pathname !== loadedFor) void loadProblems();
     schedule();
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  document.addEventListener('input', schedule, true);
+  for (const type of ['input', 'change', 'keydown', 'pointerdown'])
+    document.addEventListener(
+      type,
+      () => {
+        actions += 1;
+        schedule();
+      },
+      true,
+    );
   void loadProblems();
 }

@@ -30,6 +30,7 @@ export function contentProblemsPage(problems: readonly string[], { fixHref }: Pr
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${count}</title>
+<link rel="icon" href="data:,">
 <script type="module" src="/@vite/client"></script>
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#13151a;color:#e5e7eb}
