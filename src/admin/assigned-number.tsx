@@ -17,6 +17,27 @@ const describe = (value: AssignedNumberValue, next: number | undefined): string 
     ? 'Assigned by the editor when the entry was created; it stays the same, whatever else changes.'
     : `Assigned by the editor when the entry is first saved: the next free number${next === undefined ? '' : ` (${next} now)`}.`;
 
+/** In the editor's own type and colours (Keystatic's theme variables), like its other fields. */
+const STYLES = {
+  group: {
+    display: 'grid',
+    gap: 8,
+    fontFamily: 'var(--kui-typography-font-family-base, system-ui, sans-serif)',
+    color: 'var(--kui-color-foreground-neutral)',
+  },
+  label: { fontWeight: 500, fontSize: 'var(--kui-typography-text-regular-size, 14px)' },
+  value: {
+    fontSize: 'var(--kui-typography-text-medium-size, 16px)',
+    fontWeight: 600,
+    fontVariantNumeric: 'tabular-nums',
+    color: 'var(--kui-color-foreground-neutral-emphasis)',
+  },
+  help: {
+    fontSize: 'var(--kui-typography-text-small-size, 12px)',
+    color: 'var(--kui-color-foreground-neutral-secondary)',
+  },
+} as const;
+
 export function assignedNumber({
   label,
   next,
@@ -27,23 +48,18 @@ export function assignedNumber({
   function Input({ value }: FormFieldInputProps<AssignedNumberValue>) {
     const shown = value.number ?? next;
     return (
-      <div
-        role="group"
-        aria-labelledby="assigned-number-label"
-        data-assigned-number
-        style={{ display: 'grid', gap: 6 }}
-      >
-        <span id="assigned-number-label" style={{ fontWeight: 600, fontSize: 14 }}>
+      <div role="group" aria-labelledby="assigned-number-label" data-assigned-number style={STYLES.group}>
+        <span id="assigned-number-label" style={STYLES.label}>
           {label}
         </span>
-        <output aria-describedby="assigned-number-help" style={{ fontSize: 16, fontVariantNumeric: 'tabular-nums' }}>
+        <output aria-describedby="assigned-number-help" style={STYLES.value}>
           {shown === undefined
             ? '(assigned when saved)'
             : value.stored
               ? `No. ${shown}`
               : `No. ${shown} (assigned when saved)`}
         </output>
-        <span id="assigned-number-help" style={{ fontSize: 13, opacity: 0.75 }}>
+        <span id="assigned-number-help" style={STYLES.help}>
           {describe(value, next)}
         </span>
       </div>

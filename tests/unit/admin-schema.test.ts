@@ -16,7 +16,7 @@ import { namedTechnologies, readAdminOptions } from '@/admin/options';
 import { readContentFiles } from '@/build-time/content/files';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
 import { labelKey, labelledColumns } from '@/admin/list-columns';
-import { isNumbered, NUMBER_KEY } from '@/admin/options';
+import { isNumbered, NUMBER_KEY } from '@/admin/numbers';
 import { applies, conditionsOf } from '@/admin/shown-when';
 import { checkIntegrity, type IntegrityInput } from '@/lib/content/integrity';
 import { fixture, fixturePaths } from '../support/fixture';
@@ -162,7 +162,7 @@ function differences(name: AdminKindName, kind: AdminKind): string[] {
     // The list's labels of choices: read by the list, never shown or saved by the form.
     for (const column of labelledColumns(kind)) {
       const listed = withListed[labelKey(column)];
-      if (listed?.kind !== 'form' || listed.serialize('x' as never).value !== undefined)
+      if (listed?.kind !== 'form' || listed.serialize('x' as never, undefined as never).value !== undefined)
         found.push(`${labelKey(column)}: not a list-only value`);
     }
     // The stable number is assigned by the editor (a new entry's is written by the save), never typed.
