@@ -16,7 +16,7 @@ import {
 } from './kinds.ts';
 import { assignedNumber } from './assigned-number.tsx';
 import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
-import { isNumbered, NUMBER_KEY } from './options.ts';
+import { isNumbered, NUMBER_KEY } from './numbers.ts';
 import { formFields, humanize } from './schema-fields.ts';
 import { applies, conditionsOf } from './shown-when.ts';
 import { entryFields, type Field } from './zod-shape.ts';

@@ -17,7 +17,8 @@ import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap,
 import { FRONTMATTER } from '../build-time/content/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
 import { choiceLabel, labelKey, labelledColumns } from './list-columns.ts';
-import { entryNumbers, isNumbered, nextNumber, NUMBER_KEY } from './options.ts';
+import { isNumbered, nextNumber, NUMBER_KEY } from './numbers.ts';
+import { entryNumbers } from './options.ts';
 import { applies, conditionsOf, type Condition } from './shown-when.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
 

@@ -7,15 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContentFiles, splitFrontmatter } from '../build-time/content/files.ts';
 import { projects } from '../lib/content/kinds/project.ts';
-import { ADMIN_KINDS, type AdminKind, type AdminOptions, type FolderKind } from './kinds.ts';
-import { entryFields } from './zod-shape.ts';
-
-/** The key of a folder kind's stable number (projects, ideas: `id`, 1-based, unique). */
-export const NUMBER_KEY = 'id';
-
-/** Whether a kind's entries carry a stable number, which the editor assigns (never the person editing). */
-export const isNumbered = (kind: AdminKind): kind is FolderKind =>
-  kind.type === 'folder' && entryFields(kind.schema)[NUMBER_KEY]?.shape.kind === 'number';
+import { ADMIN_KINDS, type AdminOptions, type FolderKind } from './kinds.ts';
+import { isNumbered, NUMBER_KEY, nextNumber } from './numbers.ts';
 
 /**
  * The numbers a numbered kind's files hold, whether or not the file passes the check (a number
@@ -38,10 +31,6 @@ export function entryNumbers(contentDir: string, kind: FolderKind, except?: stri
       return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
     });
 }
-
-/** The number a new entry gets: one more than the highest taken (1 for the first). */
-export const nextNumber = (taken: readonly number[]): number =>
-  taken.reduce((max, value) => Math.max(max, value), 0) + 1;
 
 /**
  * Every technology name a project file names, whether or not the file passes the check: the
