@@ -140,8 +140,9 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
           updateConfig({ vite: { plugins: [contentWatcherPlugin(paths)] } });
         }
       },
-      // The collections read each file through the check's parse (src/config/parsed-files.ts): say so, and name any file read twice.
-      'astro:build:done': ({ logger }) => {
+      // The collections have read every file (Astro syncs them before the build starts), through
+      // the check's parse (src/config/parsed-files.ts): say so, and name any file parsed twice.
+      'astro:build:start': ({ logger }) => {
         const { reused, parsedAgain } = takeParseCounts();
         logger.info(`content parsed once: the collections took ${reused} files as the content check parsed them`);
         if (parsedAgain.length > 0) logger.warn(`parsed again (changed during the build?): ${parsedAgain.join(', ')}`);

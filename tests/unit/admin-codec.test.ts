@@ -86,7 +86,7 @@ describe('a file the form cannot hold', () => {
       projectType: 'saas',
     });
     const saved = roundTrip('projects/a.md', broken, (form) =>
-      form.replace(/^status:\n  discriminant: .*$/m, 'status:\n  discriminant: portfolio'),
+      form.replace(/^status:\n {2}discriminant: .*$/m, 'status:\n  discriminant: portfolio'),
     );
     expect(saved).toBe(broken.replace('status: sould', 'status: portfolio'));
   });
