@@ -97,6 +97,14 @@ export const describedImage = <Image extends ImageField>(image: Image) =>
     })
     .strict();
 
+/** A list of images, each with its alt text, shown `where`; their files usually sit in ./{slug}/{folder}/. */
+export const describedImages = <Image extends ImageField>(image: Image, label: string, where: string, folder: string) =>
+  field(
+    z.array(describedImage(image)).default([]),
+    label,
+    `${where}, each with its alt text; files usually ./{slug}/${folder}/0.webp, 1.webp, ...`,
+  );
+
 /** The alt text of a single image that falls back to a text the entry has (`fallback`, e.g. "the title"). */
 export const optionalAltText = (label: string, fallback: string) =>
   field(z.string().trim().optional(), label, `${ALT_TEXT_HELP}; ${fallback} when left empty`);

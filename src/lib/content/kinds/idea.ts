@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import {
   group,
-  describedImage,
+  describedImages,
   field,
   httpUrl,
   imagePath,
@@ -24,11 +24,7 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       ...cardFields(image, 'The idea\'s name as shown on cards'),
-      conceptImages: field(
-        z.array(describedImage(image)).default([]),
-        'Concept images',
-        'Shown on the idea\'s page, each with its alt text; files usually ./{slug}/conceptImages/0.webp, 1.webp, ...',
-      ),
+      conceptImages: describedImages(image, 'Concept images', 'Shown on the idea\'s page', 'conceptImages'),
       mockupUrl: field(image.optional(), 'Mockup', 'A product mockup, shown on the idea\'s page after the concept images'),
       mockupAlt: optionalAltText('Mockup alt text', '"Mockup of" and the title'),
       businessModelType: field(z.enum(['saas', 'marketplace']), 'Business model', 'SaaS or marketplace'),

@@ -1,7 +1,7 @@
 /** Projects: content/projects/{slug}.md, one Markdown file per project, images beside it. */
 import { z } from 'astro/zod';
 import {
-  describedImage,
+  describedImages,
   field,
   httpUrl,
   imagePath,
@@ -73,11 +73,7 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
       ...cardFields(image, 'Project name as shown on cards'),
-      images: field(
-        z.array(describedImage(image)).default([]),
-        'Gallery',
-        'Images shown on the case study, each with its alt text; files usually ./{slug}/images/0.webp, 1.webp, ...',
-      ),
+      images: describedImages(image, 'Gallery', 'Images shown on the case study', 'images'),
       projectType: field(z.enum(PROJECT_TYPES), 'Project type', 'Kind of product', { optionLabels: optionLabels(TYPE_LABELS) }),
       status: field(z.enum(PROJECT_STATUSES), 'Status', 'Where the project stands', {
         optionLabels: optionLabels(STATUS_LABELS),
