@@ -209,11 +209,14 @@ function render() {
   if (file && openProblems.length === 0) openProblems = file.problems.map((problem) => ({ problem, changed: false }));
   if (!file) openProblems = [];
 
+  // The file of this form: known when it has problems now; else, for a refusal, the file whose
+  // problems the answer lists first (content-api.ts puts those of the files being saved first).
+  const ownFile = file?.file ?? refusal?.[0]?.problem.file;
   for (const list of [refusal ?? [], openProblems])
     for (const shown of list) {
       if (form && (!shown.field || !shown.field.box.isConnected)) {
         // A problem of another file is never at a field of this form.
-        const here = file ? shown.problem.file === file.file : true;
+        const here = shown.problem.file === ownFile;
         const field = here && !isFileProblem(shown.problem) ? findField(form, shown.problem) : undefined;
         if (field) shown.field = field;
       }
@@ -221,7 +224,10 @@ function render() {
       if (field && !shown.changed && actions > field.actions && snapshot(field.box) !== field.before)
         shown.changed = true;
     }
-  if (refusal && refusal.length > 0 && refusal.every((shown) => shown.changed)) refusal = undefined;
+  // The summary goes once every field it names has been changed (the lines of other files follow
+  // from this file's: the duplicate's other side, a reference to it).
+  const atFields = (refusal ?? []).filter((shown) => shown.field);
+  if (atFields.length > 0 && atFields.every((shown) => shown.changed)) refusal = undefined;
 
   // Marks: on the fields of problems not yet changed.
   const marked = new Set<HTMLElement>();
@@ -257,7 +263,7 @@ function render() {
 
   const anchor = banner ?? form ?? unread;
   const wanted = [
-    ...(refusal && refusal.length > 0 ? [panel('refusal', refusal, file?.file ?? refusal[0]?.problem.file)] : []),
+    ...(refusal && refusal.length > 0 ? [panel('refusal', refusal, ownFile)] : []),
     ...(openProblems.length > 0 && !refusal ? [panel('file', openProblems, file?.file)] : []),
   ];
   const existing = [...document.querySelectorAll<HTMLElement>('section[data-studio]')];

@@ -199,7 +199,11 @@ test('a refused save marks its field, moves to it and sums up at the top; all of
 
   const summary = page.getByRole('alert').filter({ hasText: 'Not saved: this change would break the content check' });
   await expect(summary).toBeVisible();
-  await expect(summary).toContainText(`Name: the name ${JSON.stringify(first!.data.name)} is already used by`);
+  // The edited file's problem first, then the other file's, which names it.
+  await expect(summary.getByRole('listitem')).toHaveText([
+    `Name: the name ${JSON.stringify(first!.data.name)} is already used by ${first!.data.name} (${first!.file})`,
+    `Name (in content/${first!.file}): the name ${JSON.stringify(first!.data.name)} is already used by ${first!.data.name} (${second!.file})`,
+  ]);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
   await expect(name).toBeInViewport();
@@ -211,7 +215,11 @@ test('a refused save marks its field, moves to it and sums up at the top; all of
 
   // The summary's line moves to the field.
   await form.getByRole('button', { name: 'Save', exact: true }).focus();
-  await summary.getByRole('button', { name: /^Name: / }).click();
+  await summary
+    .getByRole('button', {
+      name: `Name: the name ${JSON.stringify(first!.data.name)} is already used by ${first!.data.name} (${first!.file})`,
+    })
+    .click();
   await expect(name).toBeFocused();
 
   // Fixed: the mark, the summary and the banner go.
