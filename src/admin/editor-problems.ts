@@ -77,7 +77,9 @@ function boxOf(label: HTMLElement, control: HTMLElement): HTMLElement {
 /** What a field shows now (its values, texts and states), to tell when it has been changed. */
 function snapshot(box: HTMLElement): string {
   const values = [...box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((input) =>
-    input.type === 'checkbox' || input.type === 'radio' ? String(input.checked) : input.value,
+    input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')
+      ? String(input.checked)
+      : input.value,
   );
   const editable = [...box.querySelectorAll<HTMLElement>('[contenteditable="true"]')].map((e) => e.textContent);
   const buttons = [...box.querySelectorAll<HTMLElement>('button, [role="button"]')].map((b) => b.textContent);
