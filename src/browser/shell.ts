@@ -69,13 +69,14 @@ function setupZoomControl(): void {
 /**
  * Images that fail to load (now, or before this script ran) give way to a first-letter
  * placeholder (spec: first-letter placeholders): an image marked `data-fallback="X"` is replaced
- * by a tile showing X; a tool logo (`data-tool-logo`) is hidden, so the letter tile drawn under
+ * by a tile showing X, named by `data-fallback-label` (a thumbnail's: the title the letter stands
+ * for) or else by the image's alt text; a tool logo (`data-tool-logo`) is hidden, so the letter tile drawn under
  * it at build time shows.
  */
 function replaceWithPlaceholder(img: HTMLImageElement): void {
   const tile = document.createElement('span');
   tile.setAttribute('role', 'img');
-  tile.setAttribute('aria-label', img.alt);
+  tile.setAttribute('aria-label', img.dataset.fallbackLabel ?? img.alt);
   tile.dataset.placeholder = '';
   tile.className = `${img.className} bg-accent-gradient grid place-items-center font-bold text-white/90 text-4xl`;
   const letter = document.createElement('span');

@@ -6,7 +6,7 @@ import type { PictureData } from '@/lib/images';
 
 interface Props {
   picture: PictureData;
-  /** Used for the first-letter placeholder, and for the alt text unless `alt` is given. */
+  /** Names the first-letter placeholder (which shows the title, not the image), and is the alt text unless `alt` is given. */
   title: string;
   alt?: string | undefined;
   className?: string;
@@ -33,7 +33,7 @@ export function Thumbnail({ picture, title, alt = title, className, eager = fals
     return (
       <div
         role="img"
-        aria-label={alt}
+        aria-label={title}
         data-placeholder
         className={cn('grid place-items-center bg-accent-gradient text-5xl font-bold text-white/90', className)}
       >
@@ -49,6 +49,7 @@ export function Thumbnail({ picture, title, alt = title, className, eager = fals
       eager={eager}
       onError={() => setFailed(true)}
       data-fallback={hydrated ? undefined : title.trim().charAt(0).toUpperCase()}
+      data-fallback-label={hydrated ? undefined : title}
       className={cn('object-cover', className)}
     />
   );
