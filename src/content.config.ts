@@ -7,13 +7,14 @@
  */
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CONTENT_KINDS, type ContentKinds } from './lib/content/kinds/index.ts';
 import type { ContentKind } from './lib/content/kinds/kind.ts';
 import type { BuildImage } from './lib/content/kinds/fields.ts';
 import { sitePaths } from './config/site-paths.ts';
 import { reuseParsed } from './config/parsed-files.ts';
+import { tolerantInDev, type EntryReaders, type GlobContext } from './config/tolerant-loader.ts';
 
 /** content/ of the chosen content root (CONTENT_ROOT, default the project). */
 const contentDir = sitePaths(process.cwd()).content;
@@ -24,18 +25,11 @@ function withoutSchemaKey(value: unknown): Record<string, unknown> {
   return rest;
 }
 
-/** Astro's readers of entry files by extension, which it hands to its glob loader (not part of the public type). */
-interface EntryType {
-  getEntryInfo(params: { contents: string; fileUrl: URL }): Promise<unknown> | unknown;
-}
-type EntryTypes = Map<string, EntryType>;
-type GlobContext = LoaderContext & { entryTypes: EntryTypes };
-
 /**
  * Astro's readers of Markdown and JSON entries, taking what the content check parsed
  * (src/config/parsed-files.ts) when a file's text is the one it read.
  */
-function checkedEntryTypes(entryTypes: EntryTypes): EntryTypes {
+function checkedEntryTypes(entryTypes: EntryReaders): EntryReaders {
   return new Map(
     [...entryTypes].map(([extension, entryType]) => [
       extension,
@@ -57,22 +51,23 @@ function checkedGlob(folder: string, extension: string): Loader {
   const loader = glob({ pattern: `*${extension}`, base: pathToFileURL(`${contentDir}/${folder}/`) });
   return {
     ...loader,
-    load: (context) => {
-      const { entryTypes } = context as GlobContext;
-      return loader.load({ ...context, entryTypes: checkedEntryTypes(entryTypes) } as GlobContext);
-    },
+    load: (context: GlobContext) =>
+      loader.load({ ...context, ...(context.entryTypes && { entryTypes: checkedEntryTypes(context.entryTypes) }) }),
   };
 }
 
 /** A JSON file's value, as the content check parsed it when its text is unchanged. */
 const jsonOf = (path: string, text: string): unknown => (reuseParsed(path, text) ?? { data: JSON.parse(text) }).data;
 
-function loaderOf(name: string, { source }: ContentKind) {
-  if (source.type === 'folder') return checkedGlob(source.folder, source.extension);
+/** A kind's loader; under `astro dev` a file that fails is left out rather than stopping the server (src/config/tolerant-loader.ts). */
+function loaderOf(name: string, { source }: ContentKind): Loader {
+  if (source.type === 'folder') return tolerantInDev(checkedGlob(source.folder, source.extension));
   const path = `${contentDir}/${source.file}`;
-  return source.type === 'list'
-    ? file(path, { parser: (text) => ({ [name]: { items: jsonOf(path, text) } }) })
-    : file(path, { parser: (text) => ({ [name]: withoutSchemaKey(jsonOf(path, text)) }) });
+  return tolerantInDev(
+    source.type === 'list'
+      ? file(path, { parser: (text) => ({ [name]: { items: jsonOf(path, text) } }) })
+      : file(path, { parser: (text) => ({ [name]: withoutSchemaKey(jsonOf(path, text)) }) }),
+  );
 }
 
 /** A kind's schema in the build: with Astro's image() where the kind has images; a list file's items under `items`. */

@@ -1,8 +1,9 @@
 /**
  * `npm run dev` while an editor's file is invalid: every page answers with the problem (file,
  * field, what was expected) instead of the last valid version, and the page is back as soon as
- * the file is fixed; the content editor (/keystatic) keeps working meanwhile. Runs Astro's dev
- * server, as an editor would, on a copy of the test catalogue.
+ * the file is fixed; the content editor (/keystatic) keeps working meanwhile. The same holds when
+ * the files were broken before the server started. Runs Astro's dev server, as an editor would,
+ * on a copy of the test catalogue.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,26 +12,41 @@ import { fixture } from '../support/fixture';
 import { copyTestCatalogue, startDevServer, until, type DevServer } from '../support/dev-server';
 
 const copy = copyTestCatalogue('content-dev-');
+/** A second copy, broken before its server starts. */
+const brokenCopy = copyTestCatalogue('content-dev-broken-');
 const tool = fixture.tools[0]!;
 const file = join(copy.paths.content, tool.file);
 const original = readFileSync(file, 'utf8');
 
 let server: DevServer | undefined;
-const get = async (path: string) => {
-  const response = await fetch(`${server?.origin}${path}`);
+let brokenServer: DevServer | undefined;
+const getFrom = async (origin: string | undefined, path: string) => {
+  const response = await fetch(`${origin}${path}`);
   return { status: response.status, text: await response.text() };
 };
+const get = (path: string) => getFrom(server?.origin, path);
 
-beforeAll(async () => {
-  server = await startDevServer(copy);
-}, 130_000);
+/** Three files broken as an editor might before `npm run dev`: a misspelled status, a YAML slip, a JSON value of the wrong type. */
+const [misspelled, slipped] = fixture.projects;
+const brokenFiles = {
+  misspelled: join(brokenCopy.paths.content, 'projects', `${misspelled!.id}.md`),
+  slipped: join(brokenCopy.paths.content, 'projects', `${slipped!.id}.md`),
+  highlights: join(brokenCopy.paths.content, 'highlights.json'),
+};
+const brokenOriginals = Object.fromEntries(
+  Object.entries(brokenFiles).map(([name, path]) => [name, readFileSync(path, 'utf8')]),
+) as Record<keyof typeof brokenFiles, string>;
 
-afterAll(async () => {
-  await server?.stop();
-  await copy.remove();
-});
-
+// A project folder runs one `astro dev` at a time: each describe starts its server and stops it.
 describe('npm run dev with an invalid content file', () => {
+  beforeAll(async () => {
+    server = await startDevServer(copy);
+  }, 130_000);
+  afterAll(async () => {
+    await server?.stop();
+    await copy.remove();
+  });
+
   const page = `/tools/detail/${tool.id}`;
 
   it('shows the problem, naming file and field, then the page again once it is fixed', async () => {
@@ -56,5 +72,44 @@ describe('npm run dev with an invalid content file', () => {
     writeFileSync(file, original);
     await until(async () => (await get(page)).status === 200, 'the fixed page');
     expect((await get(page)).text).toContain(tool.data.name);
+  }, 150_000);
+});
+
+describe('npm run dev started while files are broken', () => {
+  beforeAll(async () => {
+    const { misspelled: status, slipped: yaml, highlights } = brokenOriginals;
+    writeFileSync(brokenFiles.misspelled, status.replace(/^status: .*$/m, 'status: sould'));
+    writeFileSync(brokenFiles.slipped, yaml.replace(/^status: /m, '  status: '));
+    writeFileSync(brokenFiles.highlights, highlights.replace(/"title": "[^"]*"/, '"title": 42'));
+    // Its pages answer with the problems (500); the editor answers.
+    brokenServer = await startDevServer(brokenCopy, '/keystatic');
+  }, 130_000);
+  afterAll(async () => {
+    await brokenServer?.stop();
+    await brokenCopy.remove();
+  });
+
+  const get = (path: string) => getFrom(brokenServer?.origin, path);
+  const pages = [`/case-studies/${misspelled!.id}`, `/case-studies/${slipped!.id}`, '/'];
+
+  it('answers every page with the problems, then each page once its file is fixed', async () => {
+    for (const page of pages) {
+      const answer = await get(page);
+      expect(answer.status, page).toBe(500);
+      expect(answer.text).toContain(`content/projects/${misspelled!.id}.md`);
+      expect(answer.text).toContain('<code class="field">Status (status)</code>');
+      expect(answer.text).toContain(`content/projects/${slipped!.id}.md`);
+      expect(answer.text).toContain('is indented more than the line above it');
+      expect(answer.text).toContain('content/highlights.json');
+    }
+    // The editor and its repair view answer, so the files can be fixed in the browser.
+    expect((await get('/keystatic')).status).toBe(200);
+    expect((await get('/keystatic/repair')).status).toBe(200);
+
+    for (const [name, path] of Object.entries(brokenFiles))
+      writeFileSync(path, brokenOriginals[name as keyof typeof brokenFiles]);
+    for (const page of pages) await until(async () => (await get(page)).status === 200, `${page} once fixed`);
+    expect((await get(pages[0]!)).text).toContain(misspelled!.data.title);
+    expect((await get(pages[1]!)).text).toContain(slipped!.data.title);
   }, 150_000);
 });
