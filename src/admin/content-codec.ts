@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
 import { FRONTMATTER } from '../build-time/content/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
-import { choiceLabel, labelKey, labelledColumns } from './list-columns.ts';
+import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from './list-columns.ts';
 import { isNumbered, nextNumber, NUMBER_KEY } from './numbers.ts';
 import { entryNumbers } from './options.ts';
 import { applies, conditionsOf, type Condition } from './shown-when.ts';
@@ -196,12 +196,12 @@ function flattenConditions(data: Record_, conditions: Condition[], previous: Rec
 }
 
 /** The choices' labels for the editor's list (list-columns.ts), from the values as the file has them. */
-function listLabels(data: Record_, kind: AdminKind, fields: Record<string, Field>): Record_ {
+function listLabels(data: Record_, kind: AdminKind, fields: Record<string, Field>, names: ReferenceNames): Record_ {
   if (kind.type !== 'folder') return {};
   return Object.fromEntries(
     labelledColumns(kind).flatMap((column) => {
       const field = fields[column];
-      const label = field && choiceLabel(field, data[column]);
+      const label = field && choiceLabel(field, data[column], names);
       return label === undefined ? [] : [[labelKey(column), label]];
     }),
   );
@@ -380,11 +380,12 @@ const unknownChoices = (data: Value, fields: Record<string, Field>): string[] =>
     : [];
 
 /**
- * The file as the editor reads it (the same bytes when nothing needs to change). A choice the
+ * The file as the editor reads it (the same bytes when nothing needs to change), with the labels
+ * its list shows (`names`: the entries a reference names, options.ts). A choice the
  * form cannot hold (a misspelled status) is shown as not chosen, so the entry still opens and
  * the choice can be made there; the file keeps its value until the entry is saved.
  */
-export function toEditor(path: string, bytes: Uint8Array): Uint8Array {
+export function toEditor(path: string, bytes: Uint8Array, names: ReferenceNames = {}): Uint8Array {
   const kind = kindOfFile(path);
   if (!kind) return bytes;
   const list = kind.type === 'file' && kind.list;
@@ -393,7 +394,7 @@ export function toEditor(path: string, bytes: Uint8Array): Uint8Array {
   if (!parsed) return bytes;
   const unknown = list ? [] : unknownChoices(parsed.data, fields);
   const conditions = conditionsOf(fields);
-  const labels = isRecord(parsed.data) ? listLabels(parsed.data, kind, fields) : {};
+  const labels = isRecord(parsed.data) ? listLabels(parsed.data, kind, fields, names) : {};
   const grouped = isRecord(parsed.data) && conditions.some(({ on }) => on in (parsed.data as Record_));
   if (!list && !hasBlocks(fields) && unknown.length === 0 && !grouped && Object.keys(labels).length === 0) return bytes;
   if (list) return encoder.encode(`${JSON.stringify({ [LIST_KEY]: parsed.data }, null, 2)}\n`);

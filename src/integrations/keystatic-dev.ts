@@ -8,7 +8,8 @@
  * the files' formatting. A third route, /keystatic/repair (src/admin/repair-page.astro), lists the
  * content problems and saves a file's own text where the form cannot open it. A virtual module
  * hands the editor the entries it offers in selects (tool categories, tools, technologies), read
- * from content/ when the editor loads. The admin makes no
+ * from content/ when the editor loads. The lists' search matches titles and labels, not only file
+ * names (src/admin/list-search.ts). The admin makes no
  * request to another host: the web font Keystatic links from Google is left out (its type falls
  * back to the system font).
  */
@@ -17,6 +18,7 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { SitePaths } from '../config/site-paths.ts';
 import { readAdminOptions } from '../admin/options.ts';
+import { holdsKeystaticListFilter, withSearchByColumns } from '../admin/list-search.ts';
 import { CONTENT_RELOAD_FLAG, REPAIR_PATH } from '../lib/admin-paths.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
@@ -29,6 +31,8 @@ const ROUTES: Record<string, string> = {
 const REPAIR_PAGE = fileURLToPath(new URL('../admin/repair-page.astro', import.meta.url));
 /** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
 const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
+/** The editor lists' search (src/admin/list-search.ts), as the dev server serves it to Keystatic's UI. */
+const LIST_SEARCH_URL = `/@fs${fileURLToPath(new URL('../admin/list-search.ts', import.meta.url))}`;
 /** How long after a change in content/ a reload counts as caused by it. */
 const CONTENT_RELOAD_WINDOW_MS = 3_000;
 
@@ -42,7 +46,9 @@ function adminPlugin(paths: SitePaths): Plugin {
       return id === RESOLVED_OPTIONS ? `export default ${JSON.stringify(readAdminOptions(paths.content))};` : null;
     },
     transform(code) {
-      return code.includes(REMOTE_FONT) ? code.replaceAll(REMOTE_FONT, 'data:text/css,') : null;
+      const searched = holdsKeystaticListFilter(code) ? withSearchByColumns(code, LIST_SEARCH_URL) : code;
+      const fontless = searched.replaceAll(REMOTE_FONT, 'data:text/css,');
+      return fontless === code ? null : fontless;
     },
     configureServer(server) {
       let contentChangedAt = 0;

@@ -1,10 +1,11 @@
 /**
  * New entries in the content editor (/keystatic), on a throwaway copy of the test catalogue: a
  * new project gets its number from the editor, its sale fields appear only once its status is
- * Sold and its file stays flat; the list of projects shows titles and the site's labels; a draft
+ * Sold and its file stays flat; the list of projects shows titles and the site's labels and its
+ * search finds an entry by them (tools by their category's name); a draft
  * area or methodology shows on the dev server with its label and is absent from a build.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { expect, test } from './fixtures';
@@ -13,6 +14,7 @@ import { buildCopy, until } from '../support/dev-server';
 import { addItem, choose, saveWith, useEditorServer, watchEditor } from './content-editor-support';
 import { validateContent } from '../../src/build-time/content/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
+import type { ProjectStatus, ProjectType } from '../../src/lib/content/kinds/project.ts';
 
 const started = useEditorServer('content-editor-entries-');
 /** Where the screenshots of the forms and the list go (looked at by people, not compared). */
@@ -99,14 +101,34 @@ test('a new project gets its number without typing one; its sale fields appear o
   expect(external, 'requests to other hosts').toEqual([]);
 });
 
-test('the list of projects shows titles and the site labels; its search goes by file name', async ({ page }) => {
+/** A word of a project's title that its file name does not hold ("Receipt" of "SnapLedger Receipt Scanner", snapledger.md). */
+const titleWordNotInFileName = (id: string, title: string) =>
+  title.split(/\s+/).find((part) => part.length > 3 && !id.includes(part.toLowerCase()));
+
+/** The projects of the copy as their files say now (a test before may have added one). */
+function projectsIn(content: string) {
+  const dir = join(content, 'projects');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const [, frontmatter = ''] = readFileSync(join(dir, name), 'utf8').split(/^---$/m);
+      const data = parseYaml(frontmatter) as { title: string; status: ProjectStatus; projectType: ProjectType };
+      return { id: name.slice(0, -'.md'.length), data };
+    });
+}
+
+test('the list of projects shows titles and the site labels, and its search finds them', async ({ page }) => {
   test.setTimeout(300_000);
-  const { server } = started();
+  const { copy, server } = started();
+  const projects = projectsIn(copy.paths.content);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.origin}/keystatic/collection/projects`);
   const table = page.getByRole('grid');
-  const project = fixture.projects.find((entry) => !entry.data.draft)!;
-  const row = table.getByRole('row').filter({ hasText: project.id });
+  const project = fixture.projects.find(
+    (entry) => !entry.data.draft && titleWordNotInFileName(entry.id, entry.data.title),
+  )!;
+  const rowOf = (id: string) => table.getByRole('row').filter({ hasText: id });
+  const row = rowOf(project.id);
   await expect(row).toContainText(project.data.title, { timeout: 200_000 });
   await expect(row).toContainText(STATUS_LABELS[project.data.status]);
   await expect(row).toContainText(TYPE_LABELS[project.data.projectType]);
@@ -114,17 +136,53 @@ test('the list of projects shows titles and the site labels; its search goes by 
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   await page.screenshot({ path: shot('project-list'), fullPage: true });
 
-  // Keystatic's search matches the file name only (measured: its list filters on the slug).
   const search = page.getByRole('searchbox');
+  const bodyRows = table
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .filter({ hasNotText: 'No results' });
+  // By a word of the title that the file name does not hold, in any case.
+  const word = titleWordNotInFileName(project.id, project.data.title)!;
+  await search.fill(word.toUpperCase());
+  await expect(row).toBeVisible();
+  const shown = (entry: (typeof fixture.projects)[number]) => [
+    entry.id,
+    entry.data.title,
+    STATUS_LABELS[entry.data.status],
+    TYPE_LABELS[entry.data.projectType],
+  ];
+  const withWord = fixture.projects.filter((entry) =>
+    shown(entry).some((text) => text.toLowerCase().includes(word.toLowerCase())),
+  );
+  await expect(bodyRows).toHaveCount(withWord.length);
+  await page.screenshot({ path: shot('project-list-search'), fullPage: true });
+  // By the file name, as before.
   await search.fill(project.id);
   await expect(row).toBeVisible();
-  const word = project.data.title
-    .split(/\s+/)
-    .find((part) => part.length > 3 && !project.id.includes(part.toLowerCase()));
-  if (word) {
-    await search.fill(word);
-    await expect(table.getByRole('row').filter({ hasText: project.id })).toHaveCount(0);
-  }
+  // By a label the list shows: every sold project, no other.
+  await search.fill(STATUS_LABELS.sold);
+  const sold = projects.filter((entry) => entry.data.status === 'sold');
+  expect(sold.length).toBeGreaterThan(0);
+  for (const entry of sold) await expect(rowOf(entry.id)).toBeVisible();
+  await expect(bodyRows).toHaveCount(sold.length);
+  // Two words, each in another column: the title's and the type's label.
+  await search.fill(`${project.data.title.split(/\s+/)[0]} ${TYPE_LABELS[project.data.projectType]}`);
+  await expect(row).toBeVisible();
+  // Nothing matches: no row.
+  await search.fill('zzqx-nothing');
+  await expect(bodyRows).toHaveCount(0);
+  await expect(table).toContainText('No results');
+
+  // The list of tools shows each tool's category by its name, and finds tools by it.
+  await page.goto(`${server.origin}/keystatic/collection/tools`);
+  const [tool] = fixture.tools;
+  const category = fixture.toolCategories.find(({ id }) => id === tool!.data.category)!;
+  await expect(table.getByRole('columnheader', { name: 'Category', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(rowOf(tool!.id)).toContainText(category.name, { timeout: 60_000 });
+  await search.fill(category.name);
+  const inCategory = fixture.tools.filter((entry) => entry.data.category === category.id);
+  await expect(bodyRows).toHaveCount(inCategory.length);
+  await page.screenshot({ path: shot('tool-list-search'), fullPage: true });
 });
 
 test('a draft area and a draft methodology show on the dev server with their label and are absent from the build', async ({

@@ -51,12 +51,21 @@ describe('the listing and the files', () => {
     const list = entries.find((entry) => entry.path === 'highlights.json');
     const shown = `${JSON.stringify({ items: JSON.parse(read('highlights.json')) }, null, 2)}\n`;
     expect(list?.sha).toBe(blobSha(new TextEncoder().encode(shown)));
-    const tool = entries.find((entry) => entry.path === fixture.tools[0]!.file);
-    expect(tool?.sha).toBe(blobSha(readFileSync(join(content, fixture.tools[0]!.file))));
+    // A file the editor reads as it is has the hash of its bytes.
+    const methodology = entries.find((entry) => entry.path.startsWith('methodologies/') && entry.type === 'blob');
+    expect(methodology?.sha).toBe(blobSha(readFileSync(join(content, methodology!.path))));
 
     const blob = await get(`blob/${list?.sha}/highlights.json`);
     expect(await blob.text()).toBe(shown);
-    expect((await get(`blob/${tool?.sha}/highlights.json`)).status).toBe(404);
+    expect((await get(`blob/${methodology?.sha}/highlights.json`)).status).toBe(404);
+
+    // A tool is read with the name of its category, which the list of tools shows.
+    const [firstTool] = fixture.tools;
+    const tool = entries.find((entry) => entry.path === firstTool!.file);
+    const category = fixture.toolCategories.find(({ id }) => id === firstTool!.data.category)!;
+    const toolShown = await (await get(`blob/${tool?.sha}/${firstTool!.file}`)).text();
+    expect(toolShown).toContain(`categoryLabel: ${category.name}`);
+    expect(tool?.sha).toBe(blobSha(new TextEncoder().encode(toolShown)));
   });
 });
 

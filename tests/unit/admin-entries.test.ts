@@ -4,7 +4,7 @@
  * file stays flat (shown-when.ts), the lists show titles and the site's labels (list-columns.ts),
  * and areas and methodologies can be drafts (src/lib/content/drafts.ts).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { toDisk, toEditor } from '@/admin/content-codec';
 import { ADMIN_KINDS, type FolderKind } from '@/admin/kinds';
 import { choiceLabel, listColumns } from '@/admin/list-columns';
 import { nextNumber } from '@/admin/numbers';
-import { entryNumbers, readAdminOptions } from '@/admin/options';
+import { entryNumbers, readAdminOptions, readReferenceNames } from '@/admin/options';
 import { conditionsOf } from '@/admin/shown-when';
 import { entryFields } from '@/admin/zod-shape';
 import { publishedCatalogue } from '@/lib/content/drafts';
@@ -155,6 +155,24 @@ describe('lists', () => {
     const status = entryFields(projects.schema).status!;
     expect(choiceLabel(status, 'in_development')).toBe(STATUS_LABELS.in_development);
     expect(choiceLabel(status, 'sould')).toBe('sould');
+  });
+
+  it("show a tool by its category's name, read from tool-categories.json, and a save never writes it", () => {
+    const tools = ADMIN_KINDS.tools as FolderKind;
+    expect(listColumns(tools)).toEqual(['name', 'categoryLabel']);
+    const [tool] = fixture.tools;
+    const category = fixture.toolCategories.find(({ id }) => id === tool!.data.category)!;
+    const names = readReferenceNames(fixturePaths.content);
+    expect(names.toolCategories?.[category.id]).toBe(category.name);
+    const file = readFileSync(join(fixturePaths.content, tool!.file), 'utf8');
+    const shown = text(toEditor(tool!.file, bytes(file), names));
+    expect(fields(shown)).toMatchObject({ category: category.id, categoryLabel: category.name });
+    expect(text(toDisk(tool!.file, bytes(shown), bytes(file)))).toBe(file);
+    // A category that does not exist is shown by its id, to be fixed in the form.
+    const category_ = entryFields(tools.schema).category!;
+    expect(choiceLabel(category_, 'no-such-category', names)).toBe('no-such-category');
+    // tool-categories.json that does not parse names nothing: the ids show until it is fixed.
+    expect(readReferenceNames(join(tmpdir(), 'no-content-here'))).toEqual({});
   });
 
   it('hand the list the labels, which a save never writes', () => {
