@@ -9,6 +9,9 @@
  * (LCP time, or the activation, whichever is later), whether each Back was restored from the
  * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
  * per page view. Exits 1 when the budget (src/build-time/navigation-budget.ts) is missed.
+ * A floor journey runs beside them in the same turns: 1 KB pages (a heading, a paragraph, a link),
+ * each prerendered from the moment the page before it loaded, served on NAV_PORT + 1: how soon this
+ * browser, on this machine, can show any prerendered page after a click.
  * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
  * NAV_DEBUG=1 prints each click and prerender; NAV_REDUCED_MOTION=1 emulates prefers-reduced-motion
  * (no view transitions), to tell their cost from the page's; NAV_HOVER_MS=1500 rests longer on each
@@ -22,6 +25,7 @@ import {
   type NavigationSample,
 } from '../src/build-time/navigation-budget.ts';
 import type { CdpClient } from './cdp-client.ts';
+import { createServer } from 'node:http';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
 import { serveDist } from './serve-dist.ts';
 
@@ -68,6 +72,15 @@ const JOURNEYS: Journey[] = [
     ],
   },
 ];
+
+/** A 1 KB page that links to the next and prerenders it as soon as it loads: nothing shows sooner. */
+const floorPage = (n: number) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<title>Floor page ${n}</title><script type="speculationrules">{"prerender":[{"source":"document","where":{"href_matches":"/*"},"eagerness":"immediate"}]}</script>` +
+  `</head><body><main><h1>Floor page ${n}</h1><p>One heading, one paragraph and one link, prerendered from the moment ` +
+  `the page before it loaded: how soon this browser shows a prerendered page after a click.</p>` +
+  `<a href="/${n + 1}">Next page</a></main></body></html>`;
+const FLOOR_JOURNEY: Journey = { name: 'floor (1 KB pages)', start: '/1', steps: [['main a'], ['main a'], ['main a']] };
 
 /** How long the pointer rests on a link before the click (NAV_HOVER_MS, default 300 ms). */
 const HOVER_MS = Number(process.env.NAV_HOVER_MS ?? 300);
@@ -203,23 +216,33 @@ async function runJourney(
 }
 
 const { url: origin, server } = await serveDist(port);
+const floorServer = createServer((request, response) => {
+  const n = Number(request.url?.slice(1)) || 1;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(floorPage(n));
+}).listen(port + 1, '127.0.0.1');
+const floorOrigin = `http://127.0.0.1:${port + 1}`;
 const browser = await launchBrowser();
 const stopAll = () => {
   browser.close();
   server.kill();
+  floorServer.close();
 };
 process.once('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
 const results = { on: [] as JourneyResult[], off: [] as JourneyResult[] };
+const floor = { on: [] as JourneyResult[], off: [] as JourneyResult[] };
 try {
   for (let round = 0; round < rounds; round++) {
     for (const journey of JOURNEYS) {
-      // In turns, so the machine's load falls on both modes alike.
+      // In turns, so the machine's load falls on both modes and on the floor alike.
       results.on.push(await runJourney(browser.cdp, origin, journey, true));
       results.off.push(await runJourney(browser.cdp, origin, journey, false));
+      floor.on.push(await runJourney(browser.cdp, floorOrigin, FLOOR_JOURNEY, true));
     }
+    floor.off.push(await runJourney(browser.cdp, floorOrigin, FLOOR_JOURNEY, false));
   }
 } finally {
   stopAll();
@@ -239,6 +262,12 @@ console.log(
   `click to LCP, prerendering on:  median ${Math.round(on.medianMs)} ms, p75 ${Math.round(on.p75Ms)} ms (budget ${NAVIGATION_BUDGET.clickToLcpP75Ms} ms); ${Math.round(on.prerenderedShare * 100)}% of clicks shown prerendered`,
 );
 console.log(`click to LCP, prerendering off: median ${Math.round(off.medianMs)} ms, p75 ${Math.round(off.p75Ms)} ms`);
+const floorOn = summarizeNavigations(floor.on.flatMap((r) => r.navigations));
+const floorOff = summarizeNavigations(floor.off.flatMap((r) => r.navigations));
+console.log(
+  `floor, 1 KB pages prerendered since the page before loaded: median ${Math.round(floorOn.medianMs)} ms, p75 ${Math.round(floorOn.p75Ms)} ms ` +
+    `(${floor.on.flatMap((r) => r.navigations).length} clicks); not prerendered: median ${Math.round(floorOff.medianMs)} ms, p75 ${Math.round(floorOff.p75Ms)} ms`,
+);
 console.log(
   `speculation for pages never opened: ${(unusedBytesPerView / 1024).toFixed(1)} KB per page view (budget ${NAVIGATION_BUDGET.unusedSpeculationBytesPerView / 1024} KB), over ${views} page views`,
 );
