@@ -52,7 +52,7 @@ describe('the listing and the files', () => {
     const shown = `${JSON.stringify({ items: JSON.parse(read('highlights.json')) }, null, 2)}\n`;
     expect(list?.sha).toBe(blobSha(new TextEncoder().encode(shown)));
     // A file the editor reads as it is has the hash of its bytes.
-    const methodology = entries.find((entry) => entry.path.startsWith('methodologies/') && entry.type === 'blob');
+    const methodology = entries.find((entry) => /^methodologies\/[^/]+\.md$/.test(entry.path));
     expect(methodology?.sha).toBe(blobSha(readFileSync(join(content, methodology!.path))));
 
     const blob = await get(`blob/${list?.sha}/highlights.json`);
