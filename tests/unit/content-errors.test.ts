@@ -233,6 +233,40 @@ describe('one mistake, one line naming file and field', () => {
   });
 });
 
+describe('two mistakes in two files', () => {
+  const unknownCategory = new RegExp(
+    `^content error in ${tool.file}: Category \\(category\\): "productivty" is not a category in tool-categories.json`,
+  );
+
+  it("a broken entry and another file's unknown reference are named together", () => {
+    const problems = problemsAfter((c) => {
+      edit(c, project.file, setField('status', 'sould'));
+      edit(c, tool.file, setField('category', 'productivty'));
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content error in ${project.file}: Status \\(status\\): expected one of`)),
+      expect.stringMatching(unknownCategory),
+    ]);
+  });
+
+  it('a reference to the broken entry is not called unknown while that entry does not parse', () => {
+    const highlighted = fixture.highlights.find((highlight) => highlight.project !== undefined);
+    const target = fixture.projects.find((entry) => entry.id === highlighted?.project)!;
+    expect(target, 'a highlight of a project in the test catalogue').toBeDefined();
+    const problems = problemsAfter((c) => edit(c, target.file, setField('status', 'sould')));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content error in ${target.file}: Status`))]);
+  });
+
+  it('a broken single file holds the checks across files back', () => {
+    const problems = problemsAfter((c) => {
+      edit(c, 'tool-categories.json', (text) => text.replace(/\]\s*$/, ',]'));
+      edit(c, tool.file, setField('category', 'productivty'));
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content error in tool-categories.json/);
+  });
+});
+
 describe('splitFrontmatter', () => {
   it('reads front matter and body', () => {
     expect(splitFrontmatter('---\na: 1\n---\nHello\n')).toEqual({

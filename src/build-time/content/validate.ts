@@ -11,6 +11,8 @@ import { checkIntegrity, imageFileOf, imageReferences, type ImageExists } from '
 import { inspectImage } from './image-files.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
 import { withFieldLabels } from '../../lib/content/field-labels.ts';
+import { crossChecksBesideBroken } from '../../lib/content/beside-broken-files.ts';
+import { CONTENT_KINDS } from '../../lib/content/kinds/index.ts';
 import type { SitePaths } from '../../config/site-paths.ts';
 
 /** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
@@ -38,11 +40,18 @@ export function validateContent(
   { images = true }: ValidateOptions = {},
 ): ContentReport {
   const { catalogue, problems } = readContentFiles(paths.content);
-  // The checks across files need every file parsed: a broken tool-categories.json would
-  // otherwise make every tool's category look unknown.
-  if (problems.length > 0) return { catalogue: undefined, problems: withFieldLabels(problems) };
+  const imageExists = images ? contentImageExists(paths.content) : () => true;
+  // The checks across files run beside broken entries, not beside a broken single file
+  // (src/lib/content/beside-broken-files.ts).
+  if (problems.length > 0) {
+    const sources = Object.values(CONTENT_KINDS).map(({ source }) => source);
+    const besides = crossChecksBesideBroken(problems, sources, () =>
+      checkIntegrity(catalogue as Catalogue, imageExists),
+    );
+    return { catalogue: undefined, problems: withFieldLabels([...problems, ...besides]) };
+  }
   const complete = catalogue as Catalogue;
-  const integrity = checkIntegrity(complete, images ? contentImageExists(paths.content) : () => true);
+  const integrity = checkIntegrity(complete, imageExists);
   return { catalogue: integrity.length === 0 ? complete : undefined, problems: withFieldLabels(integrity) };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The checks across files while some files have problems of their own. They used to wait until
+ * every file parsed, so a second file's unknown reference showed only once the first was fixed.
+ * They run now whenever the files with problems are entries of folder kinds (a project, a tool):
+ * the other files' references and duplicates are checked among the entries that parsed, and a
+ * problem that could come from a broken entry's absence is left out until that entry parses
+ * (a reference to its id, a problem of its own file). A single file with problems (site.json,
+ * tool-categories.json) still holds the checks back: every tool's category would look unknown.
+ */
+import type { ContentProblem } from './issues.ts';
+
+/** A kind's files as the problems name them: a folder's entries, or a single file. */
+export type KindSource = { type: 'folder'; folder: string; extension: string } | { type: 'list' | 'object'; file: string };
+
+/** The id of a folder kind's entry file (`projects/pawplan.md` -> `pawplan`), or undefined for any other file. */
+export function folderEntryId(file: string, sources: readonly KindSource[]): string | undefined {
+  for (const source of sources) {
+    if (source.type !== 'folder') continue;
+    const prefix = `${source.folder}/`;
+    const name = file.slice(prefix.length);
+    if (file.startsWith(prefix) && name.endsWith(source.extension) && !name.includes('/'))
+      return name.slice(0, -source.extension.length);
+  }
+  return undefined;
+}
+
+/**
+ * The checks across files that hold beside `problems` (the files' own), or none when a single
+ * file has a problem. `crossChecks` runs them on the entries that parsed.
+ */
+export function crossChecksBesideBroken(
+  problems: readonly ContentProblem[],
+  sources: readonly KindSource[],
+  crossChecks: () => ContentProblem[],
+): ContentProblem[] {
+  const brokenIds = new Set<string>();
+  for (const { file } of problems) {
+    const id = folderEntryId(file, sources);
+    if (id === undefined) return [];
+    brokenIds.add(id);
+  }
+  const brokenFiles = new Set(problems.map(({ file }) => file));
+  const mentions = [...brokenIds].map((id) => JSON.stringify(id));
+  return crossChecks().filter(
+    ({ file, message }) => !brokenFiles.has(file) && !mentions.some((quoted) => message.includes(quoted)),
+  );
+}
