@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { forgetDataStoreOfAnotherRoot } from './dev-data-store.ts';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
+import { folderEntryId } from '../lib/content/beside-broken-files.ts';
 import { contentProblemsPage } from '../lib/content/problems-page.ts';
 import { isAdminPath, repairHref } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
@@ -34,12 +35,9 @@ const objectFiles = (paths: SitePaths): string[] =>
 
 /** Whether a file inside content/ is one of the entries the editor opens (a kind's file, or an entry of its folder). */
 export function isEditorFile(file: string): boolean {
-  return Object.values(CONTENT_KINDS).some(({ source }) =>
-    source.type === 'folder'
-      ? file.startsWith(`${source.folder}/`) &&
-        file.endsWith(source.extension) &&
-        !file.slice(source.folder.length + 1).includes('/')
-      : file === source.file,
+  return (
+    folderEntryId(file) !== undefined ||
+    Object.values(CONTENT_KINDS).some(({ source }) => source.type !== 'folder' && file === source.file)
   );
 }
 

@@ -12,7 +12,6 @@ import { inspectImage } from './image-files.ts';
 import type { ContentProblem } from '../../lib/content/issues.ts';
 import { withFieldLabels } from '../../lib/content/field-labels.ts';
 import { crossChecksBesideBroken } from '../../lib/content/beside-broken-files.ts';
-import { CONTENT_KINDS } from '../../lib/content/kinds/index.ts';
 import type { SitePaths } from '../../config/site-paths.ts';
 
 /** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
@@ -44,10 +43,7 @@ export function validateContent(
   // The checks across files run beside broken entries, not beside a broken single file
   // (src/lib/content/beside-broken-files.ts).
   if (problems.length > 0) {
-    const sources = Object.values(CONTENT_KINDS).map(({ source }) => source);
-    const besides = crossChecksBesideBroken(problems, sources, () =>
-      checkIntegrity(catalogue as Catalogue, imageExists),
-    );
+    const besides = crossChecksBesideBroken(problems, () => checkIntegrity(catalogue as Catalogue, imageExists));
     return { catalogue: undefined, problems: withFieldLabels([...problems, ...besides]) };
   }
   const complete = catalogue as Catalogue;

@@ -8,13 +8,11 @@
  * tool-categories.json) still holds the checks back: every tool's category would look unknown.
  */
 import type { ContentProblem } from './issues.ts';
+import { CONTENT_KINDS } from './kinds/index.ts';
 
-/** A kind's files as the problems name them: a folder's entries, or a single file. */
-export type KindSource = { type: 'folder'; folder: string; extension: string } | { type: 'list' | 'object'; file: string };
-
-/** The id of a folder kind's entry file (`projects/pawplan.md` -> `pawplan`), or undefined for any other file. */
-export function folderEntryId(file: string, sources: readonly KindSource[]): string | undefined {
-  for (const source of sources) {
+/** The id of a folder kind's entry file (`projects/my-project.md` -> `my-project`), or undefined for any other file. */
+export function folderEntryId(file: string): string | undefined {
+  for (const { source } of Object.values(CONTENT_KINDS)) {
     if (source.type !== 'folder') continue;
     const prefix = `${source.folder}/`;
     const name = file.slice(prefix.length);
@@ -30,12 +28,11 @@ export function folderEntryId(file: string, sources: readonly KindSource[]): str
  */
 export function crossChecksBesideBroken(
   problems: readonly ContentProblem[],
-  sources: readonly KindSource[],
   crossChecks: () => ContentProblem[],
 ): ContentProblem[] {
   const brokenIds = new Set<string>();
   for (const { file } of problems) {
-    const id = folderEntryId(file, sources);
+    const id = folderEntryId(file);
     if (id === undefined) return [];
     brokenIds.add(id);
   }
