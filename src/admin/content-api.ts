@@ -24,6 +24,7 @@ import { imageRefusal, MAX_SAVE_BYTES } from '../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { kindOfFile } from './kinds.ts';
 import { readReferenceNames } from './options.ts';
+import type { ReferenceNames } from './list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
 import { currentFileProblems } from './repair.ts';
 import { PROBLEMS_ROUTE } from '../lib/admin-paths.ts';
@@ -97,11 +98,13 @@ export function createContentApi(
     if (response.status !== 200 || response.body === null) return toResponse(response);
     const text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body);
     const entries = JSON.parse(text) as TreeEntry[];
-    const names = readReferenceNames(contentDir);
+    // Read once for the whole listing, and only if a file's list shows a reference.
+    let names: ReferenceNames | undefined;
+    const namesOnce = () => (names ??= readReferenceNames(contentDir));
     for (const entry of entries) {
       if (entry.type !== 'blob' || !kindOfFile(entry.path)) continue;
       const bytes = read(entry.path);
-      if (bytes) entry.sha = blobSha(toEditor(entry.path, bytes, names));
+      if (bytes) entry.sha = blobSha(toEditor(entry.path, bytes, namesOnce));
     }
     return json(entries);
   };
@@ -110,7 +113,7 @@ export function createContentApi(
     if (request.headers.get('no-cors') !== '1') return new Response('Bad Request', { status: 400 });
     const bytes = read(path);
     if (!bytes) return new Response('Not Found', { status: 404 });
-    const shown = toEditor(path, bytes, readReferenceNames(contentDir));
+    const shown = toEditor(path, bytes, () => readReferenceNames(contentDir));
     return blobSha(shown) === sha ? new Response(shown as BodyInit) : new Response('Not Found', { status: 404 });
   };
 

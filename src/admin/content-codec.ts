@@ -196,12 +196,17 @@ function flattenConditions(data: Record_, conditions: Condition[], previous: Rec
 }
 
 /** The choices' labels for the editor's list (list-columns.ts), from the values as the file has them. */
-function listLabels(data: Record_, kind: AdminKind, fields: Record<string, Field>, names: ReferenceNames): Record_ {
+function listLabels(
+  data: Record_,
+  kind: AdminKind,
+  fields: Record<string, Field>,
+  names: () => ReferenceNames,
+): Record_ {
   if (kind.type !== 'folder') return {};
   return Object.fromEntries(
     labelledColumns(kind).flatMap((column) => {
       const field = fields[column];
-      const label = field && choiceLabel(field, data[column], names);
+      const label = field && choiceLabel(field, data[column], field.references ? names() : {});
       return label === undefined ? [] : [[labelKey(column), label]];
     }),
   );
@@ -381,11 +386,12 @@ const unknownChoices = (data: Value, fields: Record<string, Field>): string[] =>
 
 /**
  * The file as the editor reads it (the same bytes when nothing needs to change), with the labels
- * its list shows (`names`: the entries a reference names, options.ts). A choice the
+ * its list shows (`names`: the entries a reference names, options.ts, asked for only where a
+ * column is a reference). A choice the
  * form cannot hold (a misspelled status) is shown as not chosen, so the entry still opens and
  * the choice can be made there; the file keeps its value until the entry is saved.
  */
-export function toEditor(path: string, bytes: Uint8Array, names: ReferenceNames = {}): Uint8Array {
+export function toEditor(path: string, bytes: Uint8Array, names: () => ReferenceNames = () => ({})): Uint8Array {
   const kind = kindOfFile(path);
   if (!kind) return bytes;
   const list = kind.type === 'file' && kind.list;

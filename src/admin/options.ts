@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentFiles, splitFrontmatter } from '../build-time/content/files.ts';
+import { readContentFiles, readKind, splitFrontmatter } from '../build-time/content/files.ts';
 import { projects } from '../lib/content/kinds/project.ts';
 import { toolCategories } from '../lib/content/kinds/tool-category.ts';
 import type { ReferenceNames } from './list-columns.ts';
@@ -86,23 +86,11 @@ export function readAdminOptions(contentDir: string): AdminOptions {
 }
 
 /**
- * The names of the entries a list column may name (a tool's category), read from content/ for
- * each file the editor reads: only tool-categories.json, not the whole catalogue. A file that
- * does not parse gives no names (the column shows ids until it is fixed).
+ * The names of the entries a list column may name (a tool's category), read from
+ * tool-categories.json alone, not the whole catalogue; an item with a problem names nothing (its
+ * id shows until it is fixed).
  */
 export function readReferenceNames(contentDir: string): ReferenceNames {
-  const file = join(contentDir, toolCategories.source.file);
-  let items: unknown;
-  try {
-    items = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-  const named = Array.isArray(items)
-    ? items.flatMap((item: unknown) => {
-        const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
-        return typeof id === 'string' && typeof name === 'string' ? [[id, name] as const] : [];
-      })
-    : [];
-  return { toolCategories: Object.fromEntries(named) };
+  const categories = readKind(contentDir, toolCategories, []);
+  return { toolCategories: Object.fromEntries(categories.map(({ id, name }) => [id, name])) };
 }

@@ -165,14 +165,14 @@ describe('lists', () => {
     const names = readReferenceNames(fixturePaths.content);
     expect(names.toolCategories?.[category.id]).toBe(category.name);
     const file = readFileSync(join(fixturePaths.content, tool!.file), 'utf8');
-    const shown = text(toEditor(tool!.file, bytes(file), names));
+    const shown = text(toEditor(tool!.file, bytes(file), () => names));
     expect(fields(shown)).toMatchObject({ category: category.id, categoryLabel: category.name });
     expect(text(toDisk(tool!.file, bytes(shown), bytes(file)))).toBe(file);
     // A category that does not exist is shown by its id, to be fixed in the form.
     const category_ = entryFields(tools.schema).category!;
     expect(choiceLabel(category_, 'no-such-category', names)).toBe('no-such-category');
     // tool-categories.json that does not parse names nothing: the ids show until it is fixed.
-    expect(readReferenceNames(join(tmpdir(), 'no-content-here'))).toEqual({});
+    expect(readReferenceNames(join(tmpdir(), 'no-content-here'))).toEqual({ toolCategories: {} });
   });
 
   it('hand the list the labels, which a save never writes', () => {
