@@ -16,6 +16,7 @@ import {
   FLOOR_PAGE,
   budgetFor,
   budgetMisses,
+  isCompleteRun,
   median,
   medianRun,
   type LighthouseRun,
@@ -62,20 +63,31 @@ try {
   // In turns (the floor, then every page, RUNS times), so the machine's load falls on all alike.
   for (let i = 0; i < runs; i++) {
     for (const sample of samples) {
-      const result = await lighthouse(urlOf(sample.target), {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits ?? {};
-      sample.indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
-      sample.runs.push({
-        performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
+      // A run Lighthouse could not finish (it happens on a loaded machine) is tried again, twice at
+      // most, and left out of the medians if it still fails.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(urlOf(sample.target), {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const audits = result?.lhr.audits ?? {};
+        const score = result?.lhr.categories.performance?.score;
+        const run: LighthouseRun = {
+          performance: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+          fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+          lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        };
+        if (isCompleteRun(run) || attempt === 3) {
+          sample.indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+          sample.runs.push(run);
+          break;
+        }
+        const why = result?.lhr.runtimeError?.code ?? audits['first-contentful-paint']?.errorMessage ?? 'no figures';
+        console.warn(`${sample.target}: Lighthouse did not finish a run (${why}), trying again`);
+      }
     }
   }
 } finally {
@@ -89,13 +101,13 @@ try {
   for (const { target, runs: targetRuns, indexes } of samples) {
     const run = medianRun(targetRuns);
     const misses = target === FLOOR ? [] : budgetMisses(run, budgetFor(floor));
-    results.push({ target, run, index: median(indexes), misses });
+    results.push({ target, run, index: median(indexes.filter(Number.isFinite)), misses });
   }
 } finally {
   server.kill();
 }
 
-const allIndexes = samples.flatMap((sample) => sample.indexes);
+const allIndexes = samples.flatMap((sample) => sample.indexes).filter(Number.isFinite);
 console.log(`\nLighthouse mobile, median of ${runs} runs`);
 console.log(
   `CPU benchmarkIndex median ${Math.round(median(allIndexes))} (${Math.round(Math.min(...allIndexes))}-${Math.round(Math.max(...allIndexes))}); ` +

@@ -4,14 +4,17 @@
  * through the DevTools protocol to the tab and to every page it prerenders. A visitor walks
  * JOURNEYS through the main templates: the pointer travels to a link (passing over whatever lies
  * on its way), rests on it 300 ms, clicks; then Back walks the journey home again. Each journey
- * runs with prerendering on and off (Page.setPrerenderingAllowed), in turns, in a fresh profile.
+ * runs with prerendering on and off, in turns, in a fresh profile: off, the pages come through a
+ * proxy that leaves their speculation rules out (NAV_PORT + 2), so the next page is fetched on the
+ * click as plain links do (Chromium told not to prerender would still prefetch what the rules name;
+ * a click served by speculation there stops the run).
  * Prints, per mode, the median and p75 of click to the next page's largest contentful paint
  * (LCP time, or the activation, whichever is later), whether each Back was restored from the
  * back/forward cache, and the compressed bytes that speculation fetched for pages never opened,
  * per page view. Exits 1 when the budget (src/build-time/navigation-budget.ts) is missed.
  * A floor journey runs beside them in the same turns: 1 KB pages (a heading, a paragraph, a link),
- * each prerendered from the moment the page before it loaded, served on NAV_PORT + 1: how soon this
- * browser, on this machine, can show any prerendered page after a click.
+ * each prerendered from the moment the page before it loaded, served on NAV_PORT + 1 (NAV_PORT + 3
+ * without rules): how soon this browser, on this machine, can show any prerendered page after a click.
  * Serves dist/ itself (build first) on NAV_PORT (default 4630); ROUNDS=2 repeats the journeys;
  * NAV_DEBUG=1 prints each click and prerender; NAV_REDUCED_MOTION=1 emulates prefers-reduced-motion
  * (no view transitions), to tell their cost from the page's; NAV_HOVER_MS=1500 rests longer on each
@@ -25,9 +28,11 @@ import {
   type NavigationSample,
 } from '../src/build-time/navigation-budget.ts';
 import type { CdpClient } from './cdp-client.ts';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
 import { serveDist } from './serve-dist.ts';
+import { withoutSpeculationRules } from '../src/build-time/plain-links.ts';
 
 /** A journey: where it starts, then per click the links to choose from (the first that exists). */
 interface Journey {
@@ -73,10 +78,12 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
+const SPECULATION_RULES_OPEN = '<script type="speculationrules">';
+
 /** A 1 KB page that links to the next and prerenders it as soon as it loads: nothing shows sooner. */
 const floorPage = (n: number) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>Floor page ${n}</title><script type="speculationrules">{"prerender":[{"source":"document","where":{"href_matches":"/*"},"eagerness":"immediate"}]}</script>` +
+  `<title>Floor page ${n}</title>${SPECULATION_RULES_OPEN}{"prerender":[{"source":"document","where":{"href_matches":"/*"},"eagerness":"immediate"}]}</script>` +
   `</head><body><main><h1>Floor page ${n}</h1><p>One heading, one paragraph and one link, prerendered from the moment ` +
   `the page before it loaded: how soon this browser shows a prerendered page after a click.</p>` +
   `<a href="/${n + 1}">Next page</a></main></body></html>`;
@@ -126,7 +133,8 @@ const PAINT_AFTER_CLICK = `new Promise((resolve) => {
       lcpElement: element ? element.tagName + (element.className ? '.' + String(element.className).split(' ')[0] : '') + ' ' + (last.url || element.textContent.trim().slice(0, 30)) : last?.url,
       lcpSize: last?.size,
     };
-    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, lcp, activation, ...detail });
+    const prefetched = nav.deliveryType === 'navigational-prefetch';
+    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, prefetched, lcp, activation, ...detail });
   };
   const settle = () => setTimeout(entries.length || performance.now() > until ? report : settle, entries.length ? 500 : 50);
   settle();
@@ -177,12 +185,14 @@ async function runJourney(
       await sleep(HOVER_MS);
       await tab.click(current, target.x, target.y);
       current = await tab.shownPage(target.href);
-      const paint = await tab.evaluate<{ clickToLcp: number; prerendered: boolean }>(
+      const paint = await tab.evaluate<{ clickToLcp: number; prerendered: boolean; prefetched: boolean }>(
         current.sessionId,
         PAINT_AFTER_CLICK,
         12_000,
       );
       if (!paint || !Number.isFinite(paint.clickToLcp)) throw new Error(`${journey.name}: no LCP on ${target.href}`);
+      if (!prerender && (paint.prerendered || paint.prefetched))
+        throw new Error(`${journey.name}: ${target.href} was speculated with prerendering off`);
       navigations.push({ clickToLcpMs: paint.clickToLcp, prerendered: paint.prerendered });
       if (debug) console.log(`${prerender ? 'on ' : 'off'} ${journey.name}: ${target.href} ${JSON.stringify(paint)}`);
       await markVisit(current, index + 1);
@@ -215,18 +225,78 @@ async function runJourney(
   }
 }
 
+/** Brotli, as the site's own pages are sent (the build precompresses them at quality 10). */
+const brotli = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } });
+
+/** The floor pages, with their speculation rules or (`plain`) without, as the browser accepts them. */
+const serveFloor = (listenPort: number, plain: boolean) =>
+  createServer((request, response) => {
+    const n = Number(request.url?.slice(1)) || 1;
+    const page = plain ? withoutSpeculationRules(floorPage(n)) : floorPage(n);
+    const compressed = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      ...(compressed ? { 'content-encoding': 'br' } : {}),
+    });
+    response.end(compressed ? brotli(page) : page);
+  }).listen(listenPort, '127.0.0.1');
+
+/**
+ * The site through a proxy that leaves the speculation rules out of its pages (recompressed as
+ * the site sends them) and passes every other answer through untouched: the "off" journeys.
+ */
+const servePlainLinks = (listenPort: number, upstream: string) =>
+  createServer((request, response) => {
+    const forward = (
+      headers: Record<string, string | string[] | undefined>,
+      reply: (answer: IncomingMessage) => void,
+    ) =>
+      httpRequest(upstream + (request.url ?? '/'), { method: request.method, headers }, reply)
+        .on('error', () => response.destroy())
+        .end();
+    forward({ ...request.headers, 'accept-encoding': 'identity' }, (answer) => {
+      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        answer.resume();
+        forward(request.headers, (raw) => {
+          response.writeHead(raw.statusCode ?? 502, raw.headers);
+          raw.pipe(response);
+        });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const page = withoutSpeculationRules(Buffer.concat(chunks).toString('utf8'));
+        const compressed = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+        const body = compressed ? brotli(page) : Buffer.from(page);
+        const headers = { ...answer.headers };
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        delete headers['etag'];
+        response.writeHead(answer.statusCode ?? 502, {
+          ...headers,
+          'content-length': String(body.length),
+          ...(compressed ? { 'content-encoding': 'br' } : {}),
+        });
+        response.end(body);
+      });
+    });
+  }).listen(listenPort, '127.0.0.1');
+
 const { url: origin, server } = await serveDist(port);
-const floorServer = createServer((request, response) => {
-  const n = Number(request.url?.slice(1)) || 1;
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(floorPage(n));
-}).listen(port + 1, '127.0.0.1');
+const floorServer = serveFloor(port + 1, false);
 const floorOrigin = `http://127.0.0.1:${port + 1}`;
+const plainServer = servePlainLinks(port + 2, origin);
+const plainOrigin = `http://127.0.0.1:${port + 2}`;
+const plainFloorServer = serveFloor(port + 3, true);
+const plainFloorOrigin = `http://127.0.0.1:${port + 3}`;
 const browser = await launchBrowser();
 const stopAll = () => {
   browser.close();
   server.kill();
   floorServer.close();
+  plainServer.close();
+  plainFloorServer.close();
 };
 process.once('SIGINT', () => {
   stopAll();
@@ -239,10 +309,10 @@ try {
     for (const journey of JOURNEYS) {
       // In turns, so the machine's load falls on both modes and on the floor alike.
       results.on.push(await runJourney(browser.cdp, origin, journey, true));
-      results.off.push(await runJourney(browser.cdp, origin, journey, false));
+      results.off.push(await runJourney(browser.cdp, plainOrigin, journey, false));
       floor.on.push(await runJourney(browser.cdp, floorOrigin, FLOOR_JOURNEY, true));
     }
-    floor.off.push(await runJourney(browser.cdp, floorOrigin, FLOOR_JOURNEY, false));
+    floor.off.push(await runJourney(browser.cdp, plainFloorOrigin, FLOOR_JOURNEY, false));
   }
 } finally {
   stopAll();

@@ -47,7 +47,15 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+/** A run in which Lighthouse measured every figure: one it could not finish (an error such as
+ * NO_FCP) has NaN in it, and a NaN would make the median of the others meaningless. */
+export function isCompleteRun(run: LighthouseRun): boolean {
+  return [run.performance, run.fcp, run.lcp, run.tbt, run.cls].every(Number.isFinite);
+}
+
+/** The medians of the complete runs; NaN throughout when there is none. */
+export function medianRun(allRuns: readonly LighthouseRun[]): LighthouseRun {
+  const runs = allRuns.filter(isCompleteRun);
   return {
     performance: median(runs.map((r) => r.performance)),
     fcp: median(runs.map((r) => r.fcp)),
@@ -59,6 +67,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
 
 /** The budget lines a run misses, e.g. "LCP 1020 ms > 950 ms"; empty when within budget. */
 export function budgetMisses(run: LighthouseRun, budget: SpeedBudget): string[] {
+  if (!isCompleteRun(run)) return ['no complete Lighthouse run'];
   const misses: string[] = [];
   if (run.performance < budget.performance) misses.push(`performance ${run.performance} < ${budget.performance}`);
   if (run.fcp > budget.fcp) misses.push(`FCP ${Math.round(run.fcp)} ms > ${budget.fcp} ms`);

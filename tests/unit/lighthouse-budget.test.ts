@@ -3,6 +3,7 @@ import {
   FLOOR_PAGE,
   budgetFor,
   budgetMisses,
+  isCompleteRun,
   median,
   medianRun,
   type LighthouseRun,
@@ -22,6 +23,26 @@ describe('lighthouse budget', () => {
         { performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 },
       ]),
     ).toEqual({ performance: 100, fcp: 750, lcp: 920, tbt: 0, cls: 0 });
+  });
+
+  it('takes the medians of the complete runs only', () => {
+    const failed: LighthouseRun = {
+      performance: 100,
+      fcp: Number.NaN,
+      lcp: Number.NaN,
+      tbt: Number.NaN,
+      cls: Number.NaN,
+    };
+    const runs: LighthouseRun[] = [
+      { performance: 100, fcp: 800, lcp: 830, tbt: 60, cls: 0 },
+      failed,
+      { performance: 100, fcp: 780, lcp: 810, tbt: 20, cls: 0 },
+      { performance: 100, fcp: 820, lcp: 850, tbt: 40, cls: 0 },
+    ];
+    expect(isCompleteRun(failed)).toBe(false);
+    expect(medianRun(runs)).toEqual({ performance: 100, fcp: 800, lcp: 830, tbt: 40, cls: 0 });
+    // No complete run is a miss of its own, not a page within budget.
+    expect(budgetMisses(medianRun([failed]), budgetFor(floor))).toEqual(['no complete Lighthouse run']);
   });
 
   it('sets the budget from the floor page of the same run', () => {

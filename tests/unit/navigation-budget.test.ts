@@ -5,6 +5,7 @@ import {
   percentile,
   summarizeNavigations,
 } from '@/build-time/navigation-budget';
+import { withoutSpeculationRules } from '@/build-time/plain-links';
 
 describe('navigation budget', () => {
   it('takes nearest-rank percentiles', () => {
@@ -42,5 +43,22 @@ describe('navigation budget', () => {
     expect(
       navigationBudgetMisses({ prerenderOn: summarizeNavigations([]), unusedBytesPerView: 0, backs: [] }),
     ).toHaveLength(1);
+  });
+});
+
+describe('withoutSpeculationRules', () => {
+  it('leaves out every speculation rules script and nothing else', () => {
+    const page =
+      '<head><script type="speculationrules">{"prerender":[{"source":"document"}]}</script>' +
+      '<script>var zoom = 75;</script></head><body><a href="/faq">FAQ</a>' +
+      '<script type="speculationrules">{"prefetch":[]}</script></body>';
+    expect(withoutSpeculationRules(page)).toBe(
+      '<head><script>var zoom = 75;</script></head><body><a href="/faq">FAQ</a></body>',
+    );
+  });
+
+  it('leaves a page without rules as it is', () => {
+    const page = '<p>No rules</p><script type="module">import "/x.js"</script>';
+    expect(withoutSpeculationRules(page)).toBe(page);
   });
 });
