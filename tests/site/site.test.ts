@@ -155,6 +155,33 @@ describe('every built page', () => {
     expect(checked, 'pictures on the built pages').toBeGreaterThan(0);
   });
 
+  test("a preloaded image is the page's first picture, with the srcset and sizes it loads (fetched once)", () => {
+    const problems: string[] = [];
+    const preloading = new Set<string>();
+    for (const page of pages) {
+      const doc = parse(page.html);
+      const preloads = doc.querySelectorAll('link[rel="preload"][as="image"]');
+      if (preloads.length === 0) continue;
+      preloading.add(page.path);
+      const first = doc.querySelector('main picture source[type="image/avif"]');
+      if (preloads.length > 1) problems.push(`${page.path}: ${preloads.length} image preloads`);
+      for (const link of preloads) {
+        if (link.getAttribute('type') !== 'image/avif' || link.getAttribute('fetchpriority') !== 'high')
+          problems.push(`${page.path}: an image preload that is not the AVIF copy at high priority`);
+        if (!first || link.getAttribute('imagesrcset') !== first.getAttribute('srcset'))
+          problems.push(`${page.path}: the preload's imagesrcset is not the first picture's AVIF srcset`);
+        if (!first || link.getAttribute('imagesizes') !== first.getAttribute('sizes'))
+          problems.push(`${page.path}: the preload's imagesizes is not the first picture's sizes`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The templates whose largest paint is an image above the fold.
+    for (const path of ['/projects', '/projects/page/2']) expect(preloading, path).toContain(path);
+    expect([...preloading].filter((path) => path.startsWith('/case-studies/')).length).toBeGreaterThan(0);
+    expect([...preloading].filter((path) => path.startsWith('/business-ideas/')).length).toBeGreaterThan(0);
+    expect(preloading.has('/'), 'the home page, whose largest paint is its heading text').toBe(false);
+  });
+
   test('no element carries two classes that set the same property (classes are joined, not merged)', () => {
     expect(classConflicts('block px-3 text-sm hover:text-slate-900 text-base sm:flex')).toEqual([
       'text-sm text-base (font size)',
