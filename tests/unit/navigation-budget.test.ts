@@ -25,12 +25,23 @@ describe('navigation budget', () => {
     expect(summary).toEqual({ medianMs: 40, p75Ms: 50, prerenderedShare: 0.75 });
   });
 
-  it('names every miss: slow clicks, wasted bytes, a Back that was not restored', () => {
-    const ok = summarizeNavigations([{ clickToLcpMs: 60, prerendered: true }]);
-    expect(navigationBudgetMisses({ prerenderOn: ok, unusedBytesPerView: 10_000, backs: [] })).toEqual([]);
-    const slow = summarizeNavigations([{ clickToLcpMs: NAVIGATION_BUDGET.clickToLcpP75Ms + 1, prerendered: false }]);
+  it('names every miss: too little saved over plain links, wasted bytes, a Back that was not restored', () => {
+    const clicks = (...ms: number[]) =>
+      summarizeNavigations(ms.map((clickToLcpMs) => ({ clickToLcpMs, prerendered: true })));
+    const plain = clicks(500, 600, 700, 800);
+    expect(
+      navigationBudgetMisses({
+        prerenderOn: clicks(300, 400, 500, 600),
+        prerenderOff: plain,
+        unusedBytesPerView: 10_000,
+        backs: [],
+      }),
+    ).toEqual([]);
+    // p75 600 ms against 700 ms on plain links: exactly the 100 ms it must save.
+    expect(NAVIGATION_BUDGET.prerenderSavesP75Ms).toBe(100);
     const misses = navigationBudgetMisses({
-      prerenderOn: slow,
+      prerenderOn: clicks(500, 550, 610, 650),
+      prerenderOff: plain,
       unusedBytesPerView: NAVIGATION_BUDGET.unusedSpeculationBytesPerView + 1,
       backs: [
         { path: '/a', restored: true, reasons: [] },
@@ -38,11 +49,18 @@ describe('navigation budget', () => {
       ],
     });
     expect(misses).toHaveLength(3);
+    expect(misses[0]).toBe('prerendering saves 90 ms at p75 click to LCP (610 ms on, 700 ms on plain links) < 100 ms');
     expect(misses[2]).toContain('/b');
     expect(misses[2]).toContain('unload-listener');
+    // No clicks measured is a miss, not a pass.
     expect(
-      navigationBudgetMisses({ prerenderOn: summarizeNavigations([]), unusedBytesPerView: 0, backs: [] }),
-    ).toHaveLength(1);
+      navigationBudgetMisses({
+        prerenderOn: summarizeNavigations([]),
+        prerenderOff: plain,
+        unusedBytesPerView: 0,
+        backs: [],
+      }),
+    ).toEqual(['prerendering saves no ms at p75 click to LCP (NaN ms on, 700 ms on plain links) < 100 ms']);
   });
 });
 
