@@ -23,6 +23,8 @@ function storedZoom(): number {
 
 function applyStoredZoom(): void {
   const zoom = storedZoom();
+  // Unchanged (the usual case): nothing to restyle while the page is being shown.
+  if (document.documentElement.dataset.zoom === String(zoom)) return;
   applyZoom(zoom);
   const select = document.querySelector<HTMLSelectElement>(ZOOM_SELECT);
   if (select) select.value = String(zoom);
