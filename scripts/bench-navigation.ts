@@ -30,7 +30,7 @@ import {
 } from '../src/build-time/navigation-budget.ts';
 import type { CdpClient } from './cdp-client.ts';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
 import { serveDist } from './serve-dist.ts';
 import { withoutSpeculationRules } from '../src/build-time/plain-links.ts';
@@ -79,12 +79,10 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-const SPECULATION_RULES_OPEN = '<script type="speculationrules">';
-
 /** A 1 KB page that links to the next and prerenders it as soon as it loads: nothing shows sooner. */
 const floorPage = (n: number) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>Floor page ${n}</title>${SPECULATION_RULES_OPEN}{"prerender":[{"source":"document","where":{"href_matches":"/*"},"eagerness":"immediate"}]}</script>` +
+  `<title>Floor page ${n}</title><script type="speculationrules">{"prerender":[{"source":"document","where":{"href_matches":"/*"},"eagerness":"immediate"}]}</script>` +
   `</head><body><main><h1>Floor page ${n}</h1><p>One heading, one paragraph and one link, prerendered from the moment ` +
   `the page before it loaded: how soon this browser shows a prerendered page after a click.</p>` +
   `<a href="/${n + 1}">Next page</a></main></body></html>`;
@@ -242,46 +240,41 @@ const serveFloor = (listenPort: number, plain: boolean) =>
     response.end(compressed ? brotli(page) : page);
   }).listen(listenPort, '127.0.0.1');
 
+/** Decoding and encoding of a compressed answer, by its content-encoding. */
+const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (text: string) => Buffer }> = {
+  br: { decode: brotliDecompressSync, encode: brotli },
+  gzip: { decode: gunzipSync, encode: (text) => gzipSync(text) },
+};
+
 /**
- * The site through a proxy that leaves the speculation rules out of its pages (recompressed as
- * the site sends them) and passes every other answer through untouched: the "off" journeys.
+ * The site through a proxy that leaves the speculation rules out of its pages (sent back in the
+ * encoding the site chose) and passes every other answer through untouched: the "off" journeys.
  */
 const servePlainLinks = (listenPort: number, upstream: string) =>
   createServer((request, response) => {
-    const forward = (
-      headers: Record<string, string | string[] | undefined>,
-      reply: (answer: IncomingMessage) => void,
-    ) =>
-      httpRequest(upstream + (request.url ?? '/'), { method: request.method, headers }, reply)
-        .on('error', () => response.destroy())
-        .end();
-    forward({ ...request.headers, 'accept-encoding': 'identity' }, (answer) => {
-      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-        answer.resume();
-        forward(request.headers, (raw) => {
-          response.writeHead(raw.statusCode ?? 502, raw.headers);
-          raw.pipe(response);
+    const forward = httpRequest(
+      upstream + (request.url ?? '/'),
+      { method: request.method, headers: request.headers },
+      (answer: IncomingMessage) => {
+        if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const codec = CODECS[String(answer.headers['content-encoding'] ?? '')];
+          const raw = Buffer.concat(chunks);
+          const page = withoutSpeculationRules((codec ? codec.decode(raw) : raw).toString('utf8'));
+          const body = codec ? codec.encode(page) : Buffer.from(page);
+          const { etag: _etag, 'transfer-encoding': _chunked, ...headers } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': String(body.length) });
+          response.end(body);
         });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const page = withoutSpeculationRules(Buffer.concat(chunks).toString('utf8'));
-        const compressed = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
-        const body = compressed ? brotli(page) : Buffer.from(page);
-        const headers = { ...answer.headers };
-        delete headers['content-length'];
-        delete headers['transfer-encoding'];
-        delete headers['etag'];
-        response.writeHead(answer.statusCode ?? 502, {
-          ...headers,
-          'content-length': String(body.length),
-          ...(compressed ? { 'content-encoding': 'br' } : {}),
-        });
-        response.end(body);
-      });
-    });
+      },
+    );
+    forward.on('error', () => response.destroy()).end();
   }).listen(listenPort, '127.0.0.1');
 
 const { url: origin, server } = await serveDist(port);
