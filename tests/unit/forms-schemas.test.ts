@@ -335,6 +335,16 @@ describe('input hygiene', () => {
     expect(messageOf('projectDescription', 'line one\r\n\tline two')).toBeUndefined();
   });
 
+  it('a technology name holds no control character, not even a line break', () => {
+    const technologiesMessage = (names: string[]) =>
+      requestFormSchema
+        .safeParse({ ...emptyRequestForm, technologies: names })
+        .error?.issues.find((issue) => issue.path[0] === 'technologies')?.message;
+    for (const name of ['React\u0000', 'Vue\u001b[31m', 'Go\r\nBcc: x@y.z', 'Rust\tC'])
+      expect(technologiesMessage(['React', name]), JSON.stringify(name)).toMatch(/control characters/);
+    expect(technologiesMessage(['React', 'Next.js'])).toBeUndefined();
+  });
+
   it('every line break in a long answer becomes a newline', () => {
     const parsed = requestFormSchema.parse({
       ...emptyRequestForm,

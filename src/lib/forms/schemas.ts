@@ -157,7 +157,15 @@ export const requestFormSchema = z.object({
   budget: optionalChoice(BUDGETS, 'Choose one of the listed budgets'),
   timeline: optionalChoice(TIMELINES, 'Choose one of the listed timelines'),
   technologies: z
-    .array(z.string().trim().min(1).max(LIMITS.technology), { error: 'Expected a list of technology names' })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .refine((value) => !CONTROL.test(value) && !/[\r\n\t]/.test(value), { error: CONTROL_MESSAGE, abort: true })
+        .max(LIMITS.technology),
+      { error: 'Expected a list of technology names' },
+    )
     .max(LIMITS.technologies, { error: `Choose at most ${LIMITS.technologies} technologies` })
     .default([]),
   features: optionalText(LIMITS.longText),
