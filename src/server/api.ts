@@ -4,8 +4,13 @@
  * (docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
  * with in-memory defaults, so tests drive it through `app.request()`.
  *
- * GET /api/health: 200 { ok: true, outbox: { queued, sending, sent, dead } }, or 503 { ok: false,
- * message, outbox? } when a write to the outbox fails (a real write, and the last submission's).
+ * GET /api/health (health-check.ts; the statuses in src/lib/outbox/health.ts):
+ *   200 { ok: true, status: 'ok' }         submissions are stored and delivered
+ *   200 { ok: true, status: 'degraded' }   stored, but a lead is dead or has waited too long to go out
+ *   503 { ok: false, status: 'down' }      a submission cannot be stored now (a load balancer's signal)
+ * With `Authorization: Bearer <HEALTH_TOKEN>` also `reasons`, the `outbox` counts by state and
+ * `oldestWaitingAt`; without it nothing about the studio's leads. One look at the outbox (a real
+ * write) answers every call for a few seconds.
  *
  * POST /api/send-email, as JSON (the forms' islands, other clients):
  *   200 { ok: true }              stored in the outbox (and sent, when a mail server is set)
@@ -16,11 +21,14 @@
  *   415 { message }               neither JSON nor a form post, or a charset it cannot read
  *   429 { message } + Retry-After too many submissions from this client
  *   500 { message }               could not be stored (nothing accepted; the visitor may retry)
+ *   503 { message } + Retry-After the outbox is not open yet (a start on a full disk)
  * or as a browser's form post (application/x-www-form-urlencoded, multipart/form-data without
  * files; the forms without JavaScript), the same fields validated by the same schemas:
  *   303 to the form's confirmation page (FORM_SENT_PAGES) when accepted;
  *   every refusal above with the same status, as a page listing what to correct (form-answer.ts).
- * A visitor's own mistakes (400, 415) do not count towards the rate limit.
+ * A visitor's own mistakes (400, 415) and the server's failures (500, 503) do not count towards
+ * the rate limit. A browser's cross-site post is refused (403) by its Origin, or by its
+ * Sec-Fetch-Site when it sends no Origin.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -34,7 +42,9 @@ import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery
 import { deliver, type Logger, type Mailer } from './delivery.ts';
 import { composeEmail, type MailSettings } from './email.ts';
 import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';
-import { createMemoryStore, type StateCounts, type SubmissionStore } from './submission-store.ts';
+import { createHealthCheck, type HealthCheck } from './health-check.ts';
+import { DEFAULT_STALE_AFTER_S } from './env.ts';
+import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from './submission-store.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
@@ -62,6 +72,12 @@ export interface ApiDeps {
   formAnswerPage?: FormAnswerPage;
   /** Browser origins allowed besides the API's own (e.g. SITE_URL's when the API lives elsewhere). */
   allowedOrigins?: readonly string[];
+  /** The outbox's health (shared with whoever else looks at it). Default: one of its own over `outbox`. */
+  health?: HealthCheck;
+  /** OUTBOX_STALE_AFTER_S in ms, for the default health check. */
+  staleAfterMs?: number;
+  /** HEALTH_TOKEN: a caller presenting it as a bearer token gets the counts from /api/health. */
+  healthToken?: string | undefined;
   /** Honour FAULT_HEADER (end-to-end tests only). */
   faults?: boolean;
   now?: () => Date;
@@ -142,6 +158,13 @@ async function readFormPost(c: Context): Promise<Record<string, unknown>> {
   return formPostToPayload(entries);
 }
 
+/** Whether two strings are equal, in a time that does not tell how much of them matched. */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) difference |= (a.charCodeAt(i) || 0) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -179,12 +202,12 @@ export function createApi(deps: ApiDeps = {}): Hono {
    */
   const refuse = (
     c: Context,
-    status: 400 | 403 | 413 | 415 | 429 | 500,
+    status: 400 | 403 | 413 | 415 | 429 | 500 | 503,
     message: string,
     issues?: FieldIssue[],
     formType?: unknown,
   ) => {
-    if (status === 400 || status === 415) rateLimiter.refund?.(clientKey(c));
+    if (status === 400 || status === 415 || status >= 500) rateLimiter.refund?.(clientKey(c));
     if (bodyKindOf(c.req.header('content-type')) !== 'form') {
       return c.json(issues ? ({ message, issues } satisfies Issues) : { message }, status);
     }
@@ -198,6 +221,9 @@ export function createApi(deps: ApiDeps = {}): Hono {
   const originGuard: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header('origin');
     if (origin && !isAllowedOrigin(origin, c)) return refuse(c, 403, 'This origin may not use the form API');
+    // A browser that sends no Origin still says where the request came from.
+    if (!origin && c.req.header('sec-fetch-site')?.trim().toLowerCase() === 'cross-site')
+      return refuse(c, 403, 'This origin may not use the form API');
     return next();
   };
 
@@ -238,17 +264,31 @@ export function createApi(deps: ApiDeps = {}): Hono {
       aborted ? 400 : 500,
     );
   });
+  const health =
+    deps.health ??
+    createHealthCheck({
+      store: outbox,
+      now,
+      staleAfterMs: deps.staleAfterMs ?? DEFAULT_STALE_AFTER_S * 1000,
+      logger,
+    });
+  const healthBearer = deps.healthToken ? `Bearer ${deps.healthToken}` : undefined;
+
   api.get(HEALTH_PATH, async (c) => {
-    const counts: StateCounts | undefined = await outbox.counts().catch(() => undefined);
-    try {
-      await outbox.probeWrite(now());
-    } catch (error) {
-      const message = `The outbox cannot be written to: submissions are refused (${safeErrorText(error)})`;
-      return c.json({ ok: false, message, ...(counts ? { outbox: counts } : {}) }, 503);
-    }
-    return counts
-      ? c.json({ ok: true, outbox: counts })
-      : c.json({ ok: false, message: 'The outbox cannot be read' }, 503);
+    const snapshot = await health.check();
+    c.header('Cache-Control', 'no-store');
+    const answer = { ok: snapshot.status !== 'down', status: snapshot.status };
+    const status = snapshot.status === 'down' ? 503 : 200;
+    if (!healthBearer || !sameText(c.req.header('authorization') ?? '', healthBearer)) return c.json(answer, status);
+    return c.json(
+      {
+        ...answer,
+        reasons: snapshot.reasons,
+        ...(snapshot.counts ? { outbox: snapshot.counts } : {}),
+        oldestWaitingAt: snapshot.oldestWaitingAt?.toISOString() ?? null,
+      },
+      status,
+    );
   });
 
   api.use(
@@ -328,8 +368,20 @@ export function createApi(deps: ApiDeps = {}): Hono {
         },
       );
       logger.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);
+      health.invalidate();
     } catch (error) {
+      health.invalidate();
       logger.error(`Form API: could not store a submission: ${safeErrorText(error)}`);
+      if (error instanceof OutboxUnavailableError) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return refuse(
+          c,
+          503,
+          'Submissions cannot be received right now. Please try again in a few minutes.',
+          undefined,
+          submission.formType,
+        );
+      }
       return refuse(c, 500, 'Your message could not be sent. Please try again later.', undefined, submission.formType);
     }
     return accepted(submission.formType);

@@ -59,7 +59,7 @@ export async function attemptDelivery(
     await deps.mailer.send(row.message, messageIdOf(row.id, row.message.from));
   } catch (error) {
     const reason = safeErrorText(error);
-    const next = afterFailure(row.attempts, error, deps.policy, deps.now(), deps.random);
+    const next = afterFailure(row, error, deps.policy, deps.now(), deps.random);
     try {
       if (next.state === 'dead') {
         await store.markDead(row.id, lease.token, reason, deps.now());

@@ -4,7 +4,6 @@
  */
 import { site } from '../config/studio.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
-import { redactUrls } from '../lib/log-text.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -13,7 +12,7 @@ export interface ServerEnv {
   outboxDb: string;
   /** OUTBOX_DIR, default `.data/outbox`: the folder outbox of earlier versions, imported at start. */
   outboxDir: string;
-  /** OUTBOX_RETRY_MIN_S, OUTBOX_RETRY_MAX_S, OUTBOX_MAX_ATTEMPTS, OUTBOX_LEASE_S. */
+  /** OUTBOX_RETRY_MIN_S, OUTBOX_RETRY_MAX_S, OUTBOX_GIVE_UP_AFTER_S, OUTBOX_LEASE_S. */
   policy: OutboxPolicy;
   /** SHUTDOWN_DRAIN_S, default 10: how long a stopping server waits for requests and a send in flight. */
   shutdownDrainMs: number;
@@ -32,8 +31,17 @@ export interface ServerEnv {
    * address from X-Forwarded-For, n entries from the right; 0 or unset: the socket's address.
    */
   trustProxy: number;
+  /**
+   * OUTBOX_STALE_AFTER_S, default 3600: a submission still waiting to be sent this long after it
+   * was received makes /api/health report `degraded` (so does any dead one).
+   */
+  staleAfterMs: number;
+  /** HEALTH_TOKEN: a caller of /api/health with `Authorization: Bearer <it>` also gets the counts. */
+  healthToken: string | undefined;
   /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
   faults: boolean;
+  /** Settings that are set but no longer read, each as a line for the log. */
+  notices: string[];
 }
 
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
@@ -41,6 +49,7 @@ export const DEFAULT_OUTBOX_DB = '.data/outbox.sqlite';
 export const DEFAULT_SHUTDOWN_DRAIN_S = 10;
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 600;
+export const DEFAULT_STALE_AFTER_S = 3600;
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -57,12 +66,21 @@ function positiveSeconds(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
-/** The URL, or an error that shows it with its credentials hidden. */
+/**
+ * What a setting's value may show in an error: its scheme, never more (a URL that does not parse
+ * may hold a password anywhere).
+ */
+function schemeOf(value: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  return scheme ? `a value starting "${scheme.toLowerCase()}:"` : 'a value with no scheme';
+}
+
+/** The URL, or an error that names the setting and the value's scheme (never the value). */
 function absoluteUrl(url: string, name: string): URL {
   try {
     return new URL(url);
   } catch {
-    throw new Error(`${name} must be an absolute URL, got "${redactUrls(url)}"`);
+    throw new Error(`${name} must be an absolute URL, got ${schemeOf(url)} that is not one`);
   }
 }
 
@@ -71,12 +89,25 @@ function originOf(url: string | undefined, name: string): string[] {
   return [absoluteUrl(url.trim(), name).origin];
 }
 
+const SMTP_URL_FORM =
+  'smtp://user:password@host:port or smtps://... (a "/", "?", "#" or "@" in the user or password written %2F, %3F, %23, %40)';
+
 function smtpUrlOf(value: string | undefined): string | undefined {
   const url = nonEmpty(value);
   if (url === undefined) return undefined;
-  const { protocol, host } = absoluteUrl(url, 'SMTP_URL');
-  if (!['smtp:', 'smtps:'].includes(protocol) || !host) {
-    throw new Error(`SMTP_URL must be smtp://user:password@host:port or smtps://..., got "${redactUrls(url)}"`);
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  // A user or password holding "/", "?" or "#" unescaped ends the host early: the rest, with its
+  // "@", would be read as a path, and the password as the host.
+  const afterScheme = url.includes('//') ? url.slice(url.indexOf('//') + 2) : '';
+  const authorityEnd = afterScheme.search(/[/?#]/);
+  const credentialsCut = authorityEnd >= 0 && afterScheme.slice(authorityEnd).includes('@');
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.host || !afterScheme || credentialsCut) {
+    throw new Error(`SMTP_URL must be ${SMTP_URL_FORM}; got ${schemeOf(url)} that is not one`);
   }
   return url;
 }
@@ -107,7 +138,7 @@ export function readServerEnv(env: Env): ServerEnv {
     policy: {
       retryMinS: positiveSeconds(env['OUTBOX_RETRY_MIN_S'], defaults.retryMinS, 'OUTBOX_RETRY_MIN_S'),
       retryMaxS: positiveSeconds(env['OUTBOX_RETRY_MAX_S'], defaults.retryMaxS, 'OUTBOX_RETRY_MAX_S'),
-      maxAttempts: positiveInt(env['OUTBOX_MAX_ATTEMPTS'], defaults.maxAttempts, 'OUTBOX_MAX_ATTEMPTS'),
+      giveUpAfterS: positiveSeconds(env['OUTBOX_GIVE_UP_AFTER_S'], defaults.giveUpAfterS, 'OUTBOX_GIVE_UP_AFTER_S'),
       leaseS: positiveSeconds(env['OUTBOX_LEASE_S'], defaults.leaseS, 'OUTBOX_LEASE_S'),
     },
     shutdownDrainMs: positiveSeconds(env['SHUTDOWN_DRAIN_S'], DEFAULT_SHUTDOWN_DRAIN_S, 'SHUTDOWN_DRAIN_S') * 1000,
@@ -121,6 +152,13 @@ export function readServerEnv(env: Env): ServerEnv {
     },
     allowedOrigins: [...new Set([...originOf(env['SITE_URL'], 'SITE_URL'), ...extraOrigins])],
     trustProxy: proxyHops(env['TRUST_PROXY']),
+    staleAfterMs: positiveSeconds(env['OUTBOX_STALE_AFTER_S'], DEFAULT_STALE_AFTER_S, 'OUTBOX_STALE_AFTER_S') * 1000,
+    healthToken: nonEmpty(env['HEALTH_TOKEN']),
     faults: env['E2E_FAULTS'] === '1',
+    notices: nonEmpty(env['OUTBOX_MAX_ATTEMPTS'])
+      ? [
+          'OUTBOX_MAX_ATTEMPTS is no longer read: a submission is retried until OUTBOX_GIVE_UP_AFTER_S (default 7 days) after it was received',
+        ]
+      : [],
   };
 }

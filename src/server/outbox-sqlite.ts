@@ -115,6 +115,10 @@ function toSubmission(row: Row): Submission {
   };
 }
 
+/** The health probe's row (never committed with it) and its size: a submission's largest. */
+const PROBE_ROW_ID = '~health-probe';
+const PROBE_PADDING = 'x'.repeat(128 * 1024);
+
 const INSERT = `INSERT INTO submissions (${SUBMISSION_COLUMNS}, lease_token, lease_until)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -158,6 +162,7 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
     `UPDATE submissions SET state = 'dead', last_error = :error, lease_token = NULL, lease_until = NULL WHERE ${held}`,
   );
   const counts = statement('SELECT state, COUNT(*) AS n FROM submissions GROUP BY state');
+  const oldestWaiting = statement(`SELECT MIN(created_at) AS at FROM submissions WHERE state IN ('queued', 'sending')`);
   const listDead = statement(`SELECT * FROM submissions WHERE state = 'dead' ORDER BY created_at, id`);
   const requeued = `state = 'queued', attempts = 0, next_attempt_at = :at, lease_token = NULL, lease_until = NULL`;
   const requeue = statement(`UPDATE submissions SET ${requeued} WHERE id = :id AND state IN ('queued', 'dead')`);
@@ -165,9 +170,10 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
   const probe = statement(
     'INSERT INTO health_probe (id, checked_at) VALUES (1, :at) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
   );
-
-  /** The last submission that could not be stored, until one is stored again. */
-  let failedWrite: Error | undefined;
+  const probeRow = statement(
+    `INSERT INTO submissions (${SUBMISSION_COLUMNS}) VALUES (:id, 'request', :payload, '{}', 'sent', 0, :at, NULL, :at, :at)`,
+  );
+  const dropProbeRow = statement('DELETE FROM submissions WHERE id = :id');
 
   const transaction = <T>(work: () => T): T => {
     database.exec('BEGIN IMMEDIATE');
@@ -197,13 +203,7 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
         lastError: null,
         sentAt: null,
       };
-      try {
-        insertRow(row, lease ?? null);
-      } catch (error) {
-        failedWrite = error instanceof Error ? error : new Error(String(error));
-        throw error;
-      }
-      failedWrite = undefined;
+      insertRow(row, lease ?? null);
       return row;
     },
     async claimDue(now, lease) {
@@ -228,6 +228,10 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
         if (isState(state)) result[state] = Number(row['n']);
       }
       return result;
+    },
+    async oldestWaiting() {
+      const at = oldestWaiting.get()?.['at'];
+      return at === null || at === undefined ? undefined : time(at);
     },
     async listDead() {
       return listDead.all().map(toSubmission);
@@ -254,8 +258,14 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
       return row ? toSubmission(row) : undefined;
     },
     async probeWrite(at) {
-      probe.run({ at: at.getTime() });
-      if (failedWrite) throw failedWrite;
+      // As a submission would be written: a row as large as the largest one, in a committed
+      // transaction that also removes it (so the write reaches the disk and leaves nothing).
+      // Once that succeeds, submissions can be stored again.
+      transaction(() => {
+        probe.run({ at: at.getTime() });
+        probeRow.run({ id: PROBE_ROW_ID, payload: PROBE_PADDING, at: at.getTime() });
+        dropProbeRow.run({ id: PROBE_ROW_ID });
+      });
     },
     close: () => database.close(),
   };

@@ -157,6 +157,12 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       for (const { state, n } of results) if (SUBMISSION_STATES.includes(state)) counts[state] = n;
       return counts;
     },
+    async oldestWaiting() {
+      const row = await db
+        .prepare(`SELECT MIN(created_at) AS at FROM submissions WHERE state IN ('queued', 'sending')`)
+        .first<{ at: number | null }>();
+      return row?.at === null || row?.at === undefined ? undefined : new Date(row.at);
+    },
     async listDead() {
       const { results } = await db
         .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE state = 'dead' ORDER BY created_at, id`)

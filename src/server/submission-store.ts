@@ -68,6 +68,19 @@ export function submissionValues(row: Submission): (string | number | null)[] {
   ];
 }
 
+/**
+ * The outbox is not open (its database could not be opened or migrated, e.g. on a full disk at
+ * start): the API answers 503 with Retry-After instead of 500.
+ */
+export class OutboxUnavailableError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds = 60) {
+    super(message);
+    this.name = 'OutboxUnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export interface SubmissionStore {
   /**
    * Stores a new submission, due at once; with a lease, claimed by the caller in the same write
@@ -88,6 +101,8 @@ export interface SubmissionStore {
   markDead(id: string, token: string, error: string, at: Date): Promise<boolean>;
   /** How many rows are in each state (no payloads). */
   counts(): Promise<StateCounts>;
+  /** When the oldest row still waiting to be sent (queued or sending) was received; undefined when none waits. */
+  oldestWaiting(): Promise<Date | undefined>;
   /** The dead rows, oldest first. */
   listDead(): Promise<Submission[]>;
   /** One row again from the start (attempts 0, due at `at`), unless it is sent or being sent. */
@@ -186,6 +201,11 @@ export function createMemoryStore(): SubmissionStore & { all(): Submission[] } {
       const counts = emptyCounts();
       for (const row of rows.values()) counts[row.state] += 1;
       return counts;
+    },
+    async oldestWaiting() {
+      const waiting = [...rows.values()].filter((row) => row.state === 'queued' || row.state === 'sending');
+      const oldest = Math.min(...waiting.map((row) => row.createdAt.getTime()));
+      return waiting.length ? new Date(oldest) : undefined;
     },
     async listDead() {
       return [...rows.values()]

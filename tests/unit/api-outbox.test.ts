@@ -132,7 +132,7 @@ describe('readServerEnv', () => {
     expect(readServerEnv({})).toEqual({
       outboxDb: '.data/outbox.sqlite',
       outboxDir: '.data/outbox',
-      policy: { retryMinS: 60, retryMaxS: 3600, maxAttempts: 10, leaseS: 120 },
+      policy: { retryMinS: 60, retryMaxS: 3600, giveUpAfterS: 604_800, leaseS: 120 },
       shutdownDrainMs: 10_000,
       smtpUrl: undefined,
       mailTo: 'hello@nexora.studio',
@@ -140,7 +140,10 @@ describe('readServerEnv', () => {
       rateLimit: { limit: 5, windowMs: 600_000 },
       allowedOrigins: [],
       trustProxy: 0,
+      staleAfterMs: 3_600_000,
+      healthToken: undefined,
       faults: false,
+      notices: [],
     });
   });
 
@@ -150,8 +153,10 @@ describe('readServerEnv', () => {
       OUTBOX_DB: '/var/outbox.sqlite',
       OUTBOX_RETRY_MIN_S: '0.5',
       OUTBOX_RETRY_MAX_S: '30',
-      OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_GIVE_UP_AFTER_S: '90',
       OUTBOX_LEASE_S: '20',
+      OUTBOX_STALE_AFTER_S: '600',
+      HEALTH_TOKEN: ' t0ken ',
       SHUTDOWN_DRAIN_S: '2',
       SMTP_URL: 'smtp://u:p@mail:587',
       MAIL_TO: 'team@x.io',
@@ -166,8 +171,10 @@ describe('readServerEnv', () => {
     expect(env).toMatchObject({
       outboxDir: '/var/outbox',
       outboxDb: '/var/outbox.sqlite',
-      policy: { retryMinS: 0.5, retryMaxS: 30, maxAttempts: 3, leaseS: 20 },
+      policy: { retryMinS: 0.5, retryMaxS: 30, giveUpAfterS: 90, leaseS: 20 },
       shutdownDrainMs: 2000,
+      staleAfterMs: 600_000,
+      healthToken: 't0ken',
       smtpUrl: 'smtp://u:p@mail:587',
       rateLimit: { limit: 1000, windowMs: 60_000 },
       allowedOrigins: ['https://nexora.studio', 'https://staging.nexora.studio', 'http://localhost:4321'],
@@ -177,7 +184,10 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => readServerEnv({ SITE_URL: 'nexora' })).toThrow(/SITE_URL/);
     expect(() => readServerEnv({ OUTBOX_RETRY_MIN_S: '0' })).toThrow(/OUTBOX_RETRY_MIN_S/);
-    expect(() => readServerEnv({ OUTBOX_MAX_ATTEMPTS: '2.5' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+    expect(() => readServerEnv({ OUTBOX_GIVE_UP_AFTER_S: '-1' })).toThrow(/OUTBOX_GIVE_UP_AFTER_S/);
+    expect(readServerEnv({ OUTBOX_MAX_ATTEMPTS: '3' }).notices).toEqual([
+      expect.stringMatching(/OUTBOX_MAX_ATTEMPTS is no longer read.*OUTBOX_GIVE_UP_AFTER_S/),
+    ]);
   });
 
   it('a malformed URL is named without its credentials', () => {
@@ -193,12 +203,23 @@ describe('readServerEnv', () => {
       { SMTP_URL: 'smtp://studio:hunter2@mail.example.com:notaport' },
       { SMTP_URL: 'mail://studio:hunter2@mail.example.com' },
       { SITE_URL: 'https://studio:hunter2@[bad' },
+      // a "/", "?" or "#" in the password, or no "//": the password would be read as the host
+      { SMTP_URL: 'smtp://studio:hun/ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:hun?ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:hun#ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:4321/hunter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp:studio:hunter2@mail.example.com:587' },
     ]) {
       const message = messageOf(env);
-      expect(message).toMatch(/SMTP_URL|SITE_URL/);
+      expect(message, JSON.stringify(env)).toMatch(
+        /^(SMTP_URL|SITE_URL) must be .*got a value starting "(smtp|mail|https):"/,
+      );
       expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('hun');
       expect(message).not.toContain('studio:');
+      expect(message).not.toContain('mail.example.com');
     }
+    expect(messageOf({ SMTP_URL: 'smtp://studio:hun%2Fter2@mail.example.com:587' })).toBe('no error');
   });
 
   it('TRUST_PROXY is a number of proxies in front of the server', () => {

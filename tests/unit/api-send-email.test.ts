@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '@/server/api';
 import type { Mailer } from '@/server/delivery';
 import type { EmailMessage } from '@/server/email';
-import { createMemoryStore, type SubmissionStore } from '@/server/submission-store';
+import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from '@/server/submission-store';
 import { createRateLimiter } from '@/server/rate-limit';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 
@@ -33,10 +33,31 @@ function setup(deps: ApiDeps = {}) {
 }
 
 describe('POST /api/send-email: valid submissions', () => {
-  it('keeps /api/health, with the outbox counts and no payloads', async () => {
-    const res = await createApi({ logger: quietLogger }).request('/api/health');
+  it('keeps /api/health: the status for anyone, the counts only with HEALTH_TOKEN', async () => {
+    const api = createApi({ logger: quietLogger, healthToken: 's3cret-health' });
+    const res = await api.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, outbox: { queued: 0, sending: 0, sent: 0, dead: 0 } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ ok: true, status: 'ok' });
+    for (const authorization of ['Bearer wrong', 'Bearer s3cret-health2', 's3cret-health'])
+      expect(await (await api.request('/api/health', { headers: { authorization } })).json()).toEqual({
+        ok: true,
+        status: 'ok',
+      });
+    const full = await api.request('/api/health', { headers: { authorization: 'Bearer s3cret-health' } });
+    expect(await full.json()).toEqual({
+      ok: true,
+      status: 'ok',
+      reasons: [],
+      outbox: { queued: 0, sending: 0, sent: 0, dead: 0 },
+      oldestWaitingAt: null,
+    });
+    // Without a HEALTH_TOKEN set, nobody gets the counts.
+    const open = createApi({ logger: quietLogger });
+    expect(await (await open.request('/api/health', { headers: { authorization: 'Bearer ' } })).json()).toEqual({
+      ok: true,
+      status: 'ok',
+    });
   });
 
   it('accepts a consultation, stores it and sends the email', async () => {
@@ -314,6 +335,154 @@ describe('POST /api/send-email: delivery failures', () => {
     expect(res.status).toBe(500);
     expect(on.outbox.all()).toEqual([]);
     expect((await on.post(requestPayload())).status).toBe(200);
+  });
+});
+
+describe('GET /api/health', () => {
+  const permanent = () => Object.assign(new Error('550 No such user'), { responseCode: 550 });
+  const headers = { authorization: 'Bearer t' };
+
+  it('a dead lead makes it degraded (200: the server still takes submissions), logged once; requeued and sent, ok again', async () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    let refuse = true;
+    const outbox = createMemoryStore();
+    const mailer: Mailer = { send: async () => (refuse ? Promise.reject(permanent()) : undefined) };
+    let clock = new Date('2026-03-04T10:00:00Z');
+    const api = createApi({ outbox, mailer, logger, healthToken: 't', now: () => clock });
+    const post = () =>
+      api.request('/api/send-email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(requestPayload()),
+      });
+    expect((await post()).status).toBe(200);
+    const degraded = await api.request('/api/health', { headers });
+    expect(degraded.status).toBe(200);
+    expect(await degraded.json()).toMatchObject({
+      ok: true,
+      status: 'degraded',
+      reasons: [expect.stringMatching(/1 submission could not be delivered \(dead\)/)],
+      outbox: { dead: 1 },
+    });
+    expect(await (await api.request('/api/health')).json()).toEqual({ ok: true, status: 'degraded' });
+    const changes = () =>
+      logger.warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Outbox health'));
+    clock = new Date('2026-03-04T10:00:06Z');
+    await api.request('/api/health');
+    expect(changes()).toEqual([expect.stringMatching(/^Outbox health: degraded \(was ok\): 1 submission/)]);
+
+    refuse = false;
+    expect(await outbox.requeueDead(clock)).toBe(1);
+    const lease = { token: 'w', until: new Date(clock.getTime() + 60_000) };
+    const row = await outbox.claimDue(clock, lease);
+    expect(await outbox.markSent(row!.id, 'w', clock)).toBe(true);
+    clock = new Date('2026-03-04T10:00:12Z');
+    expect(await (await api.request('/api/health')).json()).toEqual({ ok: true, status: 'ok' });
+    expect(logger.info.mock.calls.map(([line]) => String(line))).toContain('Outbox health: ok again (was degraded)');
+  });
+
+  it('a lead waiting past OUTBOX_STALE_AFTER_S makes it degraded', async () => {
+    const outbox = createMemoryStore();
+    let clock = new Date('2026-03-04T10:00:00Z');
+    const api = createApi({ outbox, logger: quietLogger, healthToken: 't', staleAfterMs: 600_000, now: () => clock });
+    await api.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(requestPayload()),
+    });
+    expect(await (await api.request('/api/health')).json()).toEqual({ ok: true, status: 'ok' });
+    clock = new Date('2026-03-04T10:10:00Z');
+    expect(await (await api.request('/api/health', { headers })).json()).toMatchObject({
+      status: 'degraded',
+      oldestWaitingAt: '2026-03-04T10:00:00.000Z',
+      reasons: [expect.stringMatching(/waited 10 min to be sent/)],
+    });
+  });
+
+  it('a flood of calls costs one probe write per interval; a stored submission makes the next call look again', async () => {
+    const outbox = createMemoryStore();
+    const probe = vi.spyOn(outbox, 'probeWrite');
+    let clock = new Date('2026-03-04T10:00:00Z');
+    const api = createApi({ outbox, logger: quietLogger, now: () => clock });
+    const answers = await Promise.all(Array.from({ length: 200 }, () => api.request('/api/health')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
+    clock = new Date('2026-03-04T10:00:04Z');
+    await api.request('/api/health');
+    expect(probe).toHaveBeenCalledTimes(1);
+    clock = new Date('2026-03-04T10:00:05Z');
+    await api.request('/api/health');
+    expect(probe).toHaveBeenCalledTimes(2);
+    await api.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(requestPayload()),
+    });
+    await api.request('/api/health');
+    expect(probe).toHaveBeenCalledTimes(3);
+  });
+
+  it('down (503) while the outbox cannot be written, ok again as soon as a write succeeds', async () => {
+    let full = true;
+    const memory = createMemoryStore();
+    const outbox: SubmissionStore = {
+      ...memory,
+      insert: (entry, lease) =>
+        full ? Promise.reject(new Error('database or disk is full')) : memory.insert(entry, lease),
+      probeWrite: async () => {
+        if (full) throw new Error('database or disk is full');
+      },
+    };
+    let clock = new Date('2026-03-04T10:00:00Z');
+    const api = createApi({ outbox, logger: quietLogger, healthToken: 't', now: () => clock });
+    const down = await api.request('/api/health', { headers });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({
+      ok: false,
+      status: 'down',
+      reasons: [expect.stringMatching(/cannot be written to.*full/)],
+    });
+    full = false;
+    clock = new Date('2026-03-04T10:00:01Z'); // within the interval: the answer is the cached one
+    expect((await api.request('/api/health')).status).toBe(503);
+    clock = new Date('2026-03-04T10:00:05Z'); // the next look finds the disk writable, nobody having submitted
+    expect((await api.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('the rate limit counts only what the server accepted or the visitor must correct', () => {
+  it('submissions refused with a 500 or a 503 do not use up the quota', async () => {
+    let broken: Error | undefined = new Error('EIO');
+    const memory = createMemoryStore();
+    const outbox: SubmissionStore = {
+      ...memory,
+      insert: (entry, lease) => (broken ? Promise.reject(broken) : memory.insert(entry, lease)),
+    };
+    const { post } = setup({ outbox, rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const visitor = { 'X-Forwarded-For': '203.0.113.9' };
+    for (let i = 0; i < 4; i += 1) expect((await post(requestPayload(), visitor)).status).toBe(500);
+    broken = new OutboxUnavailableError('the outbox is not open: database or disk is full', 30);
+    const unavailable = await post(requestPayload(), visitor);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('30');
+    expect(await unavailable.json()).toEqual({
+      message: 'Submissions cannot be received right now. Please try again in a few minutes.',
+    });
+    broken = undefined;
+    expect((await post(requestPayload(), visitor)).status).toBe(200);
+    expect((await post(requestPayload(), visitor)).status).toBe(200);
+    expect((await post(requestPayload(), visitor)).status).toBe(429);
+  });
+});
+
+describe('a cross-site browser post without an Origin header', () => {
+  it('is refused by its Sec-Fetch-Site; same-origin, same-site and user-typed posts pass', async () => {
+    const { post, outbox } = setup();
+    const refused = await post(requestPayload(), { 'Sec-Fetch-Site': 'cross-site' });
+    expect(refused.status).toBe(403);
+    expect(outbox.all()).toEqual([]);
+    for (const site of ['same-origin', 'same-site', 'none'])
+      expect((await post(requestPayload(), { 'Sec-Fetch-Site': site })).status, site).toBe(200);
   });
 });
 

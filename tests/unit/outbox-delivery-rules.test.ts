@@ -9,7 +9,7 @@ import {
   smtpReplyCode,
 } from '@/lib/outbox/delivery-rules';
 
-const policy = { retryMinS: 60, retryMaxS: 3600, maxAttempts: 10, leaseS: 120 };
+const policy = { retryMinS: 60, retryMaxS: 3600, giveUpAfterS: 7 * 24 * 3600, leaseS: 120 };
 const middle = () => 0.5;
 
 describe('retryDelayMs', () => {
@@ -36,8 +36,8 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(9, { ...policy, retryMinS: 5, retryMaxS: 1 }, middle)).toBe(5000);
   });
 
-  it('defaults to 60 s, 3600 s, 10 attempts', () => {
-    expect(DEFAULT_OUTBOX_POLICY).toMatchObject({ retryMinS: 60, retryMaxS: 3600, maxAttempts: 10 });
+  it('defaults to 60 s, 3600 s, giving up after 7 days', () => {
+    expect(DEFAULT_OUTBOX_POLICY).toMatchObject({ retryMinS: 60, retryMaxS: 3600, giveUpAfterS: 604_800 });
   });
 });
 
@@ -74,25 +74,45 @@ describe('afterFailure', () => {
   const now = new Date('2025-03-04T10:00:00.000Z');
   const transient = Object.assign(new Error('451 try later'), { responseCode: 451 });
 
+  const received = (attempts: number, hoursAgo = 0) => ({
+    attempts,
+    createdAt: new Date(now.getTime() - hoursAgo * 3600_000),
+  });
+
   it('queues a transient failure again after the backoff', () => {
-    expect(afterFailure(1, transient, policy, now, middle)).toEqual({
+    expect(afterFailure(received(1), transient, policy, now, middle)).toEqual({
       state: 'queued',
       nextAttemptAt: new Date('2025-03-04T10:01:00.000Z'),
     });
-    expect(afterFailure(2, transient, policy, now, middle)).toEqual({
+    expect(afterFailure(received(2), transient, policy, now, middle)).toEqual({
       state: 'queued',
       nextAttemptAt: new Date('2025-03-04T10:02:00.000Z'),
     });
   });
 
-  it('is dead after the last attempt allowed', () => {
-    expect(afterFailure(9, transient, policy, now).state).toBe('queued');
-    expect(afterFailure(10, transient, policy, now)).toEqual({ state: 'dead' });
-    expect(afterFailure(1, transient, { ...policy, maxAttempts: 1 }, now)).toEqual({ state: 'dead' });
+  it('keeps retrying at the maximum wait through a night-long outage: no number of attempts kills a lead', () => {
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+    const login = Object.assign(new Error('535 Authentication failed'), { responseCode: 535 });
+    for (const error of [transient, unreachable, login, new Error('Timeout')]) {
+      expect(afterFailure(received(500, 20), error, policy, now, middle)).toEqual({
+        state: 'queued',
+        nextAttemptAt: new Date('2025-03-04T11:00:00.000Z'),
+      });
+    }
+  });
+
+  it('is dead once the next attempt would fall after OUTBOX_GIVE_UP_AFTER_S from its receipt', () => {
+    expect(afterFailure(received(100, 7 * 24 - 2), transient, policy, now, middle).state).toBe('queued');
+    expect(afterFailure(received(100, 7 * 24 - 0.5), transient, policy, now, middle)).toEqual({ state: 'dead' });
+    expect(afterFailure(received(1), transient, { ...policy, giveUpAfterS: 30 }, now, middle)).toEqual({
+      state: 'dead',
+    });
   });
 
   it('is dead at once on a permanent answer', () => {
-    expect(afterFailure(1, { responseCode: 550, message: 'no such user' }, policy, now)).toEqual({ state: 'dead' });
+    expect(afterFailure(received(1), { responseCode: 550, message: 'no such user' }, policy, now)).toEqual({
+      state: 'dead',
+    });
   });
 });
 

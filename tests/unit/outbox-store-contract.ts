@@ -50,6 +50,21 @@ export function storeContract(name: string, open: () => Promise<SubmissionStore>
       expect(await store.find('b')).toMatchObject({ state: 'sent', sentAt: later(67) });
     });
 
+    it('knows when the oldest submission still waiting to be sent was received', async () => {
+      const store = await open();
+      expect(await store.oldestWaiting()).toBeUndefined();
+      await store.insert(newSubmission('sent'));
+      await store.insert(newSubmission('waiting', later(10)), lease('api', 20));
+      await store.insert(newSubmission('queued', later(30)));
+      expect(await store.markSent('sent', 'nobody', later(31))).toBe(false);
+      const claimed = await store.claimDue(later(31), lease('w'));
+      expect(claimed?.id).toBe('sent');
+      expect(await store.markSent('sent', 'w', later(32))).toBe(true);
+      expect(await store.oldestWaiting()).toEqual(later(10));
+      expect(await store.markSent('waiting', 'api', later(33))).toBe(true);
+      expect(await store.oldestWaiting()).toEqual(later(30));
+    });
+
     it('a row inserted with a lease is claimed by its writer', async () => {
       const store = await open();
       const row = await store.insert(newSubmission('a'), lease('api', 10));

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => d1.dispose());
 
 const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60, retryMaxS: 3600, maxAttempts: 3 };
+// The third failed attempt's next would fall past 150 s from receipt (60 s, 120 s, then 240 s).
+const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60, retryMaxS: 3600, giveUpAfterS: 150 };
 
 function message<Body>(body: Body) {
   const fate: { acked: boolean; retryDelay?: number | undefined } = { acked: false };
@@ -112,11 +113,10 @@ describe('the queue consumer', () => {
     expect(sends).toHaveLength(1);
   });
 
-  it('the last attempt allowed: dead, on the dead-letter queue', async () => {
+  it('past OUTBOX_GIVE_UP_AFTER_S: dead, on the dead-letter queue', async () => {
     const { store, dead, deps } = await setup(['transient', 'transient', 'transient']);
     await store.insert(newSubmission('c'));
-    for (let i = 0; i < policy.maxAttempts; i += 1)
-      await deliverQueued(message<SubmissionMessage>({ id: 'c' }).queued, deps);
+    for (let i = 0; i < 3; i += 1) await deliverQueued(message<SubmissionMessage>({ id: 'c' }).queued, deps);
     expect(await store.find('c')).toMatchObject({ state: 'dead', attempts: 3 });
     expect(dead.sent.map((letter) => letter.id)).toEqual(['c']);
   });

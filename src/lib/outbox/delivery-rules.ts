@@ -10,8 +10,13 @@ export interface OutboxPolicy {
   retryMinS: number;
   /** OUTBOX_RETRY_MAX_S: the longest wait before a retry, in seconds (default 3600). */
   retryMaxS: number;
-  /** OUTBOX_MAX_ATTEMPTS: after this many failed attempts a row is dead (default 10). */
-  maxAttempts: number;
+  /**
+   * OUTBOX_GIVE_UP_AFTER_S: how long a submission whose attempts never got a verdict on the
+   * message (the mail server unreachable, 4xx, its login refused) keeps being retried, from the
+   * time it was received, before it is dead (default 7 days: a mail provider's bad night or a
+   * rotated password never kills a lead).
+   */
+  giveUpAfterS: number;
   /**
    * OUTBOX_LEASE_S: how long a claim holds a row (default 120 s, longer than the mailer's
    * timeouts together); a worker that crashed mid-send loses its row to another after it.
@@ -22,7 +27,7 @@ export interface OutboxPolicy {
 export const DEFAULT_OUTBOX_POLICY: Readonly<OutboxPolicy> = {
   retryMinS: 60,
   retryMaxS: 3600,
-  maxAttempts: 10,
+  giveUpAfterS: 7 * 24 * 3600,
   leaseS: 120,
 };
 
@@ -73,20 +78,31 @@ export function failureKind(error: unknown): FailureKind {
 
 export type AfterFailure = { state: 'dead' } | { state: 'queued'; nextAttemptAt: Date };
 
+/** What afterFailure needs of the row whose attempt failed. */
+export interface FailedAttempt {
+  /** Its attempt number (1 for the first). */
+  attempts: number;
+  /** When the submission was received: the give-up time counts from it. */
+  createdAt: Date;
+}
+
 /**
- * What becomes of a row whose attempt number `attempts` (1 for the first) failed with `error`:
- * dead on a permanent answer or when it was the last attempt allowed, else queued again after
- * `retryDelayMs`.
+ * What becomes of a row whose attempt failed with `error`: dead at once on a permanent refusal of
+ * the message; else queued again after `retryDelayMs` (at most OUTBOX_RETRY_MAX_S), until the
+ * next attempt would fall after `giveUpAfterS` from its receipt: then dead.
  */
 export function afterFailure(
-  attempts: number,
+  attempt: FailedAttempt,
   error: unknown,
   policy: OutboxPolicy,
   now: Date,
   random: () => number = Math.random,
 ): AfterFailure {
-  if (failureKind(error) === 'permanent' || attempts >= policy.maxAttempts) return { state: 'dead' };
-  return { state: 'queued', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, policy, random)) };
+  if (failureKind(error) === 'permanent') return { state: 'dead' };
+  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempt.attempts, policy, random));
+  const giveUpAt = attempt.createdAt.getTime() + policy.giveUpAfterS * 1000;
+  if (nextAttemptAt.getTime() > giveUpAt) return { state: 'dead' };
+  return { state: 'queued', nextAttemptAt };
 }
 
 /** The domain of an address or of "Name <address>"; `localhost` when there is none. */
