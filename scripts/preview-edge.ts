@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
 import { exitCodeOf } from '../src/server/exit-code.ts';
+import { createStopRequests, watchNpmParent } from '../src/server/stop-requests.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,8 @@ const dist = sitePaths(root).dist;
 const wranglerBin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const childEnv = { ...env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' };
 const envArgs = edgeEnv ? ['--env', edgeEnv] : [];
+/** How long wrangler gets to stop workerd before the group is ended outright. */
+const EDGE_STOP_MS = 5000;
 
 function runOrExit(args: string[]): void {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: childEnv });
@@ -70,10 +73,39 @@ const server = spawn(
     ...(mailApiUrl ? ['--var', `MAIL_API_URL:${mailApiUrl}`] : []),
     ...envArgs,
   ],
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv },
+  // Its own process group: a stop reaches wrangler and the workerd it started once, from here,
+  // however it was asked for, and whatever is left of the group is ended with it.
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv, detached: true },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+
+const signalGroup = (signal: NodeJS.Signals) => {
+  try {
+    if (server.pid !== undefined) process.kill(-server.pid, signal);
+  } catch {
+    // the group is gone
+  }
+};
+let stopping = false;
+const stopRequested = createStopRequests({
+  drain: (reason) => {
+    stopping = true;
+    console.log(`${reason}: stopping wrangler and workerd`);
+    signalGroup('SIGTERM');
+    // wrangler that does not end in time, or a workerd it left: ended outright.
+    setTimeout(() => signalGroup('SIGKILL'), EDGE_STOP_MS).unref();
+  },
+  force: (reason) => {
+    console.log(`${reason} a third time: stopped at once`);
+    signalGroup('SIGKILL');
+  },
+  log: (line) => console.log(line),
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopRequested(signal));
+watchNpmParent(() => stopRequested('npm exited'));
+
 server.on('exit', (code, signal) => {
+  signalGroup('SIGKILL');
   void catcher?.close();
-  process.exit(exitCodeOf(code, signal));
+  // Stopped as asked: a clean exit; ended on its own: its failure passed on.
+  process.exit(stopping ? 0 : exitCodeOf(code, signal));
 });

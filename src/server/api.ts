@@ -39,7 +39,7 @@ import { decodeUrlEncoded, formPostToPayload } from '../lib/forms/form-post.ts';
 import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../lib/forms/schemas.ts';
 import { safeErrorText, safeLogger } from '../lib/log-text.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
-import { deliver, type Logger, type Mailer } from './delivery.ts';
+import { deliver, type HeldMarks, type Logger, type Mailer } from './delivery.ts';
 import { composeEmail, type MailSettings } from './email.ts';
 import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';
 import { createHealthCheck, type HealthCheck } from './health-check.ts';
@@ -84,7 +84,9 @@ export interface ApiDeps {
   maxBodyBytes?: number;
   /** How long a request waits for the mail server before answering (the send goes on). */
   deliveryWaitMs?: number;
-  /** Keeps background sends alive on runtimes that need it (e.g. `ctx.waitUntil`). */
+  /** Sends whose mark waits for the disk, shared with the process's worker (delivery.ts). */
+  held?: HeldMarks;
+  /** Keeps background sends alive on runtimes that need it (e.g. `ctx.waitUntil`), or tracks them for a drain. */
   background?: (work: Promise<unknown>) => void;
   logger?: Logger;
 }
@@ -365,6 +367,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
           logger,
           waitMs: deps.deliveryWaitMs ?? 8000,
           ...(deps.background ? { background: deps.background } : {}),
+          ...(deps.held ? { held: deps.held } : {}),
         },
       );
       logger.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);

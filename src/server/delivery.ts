@@ -25,8 +25,19 @@ export interface Logger {
   error(...args: unknown[]): void;
 }
 
+/**
+ * Sends the mail server took whose "sent" could not be written (a full disk): held in memory and
+ * written as soon as the store takes writes again, and never sent a second time by this process
+ * (a row it claims again that is held here is only marked sent).
+ */
+export type HeldMarks = Map<string, { token: string; at: Date }>;
+
+export const createHeldMarks = (): HeldMarks => new Map();
+
 export interface DeliveryDeps {
   store: SubmissionStore;
+  /** The sends whose mark waits for the disk (shared by the requests and the worker of one process). */
+  held?: HeldMarks;
   /** Without one, the outbox is the delivery (the embedded default). */
   mailer?: Mailer | undefined;
   policy: OutboxPolicy;
@@ -55,6 +66,20 @@ export async function attemptDelivery(
   deps: DeliveryDeps & { mailer: Mailer },
 ): Promise<AttemptOutcome> {
   const { store, logger } = deps;
+  const heldMark = deps.held?.get(row.id);
+  if (heldMark) {
+    // Sent before; only its mark was missing. Written under this claim, never sent again.
+    try {
+      if (await store.markSent(row.id, lease.token, heldMark.at)) {
+        deps.held?.delete(row.id);
+        logger.info(`Outbox: ${row.id} marked sent (it was sent at ${heldMark.at.toISOString()})`);
+        return 'sent';
+      }
+    } catch (error) {
+      logger.error(`Outbox: ${row.id} still cannot be marked sent: ${safeErrorText(error)}`);
+    }
+    return 'unrecorded';
+  }
   try {
     await deps.mailer.send(row.message, messageIdOf(row.id, row.message.from));
   } catch (error) {
@@ -76,13 +101,35 @@ export async function attemptDelivery(
       return 'unrecorded';
     }
   }
+  const sentAt = deps.now();
   try {
-    if (await store.markSent(row.id, lease.token, deps.now())) return 'sent';
+    if (await store.markSent(row.id, lease.token, sentAt)) return 'sent';
     logger.warn(`Outbox: ${row.id} was sent after its claim ran out; another attempt may send it again`);
   } catch (error) {
-    logger.error(`Outbox: ${row.id} was sent but could not be marked sent: ${safeErrorText(error)}`);
+    deps.held?.set(row.id, { token: lease.token, at: sentAt });
+    logger.error(
+      `Outbox: ${row.id} was sent but could not be marked sent${deps.held ? ' (held: marked once the store takes writes, not sent again)' : ''}: ${safeErrorText(error)}`,
+    );
   }
   return 'unrecorded';
+}
+
+/** Writes the held marks the store takes now; returns how many are still held. Never rejects. */
+export async function writeHeldMarks(deps: Pick<DeliveryDeps, 'store' | 'held' | 'logger'>): Promise<number> {
+  const { held } = deps;
+  if (!held) return 0;
+  for (const [id, mark] of [...held.entries()]) {
+    try {
+      // False: the claim lapsed; the row stays held until this process claims it again.
+      if (await deps.store.markSent(id, mark.token, mark.at)) {
+        held.delete(id);
+        deps.logger.info(`Outbox: ${id} marked sent (it was sent at ${mark.at.toISOString()})`);
+      }
+    } catch {
+      break;
+    }
+  }
+  return held.size;
 }
 
 /** sent: the mail server took it; queued: stored, being sent or to be retried; stored: no mail server. */

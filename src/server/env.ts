@@ -90,7 +90,7 @@ function originOf(url: string | undefined, name: string): string[] {
 }
 
 const SMTP_URL_FORM =
-  'smtp://user:password@host:port or smtps://... (a "/", "?", "#" or "@" in the user or password written %2F, %3F, %23, %40)';
+  '"smtp:" or "smtps:" then //user:password@host:port (a "/", "?", "#" or "@" in the user or password written %2F, %3F, %23, %40)';
 
 function smtpUrlOf(value: string | undefined): string | undefined {
   const url = nonEmpty(value);

@@ -3,20 +3,34 @@
  * with the records of the old folder outbox (OUTBOX_DIR) imported, nodemailer and the delivery
  * worker when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
  * socket (or, behind TRUST_PROXY proxies, the address the outermost one put in X-Forwarded-For).
+ *
+ * What a stop waits for: the worker's send and every send a request started (tracked here), at
+ * most the drain time. An outbox that cannot be opened at start (a full disk) does not stop the
+ * site: the API answers 503 and opens it as soon as it can. A send whose "sent" cannot be written
+ * is held and written later, never sent again (delivery.ts HeldMarks).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createApi, defaultClientKey, forwardedClientAddress } from './api.ts';
+import { createHeldMarks } from './delivery.ts';
 import { FORM_PROBLEM_FILES, formAnswerPage } from './form-answer.ts';
 import { readServerEnv, type Env, type ServerEnv } from './env.ts';
-import { createSmtpMailer } from './mailer-smtp.ts';
+import { createHealthCheck, type HealthCheck } from './health-check.ts';
+import { createSmtpMailer, smtpWorstCaseMs } from './mailer-smtp.ts';
 import { safeErrorText, safeLogger } from '../lib/log-text.ts';
 import { importOutboxFolder } from './outbox-import.ts';
-import { createSqliteStore, type SqliteStore } from './outbox-sqlite.ts';
+import { openingStore } from './outbox-opening.ts';
+import { createSqliteStore } from './outbox-sqlite.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import type { SubmissionStore } from './submission-store.ts';
+
+/** How often the server looks at the outbox's health by itself (a change is logged once). */
+const HEALTH_WATCH_MS = 30_000;
+
+const logger = safeLogger(console);
 
 function socketClientKey(c: Context): string {
   try {
@@ -24,6 +38,23 @@ function socketClientKey(c: Context): string {
   } catch {
     return defaultClientKey(c);
   }
+}
+
+/**
+ * Without TRUST_PROXY the client is the socket's address; a request that carries X-Forwarded-For
+ * then means a proxy in front that every visitor shares a limit through: said once in the log.
+ */
+function directClientKey(): (c: Context) => string {
+  let warned = false;
+  return (c) => {
+    if (!warned && c.req.header('x-forwarded-for')) {
+      warned = true;
+      logger.warn(
+        'Form API: a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it shares one rate limit. Set TRUST_PROXY=1 (the number of proxies in front).',
+      );
+    }
+    return socketClientKey(c);
+  };
 }
 
 /**
@@ -46,24 +77,39 @@ function builtFormAnswerPage(distDir: string | undefined) {
 export interface NodeApi {
   api: Hono;
   config: ServerEnv;
-  store: SqliteStore;
+  /** The outbox (SQLite at `outboxPath`), opened at start or as soon as it can be. */
+  store: SubmissionStore;
+  outboxPath: string;
+  health: HealthCheck;
   /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
   worker: OutboxWorker | undefined;
-  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the worker. */
+  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the worker and the health watch. */
   start(): Promise<void>;
-  /** Stops the worker, waiting for its send in flight at most `timeoutMs`. */
+  /** Stops the worker and waits for every send in flight (the worker's and the requests'), at most `timeoutMs`. */
   stop(timeoutMs: number): Promise<void>;
 }
-
-const logger = safeLogger(console);
 
 /** `distDir`: the build whose /form-problem page answers form posts (else a page of the API's own). */
 export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi {
   const config = readServerEnv(env);
-  const store = createSqliteStore(resolve(config.outboxDb));
+  for (const notice of config.notices) logger.warn(notice);
+  if (config.smtpUrl) {
+    // A lease shorter than one send lets a second attempt start while the first may still succeed.
+    const sendMs = smtpWorstCaseMs(config.smtpUrl);
+    if (config.policy.leaseS * 1000 <= sendMs)
+      throw new Error(
+        `OUTBOX_LEASE_S (${config.policy.leaseS} s) must be longer than the mail server's timeouts together (${sendMs / 1000} s), or a slow send is sent twice`,
+      );
+  }
+  const outboxPath = resolve(config.outboxDb);
+  const store = openingStore(() => createSqliteStore(outboxPath), { logger });
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const now = () => new Date();
-  const worker = mailer ? createOutboxWorker({ store, mailer, policy: config.policy, now, logger }) : undefined;
+  const held = createHeldMarks();
+  const worker = mailer ? createOutboxWorker({ store, mailer, policy: config.policy, now, logger, held }) : undefined;
+  const health = createHealthCheck({ store, now, staleAfterMs: config.staleAfterMs, logger });
+  /** Sends the requests started that have not finished (they go on after the answer). */
+  const sending = new Set<Promise<unknown>>();
   const api = createApi({
     outbox: store,
     policy: config.policy,
@@ -71,15 +117,25 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     mailer,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),
-    clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : socketClientKey,
+    clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : directClientKey(),
     formAnswerPage: builtFormAnswerPage(distDir),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
+    health,
+    healthToken: config.healthToken,
+    held,
+    background: (work) => {
+      sending.add(work);
+      void work.finally(() => sending.delete(work));
+    },
   });
+  let watch: ReturnType<typeof setInterval> | undefined;
   return {
     api,
     config,
     store,
+    outboxPath,
+    health,
     worker,
     async start() {
       const folder = resolve(config.outboxDir);
@@ -91,16 +147,33 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         logger.error(`Outbox: could not import ${folder}: ${safeErrorText(error)}`);
       }
       worker?.start();
+      void health.check();
+      watch = setInterval(() => {
+        health.invalidate();
+        void health.check();
+      }, HEALTH_WATCH_MS);
+      watch.unref();
     },
     async stop(timeoutMs) {
-      await worker?.stop(timeoutMs);
+      clearInterval(watch);
+      let expired: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all([worker?.stop(timeoutMs), Promise.allSettled([...sending])]),
+        new Promise<void>((resolve) => {
+          expired = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(expired);
+      if (sending.size > 0)
+        logger.warn(`Outbox: stopped with ${sending.size} send(s) unfinished; sent again after their lease`);
+      if (held.size > 0) logger.warn(`Outbox: stopped with ${held.size} sent submission(s) not yet marked sent`);
       mailer?.close();
     },
   };
 }
 
 /** One line for the server log: where submissions go (never the SMTP credentials). */
-export function describeDelivery({ config, store }: NodeApi): string {
+export function describeDelivery({ config, outboxPath }: NodeApi): string {
   const smtp = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}, retried by itself` : 'no SMTP_URL: outbox only';
-  return `Form API: ${smtp}; outbox ${store.path}; mail to ${config.mailTo}${config.faults ? '; E2E_FAULTS on' : ''}`;
+  return `Form API: ${smtp}; outbox ${outboxPath}; mail to ${config.mailTo}${config.trustProxy ? `; behind ${config.trustProxy} proxy(ies)` : ''}${config.faults ? '; E2E_FAULTS on' : ''}`;
 }

@@ -6,7 +6,7 @@
  * Runtime-neutral: timers only.
  */
 import { safeErrorText } from '../lib/log-text.ts';
-import { attemptDelivery, newLease, type DeliveryDeps, type Mailer } from './delivery.ts';
+import { attemptDelivery, newLease, writeHeldMarks, type DeliveryDeps, type Mailer } from './delivery.ts';
 
 export interface OutboxWorker {
   /** Starts polling. */
@@ -38,6 +38,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
 
   const drainOnce = async (): Promise<number> => {
     let attempted = 0;
+    await writeHeldMarks(deps);
     while (!stopping) {
       const now = deps.now();
       const lease = newLease(now, deps.policy);

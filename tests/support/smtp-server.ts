@@ -36,6 +36,8 @@ export interface TestSmtpOptions {
    * 'hang' to never answer (a mail server that stalls mid-send).
    */
   answer?: (attempt: number, messageId: string | undefined) => number | 'hang' | undefined;
+  /** How long it takes to answer each message (a slow mail server: sends are in flight meanwhile). */
+  delayMs?: number;
 }
 
 export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
@@ -67,6 +69,14 @@ export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp
           raw,
         });
         if (code === 'hang') return;
+        if (options.delayMs) {
+          setTimeout(
+            () =>
+              code === undefined ? callback() : callback(Object.assign(new Error('Refused'), { responseCode: code })),
+            options.delayMs,
+          );
+          return;
+        }
         if (code === undefined) callback();
         else
           callback(

@@ -1,36 +1,35 @@
 /**
  * The outbox as an operator meets it: the real `npm start` server process (src/server/node.ts on
- * the project's Node) against a real SMTP server (smtp-server), nobody running a command.
+ * the project's Node) against a real SMTP server (smtp-server), nobody running a command, and
+ * what a deployment adds around it: a mail outage longer than a night, a refused message and
+ * its revival, a TLS proxy in front, a malformed SMTP_URL, a start on a disk it cannot write.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSqliteStore } from '@/server/outbox-sqlite';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
+import { killServerProcesses, startServerProcess, until, type ServerProcess } from '../support/server-process';
 import { startSmtp, type TestSmtp, type TestSmtpOptions } from '../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
 const PORTS = { server: 42811, smtp: 42821 };
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
+/** Timeouts short enough for a 2 s lease (the server refuses a lease shorter than one send). */
+const FAST_SMTP = '?connectionTimeout=400&greetingTimeout=400&socketTimeout=1000';
+const HEALTH = { authorization: 'Bearer t' };
 
 let dir: string;
-const children: ChildProcess[] = [];
 const smtps: TestSmtp[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'outbox-server-'));
 });
 afterEach(async () => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killServerProcesses();
   for (const smtp of smtps.splice(0)) await smtp.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -41,50 +40,20 @@ async function smtpServer(answer: TestSmtpOptions['answer']): Promise<TestSmtp> 
   return smtp;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(process.cwd(), 'src', 'server', 'node.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORTS.server),
-      HOST: '127.0.0.1',
-      OUTBOX_DB: join(dir, 'outbox.sqlite'),
-      OUTBOX_DIR: join(dir, 'outbox'),
-      FORM_RATE_LIMIT: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const started = Date.now();
-  while (!output.includes('Studio site and form API on')) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${output}`);
-    if (Date.now() - started > 120_000) throw new Error(`The server did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, origin: `http://127.0.0.1:${PORTS.server}`, output: () => output, exited };
-}
+const startServer = (env: Record<string, string>, readyLine?: string): Promise<ServerProcess> =>
+  startServerProcess({ port: PORTS.server, dir, env: { HEALTH_TOKEN: 't', ...env }, readyLine });
 
-const post = (origin: string, body: unknown) =>
+const post = (origin: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${origin}/api/send-email`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 
-async function until(check: () => boolean, timeoutMs: number, what: string, detail?: () => string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out waiting for ${what}${detail ? `: ${detail()}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const health = async (server: ServerProcess) => {
+  const answer = await fetch(`${server.origin}/api/health`, { headers: HEALTH });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+};
 
 describe('npm start delivers the outbox by itself', () => {
   it('with a mail server that answers 451 to the first two attempts of every message, eight submissions each arrive exactly once, with one Message-ID across their attempts', async () => {
@@ -111,14 +80,17 @@ describe('npm start delivers the outbox by itself', () => {
       ]);
     }
     expect(smtp.received).toHaveLength(24);
-    const health = await fetch(`${server.origin}/api/health`);
-    expect(await health.json()).toEqual({ ok: true, outbox: { queued: 0, sending: 0, sent: 8, dead: 0 } });
+    expect((await health(server)).body).toMatchObject({
+      ok: true,
+      status: 'ok',
+      outbox: { queued: 0, sending: 0, sent: 8, dead: 0 },
+    });
     expect(server.output()).not.toMatch(/ExperimentalWarning|s3cret/);
   }, 300_000);
 
   it('killed mid-send (SIGKILL), then started again: the message in flight is delivered once, with its one Message-ID', async () => {
     const smtp = await smtpServer((attempt) => (attempt === 1 ? 'hang' : undefined));
-    const env = { SMTP_URL: smtp.url, OUTBOX_LEASE_S: '2' };
+    const env = { SMTP_URL: smtp.url + FAST_SMTP, OUTBOX_LEASE_S: '2' };
     const first = await startServer(env);
     // The visitor's request stores the row, claims it and starts sending; the mail server stalls.
     const answer = post(first.origin, requestPayload()).catch(() => undefined);
@@ -132,8 +104,13 @@ describe('npm start delivers the outbox by itself', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(smtp.accepted()).toHaveLength(1);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(1);
-    const health = await fetch(`${second.origin}/api/health`);
-    expect(await health.json()).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
+    // Health looks at the outbox at most every 5 s: wait for the look after the send.
+    await until(
+      async () => ((await health(second)).body['outbox'] as { sent: number }).sent === 1,
+      10_000,
+      'health to count it sent',
+    );
+    expect((await health(second)).body).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
   }, 300_000);
 
   it('SIGTERM with a slow client still sending: the server waits at most SHUTDOWN_DRAIN_S, then exits', async () => {
@@ -157,4 +134,136 @@ describe('npm start delivers the outbox by itself', () => {
     expect(at - stoppedAt).toBeLessThan(5000);
     expect(server.output()).toContain('Stopped after 1 s: closed the connections still open');
   }, 200_000);
+});
+
+describe('a mail outage and a refused message', () => {
+  it('an outage far longer than the old attempt limit: nothing dies, health is degraded meanwhile (logged once), and every lead arrives once when the server is back', async () => {
+    const env = {
+      SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${PORTS.smtp}`,
+      OUTBOX_RETRY_MIN_S: '0.1',
+      OUTBOX_RETRY_MAX_S: '0.3',
+      OUTBOX_STALE_AFTER_S: '2',
+    };
+    const server = await startServer(env);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => post(server.origin, consultationPayload({ name: `Visitor ${i}` }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // The mail server is unreachable: every attempt is refused at the connection.
+    const outbox = createSqliteStore(join(dir, 'outbox.sqlite'));
+    const leastAttempts = () =>
+      Number(outbox.database.prepare('SELECT MIN(attempts) AS n FROM submissions').get()?.['n'] ?? 0);
+    await until(() => leastAttempts() > 12, 60_000, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow');
+    await new Promise((resolve) => setTimeout(resolve, 5100)); // past the health interval and the stale time
+    const during = await health(server);
+    expect(during.status).toBe(200);
+    expect(during.body).toMatchObject({ status: 'degraded', outbox: { dead: 0, sent: 0 } });
+    expect(String((during.body['reasons'] as string[])[0])).toMatch(/waited \d+ min to be sent/);
+    expect(await (await fetch(`${server.origin}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
+
+    const smtp = await smtpServer(() => undefined);
+    await until(() => smtp.accepted().length === 4, 30_000, 'the four leads', server.output);
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(smtp.received).toHaveLength(4);
+    expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(4);
+    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 4, dead: 0, queued: 0 } });
+    expect(server.output().match(/Outbox health: degraded/g)).toHaveLength(1);
+    expect(server.output()).toContain('Outbox health: ok again (was degraded)');
+    expect(server.output()).not.toContain('s3cret');
+    outbox.close();
+  }, 180_000);
+
+  it('a 550 makes the lead dead and health degraded at once; `npm run outbox -- retry --dead` revives it, the worker sends it, health clears', async () => {
+    const smtp = await smtpServer((attempt) => (attempt === 1 ? 550 : undefined));
+    const server = await startServer({ SMTP_URL: smtp.url });
+    expect((await post(server.origin, requestPayload())).status).toBe(200);
+    await until(() => smtp.received.length === 1, 10_000, 'the refused offer');
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    const dead = await health(server);
+    expect(dead).toMatchObject({ status: 200, body: { status: 'degraded', outbox: { dead: 1 } } });
+    expect(server.output()).toMatch(/Outbox health: degraded \(was ok\): 1 submission could not be delivered/);
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(process.cwd(), 'scripts', 'outbox.ts'), 'retry', '--dead'],
+      {
+        env: { ...process.env, OUTBOX_DB: join(dir, 'outbox.sqlite') },
+      },
+    );
+    expect(stdout).toContain('Requeued 1 dead submission(s)');
+    await until(() => smtp.accepted().length === 1, 20_000, 'the revived lead', server.output);
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
+    expect(smtp.received).toHaveLength(2);
+  }, 120_000);
+});
+
+describe('behind a TLS proxy', () => {
+  const visitor = (address: string) => ({ 'X-Forwarded-For': address });
+
+  it('without TRUST_PROXY every visitor is the proxy: one shared limit, and one warning that says what to set', async () => {
+    const server = await startServer({ FORM_RATE_LIMIT: '2' });
+    const statuses = [];
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      statuses.push((await post(server.origin, requestPayload(), visitor(address))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(server.output().match(/TRUST_PROXY is not set/g)).toHaveLength(1);
+  }, 60_000);
+
+  it('with TRUST_PROXY=1 each visitor has a limit of their own', async () => {
+    const server = await startServer({ FORM_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    const statuses = [];
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.1', '198.51.100.1'])
+      statuses.push((await post(server.origin, requestPayload(), visitor(address))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(server.output()).not.toContain('TRUST_PROXY is not set');
+    expect(server.output()).toContain('behind 1 proxy(ies)');
+  }, 60_000);
+});
+
+describe('settings and the disk at start', () => {
+  it('a malformed SMTP_URL stops the start with one line that names it, never its password', async () => {
+    for (const url of [
+      'smtp://studio:pa/ss-S3CRET@mail.example.com:587',
+      'smtp://studio:pa?ss-S3CRET@mail.example.com:587',
+      'smtp://studio:pa#ss-S3CRET@mail.example.com:587',
+      'smtp:studio:pass-S3CRET@mail.example.com:587',
+    ]) {
+      const server = await startServer({ SMTP_URL: url }, '');
+      expect((await server.exited).code, url).toBe(1);
+      const output = server.output();
+      expect(output.trim().split('\n'), url).toHaveLength(1);
+      expect(output).toMatch(
+        /^Cannot start: SMTP_URL must be "smtp:" or "smtps:" then \/\/user:password@host:port .* got a value starting "smtp:" that is not one$/m,
+      );
+      expect(output).not.toMatch(/S3CRET|ss-|mail\.example/);
+    }
+  }, 60_000);
+
+  it('an outbox it cannot open at start: the server runs, the API answers 503 with Retry-After, and it opens the outbox once it can', async () => {
+    // The outbox's folder is a file: the database cannot be created (as on a full disk).
+    const blocked = join(dir, 'blocked');
+    await writeFile(blocked, 'not a folder');
+    const server = await startServer({ OUTBOX_DB: join(blocked, 'outbox.sqlite') });
+    expect((await fetch(`${server.origin}/`)).status).toBeLessThan(500);
+    const down = await health(server);
+    expect(down).toMatchObject({ status: 503, body: { ok: false, status: 'down' } });
+    const refused = await post(server.origin, requestPayload());
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(server.output()).toMatch(/Outbox: cannot open the database \(the site is served, submissions are refused\)/);
+
+    await rm(blocked);
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect((await post(server.origin, requestPayload())).status).toBe(200);
+    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { queued: 1 } });
+  }, 60_000);
+
+  it('a lease shorter than the mail server timeouts together is refused at start', async () => {
+    const server = await startServer({ SMTP_URL: 'smtp://studio:s3cret@127.0.0.1:2525', OUTBOX_LEASE_S: '30' }, '');
+    expect((await server.exited).code).toBe(1);
+    expect(server.output().trim()).toBe(
+      "Cannot start: OUTBOX_LEASE_S (30 s) must be longer than the mail server's timeouts together (40 s), or a slow send is sent twice",
+    );
+  }, 60_000);
 });
