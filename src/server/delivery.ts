@@ -76,6 +76,8 @@ export async function attemptDelivery(
         return 'sent';
       }
     } catch (error) {
+      // Held under this claim now: the next try names its token.
+      deps.held?.set(row.id, { token: lease.token, at: heldMark.at });
       logger.error(`Outbox: ${row.id} still cannot be marked sent: ${safeErrorText(error)}`);
     }
     return 'unrecorded';

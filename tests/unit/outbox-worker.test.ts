@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
 import type { Mailer } from '@/server/delivery';
 import { createSqliteStore, type SqliteStore } from '@/server/outbox-sqlite';
+import { createHeldMarks } from '@/server/delivery';
 import { createOutboxWorker } from '@/server/outbox-worker';
 import { createMemoryStore } from '@/server/submission-store';
 import { newSubmission } from './outbox-store-contract';
@@ -102,5 +103,48 @@ describe('the outbox worker', () => {
     await worker.stop(1000);
     expect(sent.length).toBeLessThanOrEqual(1);
     expect((await store.counts()).sending).toBe(0);
+  });
+});
+
+describe('a disk too full to mark a send', () => {
+  it('a sent lead whose mark is refused is held, marked once the disk takes writes, and never sent again, even after its lease lapsed', async () => {
+    const path = join(dir, 'outbox.sqlite');
+    const store = createSqliteStore(path);
+    stores.push(store);
+    let now = new Date('2025-03-04T10:00:00.000Z');
+    for (const id of ['a', 'b']) await store.insert(newSubmission(id, now));
+    let diskFull = true;
+    const marking: SqliteStore = {
+      ...store,
+      markSent: (id, token, at) =>
+        diskFull ? Promise.reject(new Error('database or disk is full')) : store.markSent(id, token, at),
+    };
+    const sent: string[] = [];
+    const held = createHeldMarks();
+    const worker = createOutboxWorker({
+      store: marking,
+      mailer: recordingMailer(sent),
+      policy,
+      now: () => now,
+      logger: quiet,
+      held,
+    });
+    expect(await worker.drain()).toBe(2);
+    expect(sent).toEqual(['<a@studio.test>', '<b@studio.test>']);
+    expect([...held.keys()]).toEqual(['a', 'b']);
+
+    // The disk is still full when 'a''s lease lapses: claimed again, it is not sent again.
+    now = new Date('2025-03-04T10:03:00.000Z');
+    expect(await worker.drain()).toBe(2);
+    expect(sent).toHaveLength(2);
+    expect(await store.counts()).toMatchObject({ sending: 2, sent: 0 });
+
+    diskFull = false;
+    await worker.drain();
+    expect(held.size).toBe(0);
+    expect(await store.counts()).toMatchObject({ sending: 0, sent: 2 });
+    now = new Date('2025-03-04T11:00:00.000Z');
+    expect(await worker.drain()).toBe(0);
+    expect(sent).toHaveLength(2);
   });
 });
