@@ -8,7 +8,12 @@
  *
  * PORT (default 8787), HOST (127.0.0.1), EDGE_INSPECTOR_PORT (default PORT + 1), EDGE_STATE_DIR
  * (D1 and queues; default .data/edge), EDGE_ENV (a wrangler environment, e.g. e2e for the tests),
- * SKIP_BUILD=1 to serve the existing build; CONTENT_ROOT as for `npm run build`.
+ * SKIP_BUILD=1 to serve the existing build; CONTENT_ROOT as for `npm run build`; HEALTH_TOKEN
+ * as for `npm start`. `GET /__scheduled` runs the cron sweep at once.
+ *
+ * A stop (SIGINT, SIGTERM, SIGHUP, or npm gone) is passed to wrangler once; wrangler and the
+ * workerd processes it started are ended outright if they are not gone within 5 s, or are left
+ * when wrangler exits.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -16,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
 import { exitCodeOf } from '../src/server/exit-code.ts';
+import { descendantsOf, signalEach } from '../src/server/process-tree.ts';
 import { createStopRequests, watchNpmParent } from '../src/server/stop-requests.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -70,33 +76,30 @@ const server = spawn(
     '--assets',
     dist,
     '--show-interactive-dev-session=false',
+    // GET /__scheduled runs the cron sweep now (a local preview only).
+    '--test-scheduled',
     ...(mailApiUrl ? ['--var', `MAIL_API_URL:${mailApiUrl}`] : []),
+    ...(env['HEALTH_TOKEN'] ? ['--var', `HEALTH_TOKEN:${env['HEALTH_TOKEN']}`] : []),
     ...envArgs,
   ],
-  // Its own process group: a stop reaches wrangler and the workerd it started once, from here,
-  // however it was asked for, and whatever is left of the group is ended with it.
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv, detached: true },
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: childEnv },
 );
 
-const signalGroup = (signal: NodeJS.Signals) => {
-  try {
-    if (server.pid !== undefined) process.kill(-server.pid, signal);
-  } catch {
-    // the group is gone
-  }
-};
+/** wrangler and the workerd processes it started, as they were when the stop began. */
+let tree: number[] = [];
 let stopping = false;
 const stopRequested = createStopRequests({
   drain: (reason) => {
     stopping = true;
     console.log(`${reason}: stopping wrangler and workerd`);
-    signalGroup('SIGTERM');
+    tree = server.pid === undefined ? [] : [server.pid, ...descendantsOf(server.pid)];
+    server.kill('SIGTERM');
     // wrangler that does not end in time, or a workerd it left: ended outright.
-    setTimeout(() => signalGroup('SIGKILL'), EDGE_STOP_MS).unref();
+    setTimeout(() => signalEach(tree, 'SIGKILL'), EDGE_STOP_MS).unref();
   },
   force: (reason) => {
     console.log(`${reason} a third time: stopped at once`);
-    signalGroup('SIGKILL');
+    signalEach(tree, 'SIGKILL');
   },
   log: (line) => console.log(line),
 });
@@ -104,7 +107,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 watchNpmParent(() => stopRequested('npm exited'));
 
 server.on('exit', (code, signal) => {
-  signalGroup('SIGKILL');
+  signalEach(tree, 'SIGKILL');
   void catcher?.close();
   // Stopped as asked: a clean exit; ended on its own: its failure passed on.
   process.exit(stopping ? 0 : exitCodeOf(code, signal));

@@ -84,6 +84,8 @@ export interface ApiDeps {
   maxBodyBytes?: number;
   /** How long a request waits for the mail server before answering (the send goes on). */
   deliveryWaitMs?: number;
+  /** Who delivers a submission stored without a mailer here (the log's words; default: nobody, the outbox keeps it). */
+  deliveredBy?: string;
   /** Sends whose mark waits for the disk, shared with the process's worker (delivery.ts). */
   held?: HeldMarks;
   /** Keeps background sends alive on runtimes that need it (e.g. `ctx.waitUntil`), or tracks them for a drain. */
@@ -368,6 +370,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
           waitMs: deps.deliveryWaitMs ?? 8000,
           ...(deps.background ? { background: deps.background } : {}),
           ...(deps.held ? { held: deps.held } : {}),
+          ...(deps.deliveredBy ? { deliveredBy: deps.deliveredBy } : {}),
         },
       );
       logger.info(`Form API: ${submission.formType} ${result.id} ${result.status}`);

@@ -154,7 +154,12 @@ export interface NewDelivery {
  */
 export async function deliver(
   entry: NewDelivery,
-  deps: DeliveryDeps & { waitMs: number; background?: (work: Promise<unknown>) => void },
+  deps: DeliveryDeps & {
+    waitMs: number;
+    background?: (work: Promise<unknown>) => void;
+    /** Who delivers a row stored without a mailer here, as the log says it. */
+    deliveredBy?: string;
+  },
 ): Promise<DeliveryResult> {
   const createdAt = deps.now();
   const id = newSubmissionId(entry.formType, createdAt);
@@ -162,7 +167,7 @@ export async function deliver(
   const lease = mailer ? newLease(createdAt, deps.policy) : undefined;
   const row = await deps.store.insert({ ...entry, id, createdAt }, lease);
   if (!mailer || !lease) {
-    deps.logger.info(`Outbox: stored ${id} (no SMTP_URL set; the outbox is the delivery)`);
+    deps.logger.info(`Outbox: stored ${id} (${deps.deliveredBy ?? 'no SMTP_URL set; the outbox is the delivery'})`);
     return { id, status: 'stored' };
   }
   const sending = attemptDelivery(row, lease, { ...deps, mailer });

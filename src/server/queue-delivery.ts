@@ -2,10 +2,12 @@
  * Delivery of the Worker's outbox through Cloudflare Queues, by the rules the Node worker follows
  * (src/lib/outbox/delivery-rules.ts): a message names a stored submission; the consumer claims its
  * row (one consumer at a time, under a lease), sends it with the submission's Message-ID and
- * idempotency key, and marks it sent. A failure is retried after the same backoff with jitter (the
- * message's own delay), a permanent one or the last attempt marks the row dead and puts it on the
- * dead-letter queue, where it is logged; a message the queue gave up on (its consumer kept
- * crashing) arrives there too and its row is marked dead. The cron sweep sends the rows whose
+ * idempotency key, and marks it sent. A failure is retried after the same backoff with jitter, as
+ * a new message sent with that delay (so the queue's max_retries counts only a consumer that
+ * crashed, and a mail outage of any length never sends a lead to the dead-letter queue); a
+ * permanent refusal or the give-up time (OUTBOX_GIVE_UP_AFTER_S) marks the row dead and puts it
+ * on the dead-letter queue, where it is logged; a message the queue gave up on (its consumer
+ * kept crashing) arrives there too and its row is marked dead. The cron sweep sends the rows whose
  * message was lost (queued and long due, or sending under a lapsed lease) to the queue again.
  */
 import { attemptDelivery, newLease, type DeliveryDeps, type Logger, type Mailer } from './delivery.ts';
@@ -28,7 +30,12 @@ export interface QueueDeliveryDeps extends DeliveryDeps {
   /** Without one, rows stay queued (the outbox is the delivery) until a mailer is configured. */
   mailer: Mailer | undefined;
   deadLetters: Queue<DeadLetter>;
+  /** The submissions queue: a failed attempt's next one is a new message on it. */
+  queue: Queue<SubmissionMessage>;
 }
+
+/** The longest delay Cloudflare Queues takes for a message (12 hours). */
+const MAX_QUEUE_DELAY_S = 43_200;
 
 const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
@@ -65,7 +72,12 @@ export async function deliverQueued(message: QueueMessage<SubmissionMessage>, de
     message.ack();
   } else if (outcome === 'retry') {
     const next = (await store.find(id))?.nextAttemptAt ?? new Date(now.getTime() + policy.retryMinS * 1000);
-    message.retry({ delaySeconds: secondsUntil(next, deps.now()) });
+    const delaySeconds = Math.min(secondsUntil(next, deps.now()), MAX_QUEUE_DELAY_S);
+    // If the queue refuses, the row is queued and due: the cron sweep sends it to the queue again.
+    await deps.queue.send({ id }, { delaySeconds }).catch((error: unknown) => {
+      logger.error(`Outbox: ${id}'s next attempt not queued (the sweep will): ${String(error)}`);
+    });
+    message.ack();
   } else message.retry({ delaySeconds: policy.leaseS }); // unrecorded: the lease lapses, then it is sent again
 }
 

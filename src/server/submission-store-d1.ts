@@ -21,7 +21,8 @@ import {
 import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
 import type { D1Database } from './workers-bindings.ts';
 
-interface Row {
+/** A row of the submissions table as D1 returns it. */
+export interface Row {
   id: string;
   form_type: FormType;
   payload: string;
@@ -34,7 +35,7 @@ interface Row {
   sent_at: number | null;
 }
 
-function submissionOf(row: Row): Submission {
+export function submissionOf(row: Row): Submission {
   return {
     id: row.id,
     formType: row.form_type,
@@ -48,6 +49,12 @@ function submissionOf(row: Row): Submission {
     sentAt: row.sent_at === null ? null : new Date(row.sent_at),
   };
 }
+
+/** What requeuing sets: the row again from its first attempt, due at `at` (a parameter or a literal). */
+export const requeuedAt = (at: string) =>
+  `state = 'queued', attempts = 0, next_attempt_at = ${at}, lease_token = NULL, lease_until = NULL`;
+/** The rows an operator may requeue by id: waiting or dead, never sent or being sent. */
+export const REQUEUABLE = `state IN ('queued', 'dead')`;
 
 /** A row that may be claimed at `now`: queued and due, or sending under a lapsed lease. */
 const CLAIMABLE = `((state = 'queued' AND next_attempt_at <= ?1) OR (state = 'sending' AND lease_until <= ?1))`;
@@ -73,7 +80,6 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
         .run()
     ).meta.changes > 0;
   const held = `id = ?1 AND state = 'sending' AND lease_token = ?2`;
-  const requeued = `state = 'queued', attempts = 0, next_attempt_at = ?2, lease_token = NULL, lease_until = NULL`;
 
   return {
     async insert(entry, lease) {
@@ -170,10 +176,10 @@ export function createD1Store(db: D1Database): D1SubmissionStore {
       return results.map(submissionOf);
     },
     requeue: (id, at) =>
-      changed(`UPDATE submissions SET ${requeued} WHERE id = ?1 AND state IN ('queued', 'dead')`, id, at.getTime()),
+      changed(`UPDATE submissions SET ${requeuedAt('?2')} WHERE id = ?1 AND ${REQUEUABLE}`, id, at.getTime()),
     async requeueDead(at) {
       const result = await db
-        .prepare(`UPDATE submissions SET ${requeued.replace('?2', '?1')} WHERE state = 'dead'`)
+        .prepare(`UPDATE submissions SET ${requeuedAt('?1')} WHERE state = 'dead'`)
         .bind(at.getTime())
         .run();
       return result.meta.changes;

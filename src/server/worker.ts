@@ -12,6 +12,7 @@ import type { Logger } from './delivery.ts';
 import { readServerEnv, type Env } from './env.ts';
 import { FORM_PROBLEM_PAGE } from '../lib/forms/form-pages.ts';
 import { formAnswerPage } from './form-answer.ts';
+import { createHealthCheck, type HealthCheck } from './health-check.ts';
 import { createHttpMailer } from './mailer-http.ts';
 import type { SubmissionStore } from './submission-store.ts';
 import {
@@ -42,6 +43,8 @@ export interface WorkerEnv {
 
 /** The binding's window (wrangler.jsonc `ratelimits[].simple.period`): the wait a refused client is told. */
 const RATE_LIMIT_PERIOD_S = 60;
+/** The queues of wrangler.jsonc (`queues`). */
+const SUBMISSIONS_QUEUE = 'studio-submissions';
 const DEAD_LETTER_QUEUE = 'studio-submissions-dead';
 
 const logger: Logger = console;
@@ -89,11 +92,24 @@ function withSiteHeaders(response: Response): Response {
 }
 
 let api: Promise<Hono> | undefined;
+let health: HealthCheck | undefined;
+
+/** The outbox's health, one per isolate: the API's /api/health and the cron's look share it (a change is logged once). */
+function healthOf(env: WorkerEnv): HealthCheck {
+  health ??= createHealthCheck({
+    store: createD1Store(env.DB),
+    now: () => new Date(),
+    staleAfterMs: readServerEnv(textVars(env)).staleAfterMs,
+    logger,
+  });
+  return health;
+}
 
 /** The API, made once per isolate: its answer page is the build's /form-problem page. */
 async function apiOf(env: WorkerEnv): Promise<Hono> {
   const vars = textVars(env);
   const config = readServerEnv(vars);
+  for (const notice of config.notices) logger.warn(notice);
   const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`))
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined);
@@ -106,6 +122,9 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
     formAnswerPage: formAnswerPage(template),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
+    health: healthOf(env),
+    healthToken: config.healthToken,
+    deliveredBy: `stored in D1, delivered through the queue ${SUBMISSIONS_QUEUE}`,
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   return app;
@@ -116,6 +135,7 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
     store: createD1Store(env.DB),
     mailer: env.MAIL_API_URL ? createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined,
     deadLetters: env.DEAD_SUBMISSIONS,
+    queue: env.SUBMISSIONS,
     policy: readServerEnv(textVars(env)).policy,
     now: () => new Date(),
     logger,
@@ -145,5 +165,9 @@ export default {
         logger,
       }),
     );
+    // A dead lead or one waiting too long is logged when the status changes (once per isolate).
+    const outbox = healthOf(env);
+    outbox.invalidate();
+    ctx.waitUntil(outbox.check());
   },
 };

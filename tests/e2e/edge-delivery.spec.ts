@@ -3,10 +3,11 @@
  * e2e environment) sends through a stand-in mail API that fails on purpose. Runs once (chromium
  * project); the server is its own, so its mail API can be told how to fail.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
@@ -22,6 +23,9 @@ const stateDir = mkdtempSync(join(tmpdir(), 'studio-edge-faults-'));
 let catcher: MailCatcher;
 let server: ChildProcess;
 let output = '';
+/** The mail API refuses the marked submissions for good until a test says otherwise. */
+let refuseForGood = true;
+const HEALTH_TOKEN = 'edge-health-token';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -29,7 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   // Every mail fails twice (503) and goes through the third time; the marked one is refused (422).
   catcher = await startMailCatcher({
-    answer: (mail, attempt) => (mail.text.includes(PERMANENT) ? 422 : attempt <= 2 ? 503 : 200),
+    answer: (mail, attempt) => (mail.text.includes(PERMANENT) && refuseForGood ? 422 : attempt <= 2 ? 503 : 200),
   });
   server = spawn(process.execPath, [join(projectRoot, 'scripts', 'preview-edge.ts')], {
     cwd: projectRoot,
@@ -43,6 +47,7 @@ test.beforeAll(async () => {
       SKIP_BUILD: '1',
       CONTENT_ROOT: FIXTURE_ROOT,
       MAIL_API_URL: catcher.url,
+      HEALTH_TOKEN,
     },
   });
   const collect = (chunk: Buffer) => (output += chunk.toString());
@@ -103,9 +108,42 @@ test('a permanent refusal: dead after one attempt, on the dead-letter queue, and
   const id = row()?.id ?? '';
   const messageId = messageIdOf(id, row()?.message.from ?? '');
   await expect.poll(() => output, { timeout: 30_000 }).toContain(`Outbox dead-letter queue: ${id}`);
-  const health = await request.get(`${base}/api/health`);
-  expect(((await health.json()) as { outbox: { dead: number } }).outbox.dead).toBeGreaterThanOrEqual(1);
+  const health = await request.get(`${base}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'degraded', outbox: { dead: expect.any(Number) } });
+  expect(await (await request.get(`${base}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(catcher.attemptsOf(messageId)).toBe(1);
   expect(catcher.mails.some((mail) => mail.messageId === messageId)).toBe(false);
+});
+
+test('a dead row revived from the terminal (npm run outbox -- --d1 local ... retry --dead): the cron sweep queues it and it is delivered once', async () => {
+  const dead = () => edgeRows(stateDir).filter((row) => row.state === 'dead');
+  await expect.poll(() => dead().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  const ids = dead().map((row) => row.id);
+  const outbox = (...args: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      [join(projectRoot, 'scripts', 'outbox.ts'), '--d1', 'local', '--persist-to', stateDir, '--env', 'e2e', ...args],
+      { cwd: projectRoot },
+    );
+  const listed = await outbox('list');
+  for (const id of ids) expect(listed.stdout).toContain(`dead ${id}`);
+  expect(listed.stdout).toContain(
+    `Requeue with: npm run outbox -- --d1 local --persist-to ${stateDir} --env e2e retry <id>`,
+  );
+
+  refuseForGood = false;
+  const revived = await outbox('retry', '--dead');
+  expect(revived.stdout).toContain(`Requeued ${ids.length} dead submission(s); the next cron sweep`);
+  // The cron's sweep, now (wrangler dev --test-scheduled), instead of at the next five minutes.
+  expect((await fetch(`${base}/__scheduled?cron=*/5+*+*+*+*`)).status).toBe(200);
+  const rows = () => edgeRows(stateDir).filter((row) => ids.includes(row.id));
+  await expect.poll(() => rows().map((row) => row.state), { timeout: 60_000 }).toEqual(ids.map(() => 'sent'));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const row of rows()) {
+    const messageId = messageIdOf(row.id, row.message.from);
+    expect(catcher.mails.filter((mail) => mail.messageId === messageId)).toHaveLength(1);
+  }
+  expect((await outbox('list')).stdout).toMatch(/dead 0/);
 });

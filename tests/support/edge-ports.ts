@@ -10,6 +10,9 @@ export function edgePorts(nodePort: number) {
     /** the edge server of the delivery fault tests, with a mail API that fails on purpose */
     faults: nodePort - 3,
     faultsInspector: nodePort - 4,
+    /** the edge preview that the stop test signals (`npm run preview:edge`) */
+    stop: nodePort - 5,
+    stopInspector: nodePort - 6,
   };
 }
 

@@ -5,7 +5,9 @@
  * Output is kept; `exited` resolves with the exit code or signal and the time it happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+export { childrenOf, descendantsOf } from '../../src/server/process-tree';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -95,29 +97,20 @@ export async function until(
   }
 }
 
-/** Whether a process with this id exists. */
+/** Whether a process with this id runs (a zombie left for a parent that never reaps it does not). */
 export function isRunning(pid: number | undefined): boolean {
   if (pid === undefined) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-}
-
-/** The ids of the processes whose parent is `pid` (Linux /proc), for checking that nothing is left running. */
-export async function childrenOf(pid: number): Promise<number[]> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const ids: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    // pid (comm) state ppid ...: the command may hold spaces and parentheses, so read after the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) ids.push(Number(name));
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc: it answered the signal
   }
-  return ids;
 }
 
 /** Whether something accepts connections on the port. */

@@ -45,11 +45,15 @@ function message<Body>(body: Body) {
 
 function recordingQueue<Body>() {
   const sent: Body[] = [];
+  const delays: (number | undefined)[] = [];
   const queue: Queue<Body> = {
-    send: async (body) => void sent.push(body),
+    send: async (body, options) => {
+      sent.push(body);
+      delays.push(options?.delaySeconds);
+    },
     sendBatch: async (messages) => void sent.push(...[...messages].map((m) => m.body)),
   };
-  return { queue, sent };
+  return { queue, sent, delays };
 }
 
 async function setup(answers: ('ok' | 'transient' | 'permanent')[]) {
@@ -65,26 +69,30 @@ async function setup(answers: ('ok' | 'transient' | 'permanent')[]) {
     },
   };
   const dead = recordingQueue<DeadLetter>();
+  const next = recordingQueue<SubmissionMessage>();
   let clock = t0;
   const deps = {
     store,
     mailer,
     deadLetters: dead.queue,
+    queue: next.queue,
     policy,
     now: () => clock,
     logger: quiet,
     random: () => 0.5,
   };
-  return { store, sends, dead, deps, setClock: (at: Date) => (clock = at) };
+  return { store, sends, dead, next, deps, setClock: (at: Date) => (clock = at) };
 }
 
 describe('the queue consumer', () => {
-  it('a transient failure: recorded, the message comes back after the backoff; then sent once, one Message-ID', async () => {
-    const { store, sends, deps, setClock } = await setup(['transient', 'ok']);
+  it("a transient failure: recorded, the next attempt is a new message delayed by the backoff (the queue's retries stay for crashes); then sent once, one Message-ID", async () => {
+    const { store, sends, next, deps, setClock } = await setup(['transient', 'ok']);
     await store.insert(newSubmission('a'));
     const first = message<SubmissionMessage>({ id: 'a' });
     await deliverQueued(first.queued, deps);
-    expect(first.fate).toEqual({ acked: false, retryDelay: policy.retryMinS });
+    expect(first.fate).toEqual({ acked: true });
+    expect(next.sent).toEqual([{ id: 'a' }]);
+    expect(next.delays).toEqual([policy.retryMinS]);
     expect(await store.find('a')).toMatchObject({ state: 'queued', attempts: 1, lastError: '451 try later' });
 
     setClock(later(60));
@@ -100,6 +108,21 @@ describe('the queue consumer', () => {
       messageIdOf('a', newSubmission('a').message.from),
       messageIdOf('a', newSubmission('a').message.from),
     ]);
+  });
+
+  it('a mail outage of any length: every attempt a new message, none retried by the queue, nothing on the dead-letter queue', async () => {
+    const { store, dead, next, deps, setClock } = await setup(Array<'transient'>(20).fill('transient'));
+    const patient = { ...deps, policy: { ...policy, giveUpAfterS: 7 * 24 * 3600 } };
+    await store.insert(newSubmission('o'));
+    for (let i = 0; i < 20; i += 1) {
+      setClock(later(i * 3600));
+      const m = message<SubmissionMessage>({ id: 'o' });
+      await deliverQueued(m.queued, patient);
+      expect(m.fate).toEqual({ acked: true });
+    }
+    expect(next.sent).toHaveLength(20);
+    expect(dead.sent).toEqual([]);
+    expect(await store.find('o')).toMatchObject({ state: 'queued', attempts: 20 });
   });
 
   it('a permanent refusal: dead at once, on the dead-letter queue with its reason', async () => {

@@ -77,7 +77,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const smtp = await slowSmtp();
     const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
     const npm = await startServerProcess({ port: PORTS.server, dir, env, via: 'npm' });
-    const [server] = await childrenOf(npm.child.pid!);
+    const [server] = childrenOf(npm.child.pid!);
     expect(server).toBeDefined();
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
     await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
@@ -98,7 +98,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const smtp = await slowSmtp();
     const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
     const npm = await startServerProcess({ port: PORTS.server, dir, env, via: 'npm' });
-    const [server] = await childrenOf(npm.child.pid!);
+    const [server] = childrenOf(npm.child.pid!);
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
     await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
     process.kill(-npm.child.pid!, 'SIGTERM');
@@ -140,7 +140,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
 
   it('npm killed outright (SIGKILL): the server it started notices and stops instead of running on with the old settings', async () => {
     const npm = await startServerProcess({ port: PORTS.server, dir, via: 'npm' });
-    const [server] = await childrenOf(npm.child.pid!);
+    const [server] = childrenOf(npm.child.pid!);
     process.kill(npm.child.pid!, 'SIGKILL');
     await until(() => !isRunning(server), 10_000, 'the server to stop', npm.output);
     await until(async () => !(await portInUse(PORTS.server)), 5000, 'the port to be free');
