@@ -24,6 +24,8 @@ export async function expertisePage() {
   const toolsById = byId(tools);
   return {
     modified: newestEntryDay([...areas, ...methodologies]),
+    /** An empty listing stays out of search results until an area or methodology is added. */
+    noindex: areas.length + methodologies.length === 0,
     areas: areas.map(({ id, data }) => ({
       id,
       name: data.name,

@@ -11,6 +11,8 @@ export async function faqPage(siteUrl: string) {
   return {
     categories,
     modified: newestEntryDay(entries),
-    jsonLd: [buildFaqPageJsonLd(questions, absoluteUrl('/faq', siteUrl))],
+    // No questions: an empty listing, out of search results, and no FAQPage without its questions.
+    noindex: questions.length === 0,
+    jsonLd: questions.length === 0 ? [] : [buildFaqPageJsonLd(questions, absoluteUrl('/faq', siteUrl))],
   };
 }

@@ -11,10 +11,15 @@ import { relatedExpertise, relatedTools } from '@/lib/tools';
 
 const categoryPath = (id: string) => `/tools/${id}`;
 
-/** /tools: every tool card and the categories they are filtered and grouped by. */
+/** /tools: every tool card and the categories they are filtered and grouped by (noindex while there are none). */
 export async function toolsPage() {
   const [categories, tools, entries] = await Promise.all([getToolCategories(), getToolCards(), getTools()]);
-  return { categories: categories.map((entry) => entry.data), tools, modified: newestEntryDay(entries) };
+  return {
+    categories: categories.map((entry) => entry.data),
+    tools,
+    noindex: tools.length === 0,
+    modified: newestEntryDay(entries),
+  };
 }
 
 export async function toolCategoryPaths() {
