@@ -4,7 +4,8 @@
  * `astro:build:done` is the post-build pipeline (BUILD_DONE_ORDER, checked by
  * tests/unit/site-integrations.test.ts):
  *
- * 1. `@astrojs/sitemap` writes the sitemaps;
+ * 1. `@astrojs/sitemap` writes the sitemaps: every page but the noindex ones, each dated by its
+ *    own `dcterms.modified` (src/build-time/sitemap-pages.ts);
  * 2. static-headers writes `_headers` and `.assetsignore`;
  * 3. page-styles cuts each page's CSS and policy down to what the page uses (it rewrites pages);
  * 4. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
@@ -17,6 +18,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import type { SitePaths } from '../config/site-paths.ts';
+import { builtPageFacts } from '../build-time/sitemap-pages.ts';
 import { FORM_STEP_PAGES } from '../lib/forms/form-pages.ts';
 import { clientDirectivesIntegration } from './client-directives.ts';
 import { contentValidationIntegration } from './content-validation.ts';
@@ -49,7 +51,13 @@ export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrati
     contentValidationIntegration(paths),
     react(),
     clientDirectivesIntegration(),
-    sitemap({ filter: inSitemap }),
+    sitemap({
+      filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
+      serialize: (item) => {
+        const { modified } = builtPageFacts(paths.dist, item.url);
+        return modified ? { ...item, lastmod: modified } : item;
+      },
+    }),
     formApiDevIntegration(),
     staticHeadersIntegration(formOrigin),
     pageStylesIntegration(paths),

@@ -1,9 +1,10 @@
 /**
- * A page's trail from the home page down to itself. The page shows it as one back link to the
- * section page above it ("Back to All Tools") and declares the whole trail to search engines as
- * a schema.org BreadcrumbList.
+ * A page's trail from the home page down to itself. The page shows it twice, from this one
+ * declaration: as its visible breadcrumb (with the schema.org BreadcrumbList beside it, both
+ * rendered by the shell from the same crumbs) and as one back link to the section page above
+ * it ("Back to All Tools").
  */
-import { breadcrumbJsonLd } from './structured-data.ts';
+import type { Crumb } from './structured-data.ts';
 
 export interface TrailCrumb {
   /** The page's name in the trail. */
@@ -20,20 +21,17 @@ export interface BackLink {
 }
 
 export interface Breadcrumbs {
-  /** The visible trail: a link to the nearest crumb above the page that has a back label. */
+  /** A link to the nearest crumb above the page that has a back label. */
   back: BackLink | undefined;
-  /** The whole trail, the page itself last, as schema.org BreadcrumbList JSON-LD. */
-  jsonLd: object;
+  /** The whole trail, the page itself last: the visible breadcrumb and its BreadcrumbList. */
+  crumbs: Crumb[];
 }
 
-/** The back link and the BreadcrumbList of a trail that ends with the page itself. */
-export function breadcrumbs(trail: readonly TrailCrumb[], siteUrl: string): Breadcrumbs {
+/** The back link and the crumbs of a trail that ends with the page itself. */
+export function breadcrumbs(trail: readonly TrailCrumb[]): Breadcrumbs {
   const target = trail.slice(0, -1).findLast((crumb) => crumb.backLabel !== undefined);
   return {
     back: target?.backLabel === undefined ? undefined : { href: target.path, label: target.backLabel },
-    jsonLd: breadcrumbJsonLd(
-      trail.map((crumb) => ({ name: crumb.label, path: crumb.path })),
-      siteUrl,
-    ),
+    crumbs: trail.map((crumb) => ({ name: crumb.label, path: crumb.path })),
   };
 }

@@ -4,7 +4,7 @@
  * values) are tested once and every page gets them the same way.
  */
 export interface PageMetaInput {
-  /** The page's own title, without the site name. Omit on the home page. */
+  /** The page's own title, without the site name. */
   title?: string | undefined;
   description: string;
   /** Path of the page on the site, e.g. "/projects". */
@@ -32,15 +32,64 @@ export interface PageMeta {
   tags: MetaTag[];
 }
 
-const DESCRIPTION_MAX = 160;
+/** What a results page shows of a title before it cuts it. */
+export const TITLE_MAX = 60;
+/** What a results page shows of a description before it cuts it. */
+export const DESCRIPTION_MAX = 160;
+/** A cut shorter than this says too little to stand for the page: the editor writes one instead. */
+const DESCRIPTION_MIN = 50;
 
-/** Trims a description to at most 160 characters at a word boundary. */
-export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+const flatten = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Abbreviations whose full stop ends no sentence ("Passion Factory, Inc. Its bot ..."). */
+const ABBREVIATION = /\b(?:Inc|Ltd|Co|Corp|LLC|e\.g|i\.e|etc|vs|approx|Mr|Ms|Dr|St|No)\.$/i;
+/**
+ * Words that open a new clause after a comma ("..., so answers are grounded"): a cut there ends
+ * a clause. A comma before other words may sit inside a list ("billing, provisioning"), where a cut
+ * would leave half the list.
+ */
+const CLAUSE_OPENERS =
+  /^(?:with|so|which|where|while|whose|who|but|yet|before|after|because|although|covering|including|built|using|giving|letting|making|then)\b/i;
+
+/**
+ * A description that fits a results page, from text written for the page: the whole text when it
+ * fits, else its longest run of whole sentences that fits, else its longest run up to the end of a
+ * clause (a semicolon, a dash, or a comma before a word that opens a clause; closed with a full
+ * stop); never a word cut with "...". `undefined` when no such cut of at least 50 characters
+ * exists: the entry needs its own search description (src/lib/content/search-descriptions.ts).
+ */
+export function fitDescription(text: string, max = DESCRIPTION_MAX): string | undefined {
+  const flat = flatten(text);
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  const head = flat.slice(0, max + 1);
+  const ends = (pattern: RegExp, keep: (end: number) => boolean) =>
+    [...head.matchAll(pattern)].map((m) => m.index).filter((end) => end >= DESCRIPTION_MIN && keep(end));
+  const sentence = ends(
+    /[.!?](?=\s+["'(]?[A-Z0-9])/g,
+    (end) => end + 1 <= max && !ABBREVIATION.test(flat.slice(0, end + 1)),
+  ).at(-1);
+  if (sentence !== undefined) return flat.slice(0, sentence + 1);
+  const clause = ends(/(?:;|\s[\u2013\u2014]|,(?=\s))/g, (end) => {
+    const after = flat.slice(end + 1).trimStart();
+    return end + 1 <= max && (flat[end] !== ',' || CLAUSE_OPENERS.test(after));
+  }).at(-1);
+  if (clause !== undefined) return `${flat.slice(0, clause).trimEnd()}.`;
+  return undefined;
+}
+
+/** The description a page shows, fitted from the text it is given (see fitDescription). */
+export function pageDescription(text: string): string {
+  const description = fitDescription(text);
+  if (description === undefined)
+    throw new Error(`No description within ${DESCRIPTION_MAX} characters can be cut from "${flatten(text)}"`);
+  return description;
+}
+
+/** The document title: the page's own, with the site's name after it when both fit a results page. */
+export function documentTitle(title: string | undefined, siteName: string): string {
+  if (!title) return siteName;
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX ? full : title;
 }
 
 /** Absolute URL for a site path, without a trailing slash (except the root). */
@@ -56,8 +105,8 @@ export function absoluteUrl(path: string, siteUrl: string): string {
 }
 
 export function buildPageMeta(input: PageMetaInput): PageMeta {
-  const title = input.title ? `${input.title} | ${input.siteName}` : input.siteName;
-  const description = clampDescription(input.description);
+  const title = documentTitle(input.title, input.siteName);
+  const description = pageDescription(input.description);
   const canonical = absoluteUrl(input.path, input.siteUrl);
   const image = absoluteUrl(input.image ?? '/og/default.png', input.siteUrl);
   const imageAlt = input.imageAlt ?? input.title ?? input.siteName;

@@ -1,6 +1,9 @@
 /**
- * schema.org JSON-LD builders. Values that are missing are left out, never written as
- * undefined or empty strings.
+ * schema.org JSON-LD builders, one type per kind of page, each saying only what the page shows.
+ * Values that are missing are left out, never written as undefined or empty strings. The studio
+ * is one Organization with an `@id`; every other block names it by that id (author, publisher).
+ * tests/site/rich-results.ts checks every block of the built site against what Google's rich
+ * results require.
  */
 import type { Site } from './content/schemas.ts';
 import { absoluteUrl } from './seo.ts';
@@ -15,32 +18,58 @@ export function compact(value: unknown): Json | undefined {
     const out: Record<string, Json> = {};
     for (const [key, inner] of Object.entries(value)) {
       const kept = compact(inner);
-      if (kept !== undefined) out[key] = kept;
+      if (kept !== undefined && !(Array.isArray(kept) && kept.length === 0)) out[key] = kept;
     }
     return out;
   }
   return value as Json;
 }
 
-export function organizationJsonLd(site: Pick<Site, 'name' | 'description' | 'emails'>, siteUrl: string) {
+const CONTEXT = 'https://schema.org';
+/** Side of the logo PNG (/logo.png): Google takes an Organization logo of at least 112x112 px. */
+export const LOGO_SIZE = 512;
+
+/** The Organization's `@id`: one node, named by every block that points at the studio. */
+export const organizationId = (siteUrl: string): string => `${absoluteUrl('/', siteUrl)}#organization`;
+const organizationRef = (siteUrl: string) => ({ '@id': organizationId(siteUrl) });
+
+type OrganizationSite = Pick<Site, 'name' | 'description' | 'emails' | 'sameAs'>;
+
+/** The studio (home page): its logo, its profiles elsewhere and where to reach it. */
+export function organizationJsonLd(site: OrganizationSite, siteUrl: string) {
   return compact({
-    '@context': 'https://schema.org',
+    '@context': CONTEXT,
     '@type': 'Organization',
+    '@id': organizationId(siteUrl),
     name: site.name,
     url: absoluteUrl('/', siteUrl),
-    logo: absoluteUrl('/favicon.svg', siteUrl),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl('/logo.png', siteUrl),
+      width: LOGO_SIZE,
+      height: LOGO_SIZE,
+    },
     description: site.description,
     email: site.emails.contact,
+    sameAs: site.sameAs,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.emails.contact,
+      url: absoluteUrl('/contact', siteUrl),
+    },
   }) as object;
 }
 
+/** The site (home page), published by the studio. */
 export function websiteJsonLd(site: Pick<Site, 'name' | 'description'>, siteUrl: string) {
   return compact({
-    '@context': 'https://schema.org',
+    '@context': CONTEXT,
     '@type': 'WebSite',
     name: site.name,
     url: absoluteUrl('/', siteUrl),
     description: site.description,
+    publisher: organizationRef(siteUrl),
   }) as object;
 }
 
@@ -51,7 +80,7 @@ export interface Crumb {
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
   return compact({
-    '@context': 'https://schema.org',
+    '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
@@ -62,34 +91,35 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
   }) as object;
 }
 
-interface ProjectLike {
-  title: string;
-  shortDescription: string;
-  status: string;
-  salePrice?: number | undefined;
-  saleDate?: string | undefined;
-  techStack: string[];
-  createdAt: string;
-  updatedAt: string;
-  liveUrl?: string | undefined;
+export interface ArticleInput {
+  /** The page's path on the site. */
+  path: string;
+  headline: string;
+  description: string;
+  /** Path of the page's 1200x630 share image. */
+  image: string;
+  /** The entry's own dates (YYYY-MM-DD). */
+  datePublished: string;
+  dateModified: string;
+  keywords?: readonly string[] | undefined;
 }
 
-/** A case study as a schema.org CreativeWork; `imagePath` is its thumbnail's URL on the site. */
-export function projectJsonLd(slug: string, p: ProjectLike, siteUrl: string, imagePath: string) {
-  const url = absoluteUrl(`/case-studies/${slug}`, siteUrl);
-  const image = absoluteUrl(imagePath, siteUrl);
+/** A case study or a business idea: an Article written and published by the studio. */
+export function articleJsonLd(article: ArticleInput, siteUrl: string) {
+  const url = absoluteUrl(article.path, siteUrl);
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    name: p.title,
-    headline: p.title,
-    description: p.shortDescription,
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
     url,
-    image,
-    keywords: p.techStack.join(', '),
-    dateCreated: p.createdAt,
-    dateModified: p.updatedAt,
-    sameAs: p.liveUrl,
+    mainEntityOfPage: url,
+    image: absoluteUrl(article.image, siteUrl),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    keywords: article.keywords?.join(', '),
+    author: organizationRef(siteUrl),
+    publisher: organizationRef(siteUrl),
   }) as object;
 }
 
@@ -100,16 +130,28 @@ interface ToolLike {
   github?: string | undefined;
 }
 
-/** A tool detail page as a schema.org SoftwareApplication. */
-export function softwareApplicationJsonLd(id: string, tool: ToolLike, categoryName: string, siteUrl: string) {
+/**
+ * A tool page: a WebPage about the tool. The tool is a SoftwareApplication described by its own
+ * website and repository; the studio rates and sells none of these tools, so the page claims no
+ * rating or offer (which Google's software-app rich result would require).
+ */
+export function toolPageJsonLd(path: string, tool: ToolLike, categoryName: string, siteUrl: string) {
+  const url = absoluteUrl(path, siteUrl);
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'SoftwareApplication',
+    '@context': CONTEXT,
+    '@type': 'WebPage',
     name: tool.name,
     description: tool.description,
-    applicationCategory: 'DeveloperApplication',
-    applicationSubCategory: categoryName,
-    url: absoluteUrl(`/tools/detail/${id}`, siteUrl),
-    sameAs: [tool.website, tool.github].filter(Boolean),
+    url,
+    publisher: organizationRef(siteUrl),
+    about: {
+      '@type': 'SoftwareApplication',
+      name: tool.name,
+      description: tool.description,
+      applicationCategory: 'DeveloperApplication',
+      applicationSubCategory: categoryName,
+      url: tool.website ?? tool.github,
+      sameAs: tool.github && tool.github !== tool.website ? [tool.github] : [],
+    },
   }) as object;
 }

@@ -109,9 +109,20 @@ export function categorySections<C extends { id: string }, T extends { category:
   });
 }
 
+/**
+ * A category's name with the word for its tools after it ("AI & Machine Learning tools"), where a
+ * name that already ends in that word keeps its own ("Image, Video & Audio Tools", not "... Tools
+ * tools"); `Tool` names one of them ("Image, Video & Audio Tool").
+ */
+export function categoryTools(categoryName: string, word: 'tools' | 'Tools' | 'Tool' = 'tools'): string {
+  const endsInTools = /\btools?$/i.test(categoryName);
+  if (!endsInTools) return `${categoryName} ${word}`;
+  return word === 'Tool' ? categoryName.replace(/\btools?$/i, 'Tool') : categoryName;
+}
+
 /** "View all 10 AI & Machine Learning tools". */
 export function viewAllLabel(total: number, categoryName: string): string {
-  return `View all ${total} ${categoryName} tools`;
+  return `View all ${total} ${categoryTools(categoryName)}`;
 }
 
 /** Up to RELATED_TOOLS other tools of the same category, in catalogue order. */

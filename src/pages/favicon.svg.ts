@@ -1,4 +1,4 @@
-/** The studio's logo mark at /favicon.svg (the organisation logo in structured data). */
+/** The studio's logo mark at /favicon.svg (its PNG copy, /logo.png, is the logo in structured data). */
 import type { APIRoute } from 'astro';
 import faviconSvg from '@/assets/favicon.svg?raw';
 

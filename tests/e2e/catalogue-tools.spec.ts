@@ -1,6 +1,7 @@
 import { checkA11y, expect, test } from './fixtures';
 import { fixture } from '../support/fixture';
 import { categories, toolsOf, waitForIslands } from './catalogue-helpers';
+import { categoryTools } from '../../src/lib/tools';
 
 const allTools = fixture.tools.length;
 
@@ -288,17 +289,34 @@ test.describe('/tools/{categoryId}', () => {
     test(`/tools/${id} exists with its own title`, async ({ page }) => {
       await page.goto(`/tools/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[&/]/g, '.')} Tools \\|`));
-      await expect(page.getByPlaceholder(`Search ${name} tools...`)).toBeVisible();
+      // A name that ends in "Tools" is not followed by another "Tools" (issue 40).
+      const tools = categoryTools(name, 'Tools');
+      await expect(page).toHaveTitle(new RegExp(`^${tools.replace(/[&/,]/g, '.')}( \\||$)`));
+      await expect(page.getByPlaceholder(`Search ${categoryTools(name)}...`)).toBeVisible();
     });
   }
 
-  test('an empty category says so', async ({ page }) => {
+  test('an empty category says so, leads on to the categories with tools and the request form, and is not indexed', async ({
+    page,
+  }) => {
     await page.goto('/tools/media');
     await waitForIslands(page);
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/tools');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const onward = page.getByRole('navigation', { name: 'Find a tool in another category' });
+    const withTools = [...new Set(fixture.tools.map((tool) => tool.data.category))];
+    await expect(onward.getByRole('listitem')).toHaveCount(withTools.length);
+    await expect(onward.getByRole('link', { name: 'Request a Custom Solution' })).toHaveAttribute('href', '/request');
+    await checkA11y(page);
+  });
+
+  test('a category with tools lists only the other categories that have tools', async ({ page }) => {
+    await page.goto('/tools/ai-ml');
+    const others = page.getByRole('navigation', { name: 'Other categories' });
+    await expect(others.getByRole('link', { name: 'Image, Video & Audio Tools' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
   });
 });
 

@@ -63,3 +63,36 @@ test('unknown paths: the 404 page with status 404 on both hosts', async ({ reque
     expect(await fromEdge.text()).toContain('<title>');
   }
 });
+
+test('one URL per page: /x/, /x.html and /index.html answer 301 to the canonical path on both hosts, the query kept', async ({
+  request,
+}) => {
+  const page = pages.find((path) => path.split('/').length > 2) ?? '/projects';
+  const cases: [string, string][] = [
+    [`${page}/`, page],
+    [`${page}.html`, page],
+    [`${page}.html?from=nav`, `${page}?from=nav`],
+    ['/projects/?page=2', '/projects?page=2'],
+    ['/index.html', '/'],
+    ['/faq.html', '/faq'],
+  ];
+  for (const [path, location] of cases) {
+    const [fromNode, fromEdge] = await Promise.all([
+      request.get(node + path, { maxRedirects: 0 }),
+      request.get(edge + path, { maxRedirects: 0 }),
+    ]);
+    for (const [host, res] of [
+      ['node', fromNode],
+      ['edge', fromEdge],
+    ] as const) {
+      expect.soft(res.status(), `${host} ${path}`).toBe(301);
+      expect
+        .soft(
+          new URL(res.headers().location ?? '', 'http://x').pathname +
+            new URL(res.headers().location ?? '', 'http://x').search,
+          `${host} ${path}`,
+        )
+        .toBe(location);
+    }
+  }
+});

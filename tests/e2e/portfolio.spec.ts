@@ -416,7 +416,8 @@ test.describe('project cards', () => {
 test.describe('home', () => {
   test('hero, why tiles, embedded portfolio and the links of every block', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Nexora Studio');
+    // What the studio does, then its name (issue 40: not the name alone).
+    await expect(page).toHaveTitle('AI & SaaS Development | Nexora Studio');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('AI & SaaS Development');
     const why = page.getByRole('heading', { name: /Why/ }).locator('xpath=ancestor::section[1]');
     for (const label of ['Developers', 'AI Apps', 'Client Satisfaction', 'Projects Delivered', 'Technologies'])

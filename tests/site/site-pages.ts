@@ -34,8 +34,8 @@ export function expectedJsonLdTypes(path: string): string[] {
   const segments = path.split('/').filter(Boolean);
   const types: string[] = [];
   if (path === '/') types.push('Organization', 'WebSite');
-  if (path.startsWith('/case-studies/')) types.push('CreativeWork');
-  if (path.startsWith('/tools/detail/')) types.push('SoftwareApplication');
+  if (path.startsWith('/case-studies/') || path.startsWith('/business-ideas/')) types.push('Article');
+  if (path.startsWith('/tools/detail/')) types.push('WebPage');
   if (path === '/faq') types.push('FAQPage');
   if (segments.length >= 2) types.push('BreadcrumbList');
   return types;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, buildPageMeta, clampDescription } from '@/lib/seo';
+import { absoluteUrl, buildPageMeta, documentTitle, fitDescription } from '@/lib/seo';
+import { searchDescriptionProblem, searchText } from '@/lib/content/search-descriptions';
 
 const base = { siteUrl: 'https://example.studio', siteName: 'Example Studio' };
 const content = (meta: ReturnType<typeof buildPageMeta>, key: string) =>
@@ -39,15 +40,48 @@ describe('buildPageMeta', () => {
   });
 });
 
-describe('clampDescription', () => {
-  it('keeps short text and flattens white space', () => {
-    expect(clampDescription('  a\n  b ')).toBe('a b');
+describe('documentTitle', () => {
+  it('puts the site name after the page title when both fit 60 characters, else the page title alone', () => {
+    expect(documentTitle('Projects', 'Example Studio')).toBe('Projects | Example Studio');
+    expect(documentTitle(undefined, 'Example Studio')).toBe('Example Studio');
+    const long = 'Render - DevOps, Infrastructure & Hosting Tool';
+    expect(documentTitle(long, 'Nexora Studio')).toBe(long);
   });
-  it('cuts long text at a word boundary with an ellipsis, within 160 characters', () => {
-    const long = 'word '.repeat(60);
-    const out = clampDescription(long);
-    expect(out.length).toBeLessThanOrEqual(160);
-    expect(out.endsWith('word…')).toBe(true);
+});
+
+describe('fitDescription', () => {
+  it('keeps text that fits and flattens white space', () => {
+    expect(fitDescription('  a\n  b ')).toBe('a b');
+  });
+  it('keeps the whole sentences that fit, never cutting a word', () => {
+    const first = 'A reactive backend platform where the database, queries and server logic are TypeScript functions.';
+    const out = fitDescription(
+      `${first} We use it as the data layer of several client products and internal tools of ours.`,
+    );
+    expect(out).toBe(first);
+  });
+  it('does not take an abbreviation for the end of a sentence', () => {
+    const text = `AI tooling from Passion Factory, Inc. Its bot reviews pull requests and triages, investigates and fixes issues ${'on request '.repeat(5)}`;
+    expect(fitDescription(text)).toBeUndefined();
+  });
+  it('else ends at a clause (a comma before a word that opens one), closed with a full stop', () => {
+    const text =
+      'We design and ship AI agents that plan, call tools and act on real business systems, with the guardrails, evaluation and observability that production use needs.';
+    expect(fitDescription(text)).toBe(
+      'We design and ship AI agents that plan, call tools and act on real business systems.',
+    );
+  });
+  it('never cuts inside a list, and gives up where no cut of 50 characters ends a clause', () => {
+    const text = `Styling frameworks and component libraries for consistent, accessible interfaces for dashboards, SaaS products, marketing sites, ${'admin panels, '.repeat(4)}and more`;
+    expect(fitDescription(text)).toBeUndefined();
+  });
+  it('never returns more than 160 characters or an ellipsis', () => {
+    for (const text of ['word '.repeat(60), `${'A sentence that goes on. '.repeat(10)}`]) {
+      const out = fitDescription(text);
+      if (out === undefined) continue;
+      expect(out.length).toBeLessThanOrEqual(160);
+      expect(out).not.toMatch(/…|\.\.\.$/);
+    }
   });
 });
 
@@ -57,5 +91,17 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/faq/', 'https://x.dev')).toBe('https://x.dev/faq');
     expect(absoluteUrl('/index', 'https://x.dev')).toBe('https://x.dev/');
     expect(absoluteUrl('/index.html', 'https://x.dev')).toBe('https://x.dev/');
+  });
+});
+
+describe('search descriptions of content entries', () => {
+  it("take the editor's own when given, else the entry's text", () => {
+    expect(searchText('tools', { description: 'Long text.', searchDescription: 'Own.' })).toBe('Own.');
+    expect(searchText('projects', { shortDescription: 'Card text.' })).toBe('Card text.');
+  });
+  it('name an entry whose text cannot be cut to fit, until it has its own', () => {
+    const description = `Tools for ${'this, that, '.repeat(20)}and more`;
+    expect(searchDescriptionProblem('tools', { description })).toMatch(/cannot be cut .* write a search description/);
+    expect(searchDescriptionProblem('tools', { description, searchDescription: 'Tools we use.' })).toBeUndefined();
   });
 });

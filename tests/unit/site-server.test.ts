@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRedirects, parseRedirects, redirectsFile } from '../../src/lib/page-redirects';
 import { textTypeWithCharset } from '../../src/server/site-handler';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 
@@ -25,6 +26,8 @@ writeFileSync(join(dist, '.env'), 'SECRET=1');
 mkdirSync(join(dist, '.well-known'));
 writeFileSync(join(dist, '.well-known', 'security.txt'), 'Contact: mailto:security@studio.test');
 writeFileSync(join(dist, 'robots.txt'), '0123456789');
+// What the build writes beside the pages (src/integrations/static-headers.ts).
+writeFileSync(join(dist, '_redirects'), redirectsFile(pageRedirects(['/', '/projects', '/case-studies/siteforge'])));
 // A file and its Brotli copy of the same size and time: only the encoding tells their ETags apart.
 const sameSizeCopy = brotliCompressSync('twin');
 writeFileSync(join(dist, 'twin.txt'), 'x'.repeat(sameSizeCopy.length));
@@ -49,7 +52,6 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
     const cases: [string, string][] = [
       ['/', 'home'],
       ['/projects', 'projects'],
-      ['/projects/', 'projects'],
       ['/projects?from=nav', 'projects'],
       ['/case-studies/siteforge', 'siteforge'],
     ];
@@ -59,6 +61,37 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(res.text, path).toContain(text);
     }
+  });
+
+  it('answers every other spelling of a page URL with 301 to its one URL, the query kept, as the Workers host does', async () => {
+    const cases: [string, string][] = [
+      ['/projects/', '/projects'],
+      ['/projects.html', '/projects'],
+      ['/projects.html?from=nav&page=2', '/projects?from=nav&page=2'],
+      ['/projects/?from=nav', '/projects?from=nav'],
+      ['/index.html', '/'],
+      ['/index.html?x=1', '/?x=1'],
+      ['/case-studies/siteforge/', '/case-studies/siteforge'],
+      ['/case-studies/siteforge.html', '/case-studies/siteforge'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await site.fetch(path, { method: 'HEAD' });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    // Not pages: unknown paths, assets and the 404 page keep their own answers.
+    expect((await site.fetch('/nope/')).status).toBe(404);
+    expect((await site.fetch('/nope.html')).status).toBe(404);
+    expect((await site.fetch('/404.html')).status).toBe(404);
+    expect((await site.fetch('/robots.txt')).status).toBe(200);
+  });
+
+  it("writes each page's other URLs as 301 rules of _redirects, and reads only those", () => {
+    expect(redirectsFile(pageRedirects(['/projects', '/', '/404']))).toBe(
+      '/index.html / 301\n/projects/ /projects 301\n/projects.html /projects 301\n',
+    );
+    expect([...parseRedirects('# a comment\n/a/ /a 301\n/b /c 302\n/d /e 301 extra\n')]).toEqual([['/a/', '/a']]);
   });
 
   it('spells every text type with its charset as the Workers host does; other types as they are', async () => {

@@ -1,5 +1,6 @@
 /** What /affiliate shows: its copy with the placeholders filled, and the FAQ with its FAQPage data. */
 import { affiliatePage as copy, fillAffiliate } from '@/config/affiliate';
+import { filesDay } from '@/data/page-dates';
 import { buildFaqPageJsonLd } from '@/lib/faq';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -17,6 +18,7 @@ export function affiliatePage(siteUrl: string) {
     highlights: copy.highlights,
     cta: { heading: fillAffiliate(copy.cta.heading), body: fillAffiliate(copy.cta.body) },
     faq,
+    modified: filesDay({ content: ['affiliate.json', 'site.json'], source: ['src/pages/affiliate.astro'] }),
     jsonLd: [buildFaqPageJsonLd(faq, absoluteUrl('/affiliate', siteUrl))],
   };
 }

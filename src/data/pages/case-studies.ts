@@ -2,8 +2,12 @@
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { getProjects, type ProjectEntry } from '@/data/catalogue';
 import { pictureData } from '@/data/optimised-images';
+import { entryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
-import { projectJsonLd } from '@/lib/structured-data';
+import { searchText } from '@/lib/content/search-descriptions';
+import { ogImagePath } from '@/lib/og';
+import { pageDescription } from '@/lib/seo';
+import { articleJsonLd } from '@/lib/structured-data';
 
 export async function caseStudyPaths() {
   return (await getProjects()).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
@@ -13,15 +17,31 @@ export async function caseStudyPaths() {
 export async function caseStudyPage(entry: ProjectEntry, siteUrl: string) {
   const project = entry.data;
   const thumbnail = await pictureData(project.thumbnailUrl, 'column');
-  const trail = breadcrumbs(
-    [homeCrumb, projectsCrumb, { label: project.title, path: `/case-studies/${entry.id}` }],
-    siteUrl,
-  );
+  const path = `/case-studies/${entry.id}`;
+  const trail = breadcrumbs([homeCrumb, projectsCrumb, { label: project.title, path }]);
+  const shareImage = ogImagePath('case-studies', entry.id);
+  const description = pageDescription(searchText('projects', project));
   return {
     project,
     thumbnail,
+    description,
+    modified: entryDay(entry),
+    shareImage,
     back: trail.back,
-    // The thumbnail's copy the page header shows, so the JSON-LD names a file the page loads anyway.
-    jsonLd: [projectJsonLd(entry.id, project, siteUrl, thumbnail.src), trail.jsonLd],
+    breadcrumb: trail.crumbs,
+    jsonLd: [
+      articleJsonLd(
+        {
+          path,
+          headline: project.title,
+          description,
+          image: shareImage,
+          datePublished: project.createdAt,
+          dateModified: project.updatedAt,
+          keywords: project.techStack,
+        },
+        siteUrl,
+      ),
+    ],
   };
 }

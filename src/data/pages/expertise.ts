@@ -10,7 +10,9 @@ import {
   type AreaEntry,
   type MethodologyEntry,
 } from '@/data/catalogue';
+import { entryDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
+import { searchText } from '@/lib/content/search-descriptions';
 import { areaCaseStudies, areaTools, areasForMethodology, methodologiesForArea } from '@/lib/expertise';
 
 const areaPath = (id: string) => `/expertise/${id}`;
@@ -21,6 +23,9 @@ export async function expertisePage() {
   const [areas, methodologies, tools] = await Promise.all([getAreas(), getMethodologies(), getTools()]);
   const toolsById = byId(tools);
   return {
+    modified: newestEntryDay([...areas, ...methodologies]),
+    /** An empty listing stays out of search results until an area or methodology is added. */
+    noindex: areas.length + methodologies.length === 0,
     areas: areas.map(({ id, data }) => ({
       id,
       name: data.name,
@@ -43,9 +48,9 @@ export async function areaPaths() {
 }
 
 /** /expertise/{areaId}: the area, its case studies, tools and the methodologies that list it. */
-export async function areaPage(area: AreaEntry, siteUrl: string) {
+export async function areaPage(area: AreaEntry) {
   const [tools, studies, methodologies] = await Promise.all([getTools(), getAreaCaseStudies(), getMethodologies()]);
-  const trail = breadcrumbs([homeCrumb, expertiseCrumb, { label: area.data.name, path: areaPath(area.id) }], siteUrl);
+  const trail = breadcrumbs([homeCrumb, expertiseCrumb, { label: area.data.name, path: areaPath(area.id) }]);
   return {
     id: area.id,
     area: area.data,
@@ -55,9 +60,11 @@ export async function areaPage(area: AreaEntry, siteUrl: string) {
       area.id,
       methodologies.map((m) => ({ ...m, relatedExpertise: m.data.relatedExpertise })),
     ).map((m) => ({ href: methodologyPath(m.id), label: m.data.name, description: m.data.description })),
+    description: searchText('areas', area.data),
+    modified: entryDay(area),
     Content: (await render(area)).Content,
     back: trail.back,
-    jsonLd: [trail.jsonLd],
+    breadcrumb: trail.crumbs,
   };
 }
 
@@ -69,13 +76,14 @@ export async function methodologyPaths() {
 }
 
 /** /methodology/{methodologyId}: the steps, benefits and the areas it lists. */
-export async function methodologyPage(methodology: MethodologyEntry, siteUrl: string) {
+export async function methodologyPage(methodology: MethodologyEntry) {
   const { data } = methodology;
   const areas = areasForMethodology(data.relatedExpertise, byId(await getAreas()));
-  const trail = breadcrumbs(
-    [homeCrumb, methodologiesCrumb, { label: data.name, path: methodologyPath(methodology.id) }],
-    siteUrl,
-  );
+  const trail = breadcrumbs([
+    homeCrumb,
+    methodologiesCrumb,
+    { label: data.name, path: methodologyPath(methodology.id) },
+  ]);
   return {
     methodology: data,
     areas: areas.map((area) => ({
@@ -84,8 +92,10 @@ export async function methodologyPage(methodology: MethodologyEntry, siteUrl: st
       description: area.data.description,
       icon: area.data.icon,
     })),
+    description: searchText('methodologies', data),
+    modified: entryDay(methodology),
     Content: (await render(methodology)).Content,
     back: trail.back,
-    jsonLd: [trail.jsonLd],
+    breadcrumb: trail.crumbs,
   };
 }

@@ -4,16 +4,27 @@ import { getHighlights, getIdeas, getProjects, getServices, getTechnologyCategor
 import { highlightLines } from '@/lib/highlights';
 import { PAGE_SIZE } from '@/lib/portfolio';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { filesDay, newestEntryDay } from '@/data/page-dates';
+import { newestDay } from '@/build-time/git-dates';
 import { portfolioData } from './portfolio.ts';
 
 export async function homePage(siteUrl: string) {
-  const potentials = new Map((await getProjects()).map((p) => [p.id, p.data.revenuePotential]));
+  const [projects, ideas] = await Promise.all([getProjects(), getIdeas()]);
+  const potentials = new Map(projects.map((p) => [p.id, p.data.revenuePotential]));
   return {
+    /** What the studio does, before its name ("AI & SaaS Development | Nexora Studio"). */
+    title: site.hero.subtitle,
     highlights: highlightLines(await getHighlights(), (slug) => potentials.get(slug)),
     portfolio: await portfolioData(PAGE_SIZE.embedded),
     services: await getServices(),
     technologies: await getTechnologyCategories(),
-    ideas: await getIdeas(),
+    ideas,
+    /** The newest of what the page shows: the projects, the ideas and the studio's own files. */
+    modified: newestDay([
+      newestEntryDay(projects),
+      newestEntryDay(ideas),
+      filesDay({ content: ['site.json', 'services.json', 'technologies.json', 'highlights.json'] }),
+    ]),
     jsonLd: [organizationJsonLd(site, siteUrl), websiteJsonLd(site, siteUrl)],
   };
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { getProjects } from '@/data/catalogue';
 import { pictureData } from '@/data/optimised-images';
+import { newestEntryDay } from '@/data/page-dates';
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import {
@@ -79,11 +80,15 @@ export async function portfolioLaterPages(pageSize: number): Promise<number[]> {
 
 export type PortfolioData = Awaited<ReturnType<typeof portfolioData>>;
 
+/** The day the portfolio last changed: its newest project. */
+export const portfolioModified = async () => newestEntryDay(await getProjects());
+
 /** /projects/page/n: its cards and its place under Projects, for search engines. */
-export async function portfolioPage(page: number, pageSize: number, siteUrl: string) {
-  const trail = breadcrumbs(
-    [homeCrumb, projectsCrumb, { label: `Page ${page}`, path: portfolioPagePath(page) }],
-    siteUrl,
-  );
-  return { portfolio: await portfolioData(pageSize, page), jsonLd: [trail.jsonLd] };
+export async function portfolioPage(page: number, pageSize: number) {
+  const trail = breadcrumbs([homeCrumb, projectsCrumb, { label: `Page ${page}`, path: portfolioPagePath(page) }]);
+  return {
+    portfolio: await portfolioData(pageSize, page),
+    modified: await portfolioModified(),
+    breadcrumb: trail.crumbs,
+  };
 }

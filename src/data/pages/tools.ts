@@ -2,18 +2,24 @@
 import { render } from 'astro:content';
 import { homeCrumb, toolsCrumb } from '@/config/trails';
 import { getAreas, getToolCards, getToolCategories, getTools, type ToolEntry } from '@/data/catalogue';
+import { entryDay, filesDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import type { ToolCategory } from '@/lib/content/schemas';
-import { clampDescription } from '@/lib/seo';
-import { softwareApplicationJsonLd } from '@/lib/structured-data';
+import { searchText } from '@/lib/content/search-descriptions';
+import { toolPageJsonLd } from '@/lib/structured-data';
 import { relatedExpertise, relatedTools } from '@/lib/tools';
 
 const categoryPath = (id: string) => `/tools/${id}`;
 
-/** /tools: every tool card and the categories they are filtered and grouped by. */
+/** /tools: every tool card and the categories they are filtered and grouped by (noindex while there are none). */
 export async function toolsPage() {
-  const [categories, tools] = await Promise.all([getToolCategories(), getToolCards()]);
-  return { categories: categories.map((entry) => entry.data), tools };
+  const [categories, tools, entries] = await Promise.all([getToolCategories(), getToolCards(), getTools()]);
+  return {
+    categories: categories.map((entry) => entry.data),
+    tools,
+    noindex: tools.length === 0,
+    modified: newestEntryDay(entries),
+  };
 }
 
 export async function toolCategoryPaths() {
@@ -21,23 +27,31 @@ export async function toolCategoryPaths() {
   return categories.map(({ data: category }) => ({ params: { categoryId: category.id }, props: { category } }));
 }
 
-/** /tools/{categoryId}: the category's tools and links to the other categories. */
-export async function toolCategoryPage(category: ToolCategory, siteUrl: string) {
-  const [categories, cards] = await Promise.all([getToolCategories(), getToolCards()]);
-  const trail = breadcrumbs(
-    [homeCrumb, toolsCrumb, { label: category.name, path: categoryPath(category.id) }],
-    siteUrl,
-  );
+/**
+ * /tools/{categoryId}: the category's tools and links to the other categories that have tools.
+ * A category without tools is an empty listing: kept out of search results (noindex, and so out
+ * of the sitemap) and of the other categories' links, its page leads on to the categories that
+ * have tools and to the request form. It is indexed again once an editor adds a tool to it.
+ */
+export async function toolCategoryPage(category: ToolCategory) {
+  const [categories, cards, entries] = await Promise.all([getToolCategories(), getToolCards(), getTools()]);
+  const trail = breadcrumbs([homeCrumb, toolsCrumb, { label: category.name, path: categoryPath(category.id) }]);
+  const used = new Set(cards.map((tool) => tool.category));
+  const tools = cards.filter((tool) => tool.category === category.id);
   return {
     category,
     path: categoryPath(category.id),
-    description: clampDescription(`${category.name}: ${category.description}`),
-    tools: cards.filter((tool) => tool.category === category.id),
+    description: searchText('toolCategories', category),
+    tools,
+    noindex: tools.length === 0,
+    modified:
+      newestEntryDay(entries.filter((entry) => entry.data.category === category.id)) ??
+      filesDay({ content: ['tool-categories.json'] }),
     others: categories
-      .filter((other) => other.data.id !== category.id)
+      .filter((other) => other.data.id !== category.id && used.has(other.data.id))
       .map((other) => ({ href: categoryPath(other.data.id), label: other.data.name })),
     back: trail.back,
-    jsonLd: [trail.jsonLd],
+    breadcrumb: trail.crumbs,
   };
 }
 
@@ -51,15 +65,13 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
   const tool = entry.data;
   const category = categories.find((candidate) => candidate.data.id === tool.category)?.data;
   const categoryName = category?.name ?? tool.category;
-  const trail = breadcrumbs(
-    [
-      homeCrumb,
-      toolsCrumb,
-      { label: categoryName, path: categoryPath(tool.category) },
-      { label: tool.name, path: `/tools/detail/${entry.id}` },
-    ],
-    siteUrl,
-  );
+  const path = `/tools/detail/${entry.id}`;
+  const trail = breadcrumbs([
+    homeCrumb,
+    toolsCrumb,
+    { label: categoryName, path: categoryPath(tool.category) },
+    { label: tool.name, path },
+  ]);
   return {
     id: entry.id,
     tool,
@@ -71,6 +83,9 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
     expertise: relatedExpertise(category?.relatedAreas ?? [], new Map(areas.map((area) => [area.id, area.data.name]))),
     Content: (await render(entry)).Content,
     back: trail.back,
-    jsonLd: [softwareApplicationJsonLd(entry.id, tool, categoryName, siteUrl), trail.jsonLd],
+    description: searchText('tools', tool),
+    modified: entryDay(entry),
+    breadcrumb: trail.crumbs,
+    jsonLd: [toolPageJsonLd(path, tool, categoryName, siteUrl)],
   };
 }

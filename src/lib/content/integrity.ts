@@ -1,10 +1,11 @@
 /**
  * What no single file's schema can see: references between entries (a tool's category, an
  * area's tools and case studies, a methodology's areas), ids and titles used twice within a
- * kind, and images that are not there. Pure: give it the parsed catalogue and a way to ask
+ * kind, images that are not there, and pages that could not be described in search results. Pure: give it the parsed catalogue and a way to ask
  * whether an image exists, get problems back. Every problem stops the build.
  */
 import type { ContentProblem } from './issues.ts';
+import { searchDescriptionProblem } from './search-descriptions.ts';
 
 interface Entry<D> {
   id: string;
@@ -12,10 +13,18 @@ interface Entry<D> {
   data: D;
 }
 
+/** An entry whose page is described by its description (src/lib/content/search-descriptions.ts). */
+interface Described {
+  description: string;
+  searchDescription?: string | undefined;
+}
+
 export interface IntegrityInput {
   projects: Entry<{
     id: number;
     title: string;
+    shortDescription: string;
+    searchDescription?: string | undefined;
     thumbnailUrl: string;
     images: { src: string }[];
     revenuePotential?: { min: number; max: number } | undefined;
@@ -23,15 +32,17 @@ export interface IntegrityInput {
   ideas: Entry<{
     id: number;
     title: string;
+    shortDescription: string;
+    searchDescription?: string | undefined;
     thumbnailUrl: string;
     conceptImages: { src: string }[];
     mockupUrl?: string | undefined;
   }>[];
-  tools: Entry<{ name: string; category: string; logoUrl?: string | undefined }>[];
-  toolCategories: { id: string; name: string; relatedAreas: string[] }[];
-  areas: Entry<{ name: string; relatedTools: string[]; caseStudies?: string[] | undefined }>[];
+  tools: Entry<{ name: string; category: string; logoUrl?: string | undefined } & Described>[];
+  toolCategories: ({ id: string; name: string; relatedAreas: string[] } & Described)[];
+  areas: Entry<{ name: string; relatedTools: string[]; caseStudies?: string[] | undefined } & Described>[];
   areaCaseStudies: Entry<{ title: string }>[];
-  methodologies: Entry<{ name: string; relatedExpertise: string[] }>[];
+  methodologies: Entry<{ name: string; relatedExpertise: string[] } & Described>[];
   faq: Entry<{ name: string; items: { id: string; question: string }[] }>[];
   services: { id: string; title: string }[];
   technologies: { id: string; name: string; technologies: { id: string; name: string }[] }[];
@@ -209,6 +220,23 @@ export function checkIntegrity(c: IntegrityInput, imageExists: ImageExists = () 
         add(method.file, 'relatedExpertise', `"${areaId}" is not an area in areas/; use one of ${oneOf(areaIds)}`);
     }
   }
+
+  // Pages whose description could not be cut to fit a results page.
+  const describe = (file: string, field: string, problem: string | undefined) => {
+    if (problem) add(file, field, problem);
+  };
+  for (const p of c.projects) describe(p.file, 'searchDescription', searchDescriptionProblem('projects', p.data));
+  for (const i of c.ideas) describe(i.file, 'searchDescription', searchDescriptionProblem('ideas', i.data));
+  for (const t of c.tools) describe(t.file, 'searchDescription', searchDescriptionProblem('tools', t.data));
+  for (const a of c.areas) describe(a.file, 'searchDescription', searchDescriptionProblem('areas', a.data));
+  for (const m of c.methodologies)
+    describe(m.file, 'searchDescription', searchDescriptionProblem('methodologies', m.data));
+  for (const category of c.toolCategories)
+    describe(
+      'tool-categories.json',
+      `item "${category.id}" searchDescription`,
+      searchDescriptionProblem('toolCategories', category),
+    );
 
   // Images the pages would request.
   for (const { file, field, path } of imageReferences(c)) {

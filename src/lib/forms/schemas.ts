@@ -8,7 +8,7 @@
  *   API (the date as a calendar day '2025-03-04'), plus formType, subject and, for a
  *   consultation, formattedDate. `formPayloadSchema` picks one by formType.
  */
-import { z } from 'astro/zod';
+import { z } from './zod.ts';
 import { formatLongDate, isBookableDay, isBookableDayOnServer, parseIsoDay } from './calendar.ts';
 import { formatNumber } from '../format.ts';
 import { BUDGETS, BUSINESS_TYPES, REQUEST_PROJECT_TYPES, TIME_SLOTS, TIMELINES } from './options.ts';

@@ -1,6 +1,6 @@
 /** Expertise areas: content/areas/{id}.md, one Markdown file per area. */
 import { z } from 'astro/zod';
-import { field, icon, id, list, longText, text } from './fields.ts';
+import { field, icon, id, list, longText, searchDescription, text } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
 import { draft } from './draft.ts';
 
@@ -9,6 +9,7 @@ export const areaSchema = z
     name: field(text('name'), 'Name', 'The area\'s name'),
     draft,
     description: field(longText('description'), 'Description', 'One or two sentences for cards'),
+    searchDescription,
     icon,
     order: field(z.number().int(), 'Position', 'Position in lists and the sidebar'),
     sidebar: field(z.boolean().default(true), 'In the sidebar', 'Listed in the sidebar\'s Expertise group'),

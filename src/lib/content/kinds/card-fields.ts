@@ -1,6 +1,6 @@
 /** The fields every card of the portfolio has (projects, ideas), first in their files. */
 import { z } from 'astro/zod';
-import { displayOrder, field, longText, optionalAltText, text, type ImageField } from './fields.ts';
+import { displayOrder, field, longText, optionalAltText, searchDescription, text, type ImageField } from './fields.ts';
 import { draft } from './draft.ts';
 
 /** Its number, draft flag, position, title (described as given), card text, thumbnail and the thumbnail's alt text. */
@@ -10,6 +10,7 @@ export const cardFields = <Image extends ImageField>(image: Image, titleDescript
   order: displayOrder,
   title: field(text('title'), 'Title', titleDescription),
   shortDescription: field(longText('shortDescription'), 'Short description', 'One or two sentences for the card'),
+  searchDescription,
   thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
   thumbnailAlt: optionalAltText('Thumbnail alt text', 'the title'),
 });

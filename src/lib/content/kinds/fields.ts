@@ -105,6 +105,21 @@ export const describedImages = <Image extends ImageField>(image: Image, label: s
     `${where}, each with its alt text; files usually ./{slug}/${folder}/0.webp, 1.webp, ...`,
   );
 
+/**
+ * The page's description in search results, for an entry whose own text is too long to be cut at
+ * the end of a sentence or clause within 160 characters (src/lib/content/search-descriptions.ts).
+ */
+export const searchDescription = field(
+  z
+    .string()
+    .trim()
+    .max(160, { error: 'a search description must be at most 160 characters' })
+    .regex(/[.!?]$/, { error: 'a search description must end a sentence (".", "!" or "?")' })
+    .optional(),
+  'Search description',
+  'Optional: the page\'s description in search results (at most 160 characters, whole sentences); by default it is cut from the description at a sentence or clause',
+);
+
 /** The alt text of a single image that falls back to a text the entry has (`fallback`, e.g. "the title"). */
 export const optionalAltText = (label: string, fallback: string) =>
   field(z.string().trim().optional(), label, `${ALT_TEXT_HELP}; ${fallback} when left empty`);

@@ -23,6 +23,11 @@ export const siteSchema = z
     name: field(text('name'), 'Name', 'The studio\'s name, in the logo and titles'),
     tagline: field(text('tagline'), 'Tagline', 'A line under the name'),
     description: field(longText('description'), 'Description', 'Default meta description'),
+    sameAs: field(
+      z.array(httpUrl).default([]),
+      'Profiles',
+      'The studio\'s own pages on other sites (GitHub, LinkedIn...): search engines link them to the studio',
+    ),
     copyrightYear: count('Copyright year', 'The year in the footer').meta({ widget: 'year' }),
     emails: group('Emails', 'The studio\'s addresses', {
       contact: field(z.email(), 'Contact email', 'Where visitors\' messages go'),

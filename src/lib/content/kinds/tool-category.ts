@@ -1,6 +1,6 @@
 /** Tool categories: the list in content/tool-categories.json. */
 import { z } from 'astro/zod';
-import { field, icon, id, itemId, longText, text } from './fields.ts';
+import { field, icon, id, itemId, longText, searchDescription, text } from './fields.ts';
 import { defineKind, listFile } from './kind.ts';
 
 export const toolCategorySchema = z
@@ -8,6 +8,7 @@ export const toolCategorySchema = z
     id: itemId,
     name: field(text('name'), 'Name', 'The category\'s name in headings and filters'),
     description: field(longText('description'), 'Description', 'A sentence shown under the category\'s heading'),
+    searchDescription,
     icon,
     order: field(z.number().int(), 'Position', 'Position in menus and filters'),
     sidebar: field(z.boolean().default(false), 'In the sidebar', 'Listed in the sidebar\'s Tools group'),

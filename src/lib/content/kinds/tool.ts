@@ -1,6 +1,6 @@
 /** Tools: content/tools/{id}.md, one Markdown file per tool, its logo beside it. */
 import { z } from 'astro/zod';
-import { codeSample, displayOrder, field, httpUrl, id, imagePath, list, longText, named, text, type BuildImage, type ImageField } from './fields.ts';
+import { codeSample, displayOrder, field, httpUrl, id, imagePath, list, longText, named, searchDescription, text, type BuildImage, type ImageField } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
 import { draft } from './draft.ts';
 
@@ -12,6 +12,7 @@ export const toolFields = <Image extends ImageField>(image: Image) =>
       order: displayOrder,
       category: field(id, 'Category', 'The tool category it is listed under', { references: 'toolCategories' }),
       description: field(longText('description'), 'Description', 'One or two sentences, shown on cards'),
+      searchDescription,
       website: field(httpUrl.optional(), 'Website', 'The tool\'s own site'),
       github: field(httpUrl.optional(), 'GitHub', 'Source repository'),
       logoUrl: field(

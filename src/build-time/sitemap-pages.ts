@@ -1,0 +1,31 @@
+/**
+ * What the sitemap takes from each built page: whether the page asks not to be indexed (then it
+ * is left out: an empty listing, the 404 page, a step of a form post) and the day its content last
+ * changed (`dcterms.modified`, written by src/components/layout/Seo.astro), its lastmod. The page
+ * states both once; the sitemap follows it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BuiltPageFacts {
+  noindex: boolean;
+  modified: string | undefined;
+}
+
+/** The built file of a page URL with `build.format: 'file'`: /tools -> tools.html, / -> index.html. */
+export function builtPageFile(dist: string, url: string): string {
+  const path = decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '');
+  return join(dist, path === '' ? 'index.html' : `${path}.html`);
+}
+
+const metaContent = (html: string, name: string): string | undefined =>
+  new RegExp(`<meta\\s+name="${name.replace('.', '\\.')}"\\s+content="([^"]*)"`, 'i').exec(html)?.[1];
+
+export function builtPageFacts(dist: string, url: string): BuiltPageFacts {
+  const file = builtPageFile(dist, url);
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return {
+    noindex: /noindex/i.test(metaContent(html, 'robots') ?? ''),
+    modified: metaContent(html, 'dcterms.modified'),
+  };
+}
