@@ -62,10 +62,15 @@ test.describe('required choices before any input', () => {
     // Required: as a state, or in its name where the browser does not expose the state.
     expect(terms!.props['required'] === true || /\(required\)/.test(terms!.name), terms!.name).toBe(true);
 
-    // After a submit without them, both are invalid.
+    // After a submit without them, both are invalid (once the form's validation has run: it is
+    // asynchronous, so the accessibility tree is read until it says so).
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    const [after] = await axNodes(page, 'checkbox').then((boxes) => boxes.filter((b) => /terms/i.test(b.name)));
-    expect(after!.props['invalid']).toBe('true');
+    await expect
+      .poll(async () => {
+        const [after] = await axNodes(page, 'checkbox').then((boxes) => boxes.filter((b) => /terms/i.test(b.name)));
+        return after?.props['invalid'];
+      })
+      .toBe('true');
   });
 });
 
