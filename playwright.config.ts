@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { FIXTURE_ROOT } from './tests/support/fixture.ts';
-import { edgePorts, nodeTestPort } from './tests/support/edge-ports.ts';
+import { API_TAG, edgePorts, nodeTestPort } from './tests/support/edge-ports.ts';
 
 const port = nodeTestPort();
 const outbox = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'studio-outbox-'));
@@ -48,10 +48,12 @@ export default defineConfig({
     },
     // the content editor's specs, one at a time (each starts its own dev server)
     { name: 'editor', testMatch: EDITOR_SPECS, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
-    // the API contract and both forms again, on the Worker in workerd (npm run preview:edge)
+    // the API contract and the form tests that depend on the API's answer (tagged API_TAG), again
+    // on the Worker in workerd (npm run preview:edge)
     {
       name: 'edge',
       testMatch: /(forms-.*|api-contract)\.spec\.ts$/,
+      grep: new RegExp(`${API_TAG}\\b|api-contract\\.spec`),
       use: { ...browser, baseURL: `http://127.0.0.1:${edge.preview}` },
     },
   ],

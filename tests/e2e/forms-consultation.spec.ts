@@ -1,7 +1,14 @@
 import { addDays, addMonths, format, nextWednesday, startOfDay } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, test, viewports } from './fixtures';
-import { delaySubmission, expectedFailureLogs, failDelivery, storedSubmissionFor, uniqueEmail } from './forms-support';
+import {
+  API_TEST,
+  delaySubmission,
+  expectedFailureLogs,
+  failDelivery,
+  storedSubmissionFor,
+  uniqueEmail,
+} from './forms-support';
 
 const trigger = (page: Page) => page.getByRole('link', { name: 'Schedule a consultation' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule a Consultation' });
@@ -153,89 +160,95 @@ test.describe('consultation dialog', () => {
     await expect(d.getByText('Phone number is required')).toBeVisible();
   });
 
-  test('schedules: Submitting..., toast with date and time, reset, closed, stored with the payload', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('ada');
-    const d = await openDialog(page);
-    await d.getByLabel('Name').fill('Ada Lovelace');
-    await d.getByLabel('Email').fill(email);
-    await d.getByLabel('Phone').fill('+44 20 7946 0000');
-    const iso = await pickFirstOpenDay(d);
-    await d.getByText('2:00 PM', { exact: true }).click();
-    await d.getByLabel('Message').fill('About an AI assistant.');
+  test(
+    'schedules: Submitting..., toast with date and time, reset, closed, stored with the payload',
+    API_TEST,
+    async ({ page }) => {
+      const email = uniqueEmail('ada');
+      const d = await openDialog(page);
+      await d.getByLabel('Name').fill('Ada Lovelace');
+      await d.getByLabel('Email').fill(email);
+      await d.getByLabel('Phone').fill('+44 20 7946 0000');
+      const iso = await pickFirstOpenDay(d);
+      await d.getByText('2:00 PM', { exact: true }).click();
+      await d.getByLabel('Message').fill('About an AI assistant.');
 
-    await delaySubmission(page);
-    await scheduleButton(page).click();
-    // One check, while the delayed request is in flight: labelled Submitting... and disabled.
-    await expect(d.getByRole('button', { name: 'Submitting...', disabled: true })).toBeVisible();
+      await delaySubmission(page);
+      await scheduleButton(page).click();
+      // One check, while the delayed request is in flight: labelled Submitting... and disabled.
+      await expect(d.getByRole('button', { name: 'Submitting...', disabled: true })).toBeVisible();
 
-    await expect(d).toBeHidden();
-    await expect(trigger(page)).toBeFocused();
-    const toast = page.locator('[data-variant="success"]');
-    await expect(toast).toContainText('Consultation Scheduled!');
-    await expect(toast).toContainText(
-      `We'll contact you shortly to confirm your appointment on ${longDate(iso)} at 2:00 PM.`,
-    );
+      await expect(d).toBeHidden();
+      await expect(trigger(page)).toBeFocused();
+      const toast = page.locator('[data-variant="success"]');
+      await expect(toast).toContainText('Consultation Scheduled!');
+      await expect(toast).toContainText(
+        `We'll contact you shortly to confirm your appointment on ${longDate(iso)} at 2:00 PM.`,
+      );
 
-    const stored = await storedSubmissionFor(email);
-    expect(stored.formType).toBe('consultation');
-    expect(stored.submission).toMatchObject({
-      name: 'Ada Lovelace',
-      phone: '+44 20 7946 0000',
-      date: iso,
-      time: '2:00 PM',
-      message: 'About an AI assistant.',
-      formType: 'consultation',
-      subject: 'New Consultation Request',
-      formattedDate: longDate(iso),
-      topic: 'Custom solution request',
-    });
+      const stored = await storedSubmissionFor(email);
+      expect(stored.formType).toBe('consultation');
+      expect(stored.submission).toMatchObject({
+        name: 'Ada Lovelace',
+        phone: '+44 20 7946 0000',
+        date: iso,
+        time: '2:00 PM',
+        message: 'About an AI assistant.',
+        formType: 'consultation',
+        subject: 'New Consultation Request',
+        formattedDate: longDate(iso),
+        topic: 'Custom solution request',
+      });
 
-    await trigger(page).click();
-    await expect(d.getByLabel('Name')).toHaveValue('');
-    await expect(d.getByLabel('Email')).toHaveValue('');
-    await expect(d.locator('[role="grid"] td[aria-selected="true"]')).toHaveCount(0);
-    await expect(d.getByRole('radio', { checked: true })).toHaveCount(0);
-  });
+      await trigger(page).click();
+      await expect(d.getByLabel('Name')).toHaveValue('');
+      await expect(d.getByLabel('Email')).toHaveValue('');
+      await expect(d.locator('[role="grid"] td[aria-selected="true"]')).toHaveCount(0);
+      await expect(d.getByRole('radio', { checked: true })).toHaveCount(0);
+    },
+  );
 
-  test('a failed submission shows the error toast, stays open and keeps every value', async ({ page, problems }) => {
-    for (const pattern of expectedFailureLogs) problems.allow(pattern);
-    const errors: string[] = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    const d = await openDialog(page);
-    await d.getByLabel('Name').fill('Ada Lovelace');
-    await d.getByLabel('Email').fill('ada@example.com');
-    await d.getByLabel('Phone').fill('12345');
-    const iso = await pickFirstOpenDay(d);
-    await d.getByText('9:00 AM', { exact: true }).click();
-    await d.getByLabel('Message').fill('Keep me');
-    await failDelivery(page);
-    await scheduleButton(page).click();
+  test(
+    'a failed submission shows the error toast, stays open and keeps every value',
+    API_TEST,
+    async ({ page, problems }) => {
+      for (const pattern of expectedFailureLogs) problems.allow(pattern);
+      const errors: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      const d = await openDialog(page);
+      await d.getByLabel('Name').fill('Ada Lovelace');
+      await d.getByLabel('Email').fill('ada@example.com');
+      await d.getByLabel('Phone').fill('12345');
+      const iso = await pickFirstOpenDay(d);
+      await d.getByText('9:00 AM', { exact: true }).click();
+      await d.getByLabel('Message').fill('Keep me');
+      await failDelivery(page);
+      await scheduleButton(page).click();
 
-    const toast = page.locator('[data-variant="error"]');
-    await expect(toast).toContainText('Submission Failed');
-    await expect(toast).toContainText('There was an error submitting your request. Please try again later.');
-    await expect(d).toBeVisible();
-    await expect(d.getByLabel('Name')).toHaveValue('Ada Lovelace');
-    await expect(d.getByLabel('Email')).toHaveValue('ada@example.com');
-    await expect(d.getByLabel('Phone')).toHaveValue('12345');
-    await expect(d.getByLabel('Message')).toHaveValue('Keep me');
-    await expect(d.locator(`[role="grid"] td[data-day="${iso}"]`)).toHaveAttribute('aria-selected', 'true');
-    await expect(d.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
-    await expect(scheduleButton(page)).toBeEnabled();
-    expect(errors.some((e) => e.includes('Consultation request failed'))).toBe(true);
+      const toast = page.locator('[data-variant="error"]');
+      await expect(toast).toContainText('Submission Failed');
+      await expect(toast).toContainText('There was an error submitting your request. Please try again later.');
+      await expect(d).toBeVisible();
+      await expect(d.getByLabel('Name')).toHaveValue('Ada Lovelace');
+      await expect(d.getByLabel('Email')).toHaveValue('ada@example.com');
+      await expect(d.getByLabel('Phone')).toHaveValue('12345');
+      await expect(d.getByLabel('Message')).toHaveValue('Keep me');
+      await expect(d.locator(`[role="grid"] td[data-day="${iso}"]`)).toHaveAttribute('aria-selected', 'true');
+      await expect(d.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
+      await expect(scheduleButton(page)).toBeEnabled();
+      expect(errors.some((e) => e.includes('Consultation request failed'))).toBe(true);
 
-    // Escape closes the toast first, then the dialog.
-    await page.keyboard.press('Escape');
-    await expect(toast).toHaveCount(0);
-    await expect(d).toBeVisible();
-    // Radix unregisters the toast's layer in an effect after the toast left the DOM; a person
-    // never presses Escape again within those milliseconds, a test can.
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Escape');
-    await expect(d).toBeHidden();
-  });
+      // Escape closes the toast first, then the dialog.
+      await page.keyboard.press('Escape');
+      await expect(toast).toHaveCount(0);
+      await expect(d).toBeVisible();
+      // Radix unregisters the toast's layer in an effect after the toast left the DOM; a person
+      // never presses Escape again within those milliseconds, a test can.
+      await page.waitForTimeout(250);
+      await page.keyboard.press('Escape');
+      await expect(d).toBeHidden();
+    },
+  );
 
   test('keeps what was typed when closed and opened again', async ({ page }) => {
     const d = await openDialog(page);

@@ -10,7 +10,7 @@ import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../src/lib/forms/labels'
 import { FORM_SENT_PAGES } from '../../src/lib/forms/form-pages';
 import { FORM_STEP_TEXTS, requestSubmittedToast } from '../../src/lib/forms/messages';
 import { checkA11y, expect, test, viewports } from './fixtures';
-import { storedSubmissionFor, uniqueEmail } from './forms-support';
+import { API_TEST, storedSubmissionFor, uniqueEmail } from './forms-support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -28,7 +28,7 @@ async function fillRequest(page: Page, email: string) {
   await page.getByLabel(/I accept the terms/).check();
 }
 
-test('the request form is posted by the browser and lands on the confirmation page', async ({ page }) => {
+test('the request form is posted by the browser and lands on the confirmation page', API_TEST, async ({ page }) => {
   const email = uniqueEmail('nojs-request');
   await page.goto('/request');
   await fillRequest(page, email);
@@ -48,61 +48,66 @@ test('the request form is posted by the browser and lands on the confirmation pa
   });
 });
 
-test('Schedule Consultation leads to the consultation page, whose form the browser posts', async ({ page }) => {
-  const email = uniqueEmail('nojs-consultation');
-  const day = nextWednesday(new Date());
-  await page.goto('/request');
-  await page.getByRole('link', { name: 'Schedule a consultation' }).click();
-  await expect(page).toHaveURL(/\/consultation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedule a Consultation' })).toBeVisible();
+test(
+  'Schedule Consultation leads to the consultation page, whose form the browser posts',
+  API_TEST,
+  async ({ page }) => {
+    const email = uniqueEmail('nojs-consultation');
+    const day = nextWednesday(new Date());
+    await page.goto('/request');
+    await page.getByRole('link', { name: 'Schedule a consultation' }).click();
+    await expect(page).toHaveURL(/\/consultation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule a Consultation' })).toBeVisible();
 
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('555 0100');
-  await page.getByLabel(CONSULTATION_LABELS.date).fill(format(day, 'yyyy-MM-dd'));
-  await chip(page, '10:00 AM').click();
-  await page.getByLabel('Message').fill('Booking without JavaScript.');
-  await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('555 0100');
+    await page.getByLabel(CONSULTATION_LABELS.date).fill(format(day, 'yyyy-MM-dd'));
+    await chip(page, '10:00 AM').click();
+    await page.getByLabel('Message').fill('Booking without JavaScript.');
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${FORM_SENT_PAGES.consultation}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.consultationSent.title);
-  const { formType, submission } = await storedSubmissionFor(email);
-  expect(formType).toBe('consultation');
-  expect(submission).toMatchObject({
-    name: 'Grace Hopper',
-    phone: '555 0100',
-    date: format(day, 'yyyy-MM-dd'),
-    formattedDate: format(day, 'MMMM d, yyyy'),
-    time: '10:00 AM',
-    message: 'Booking without JavaScript.',
-  });
-});
+    await expect(page).toHaveURL(new RegExp(`${FORM_SENT_PAGES.consultation}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.consultationSent.title);
+    const { formType, submission } = await storedSubmissionFor(email);
+    expect(formType).toBe('consultation');
+    expect(submission).toMatchObject({
+      name: 'Grace Hopper',
+      phone: '555 0100',
+      date: format(day, 'yyyy-MM-dd'),
+      formattedDate: format(day, 'MMMM d, yyyy'),
+      time: '10:00 AM',
+      message: 'Booking without JavaScript.',
+    });
+  },
+);
 
-test('an answer the API refuses gets a page with its message; Back returns to what was typed', async ({
-  page,
-  problems,
-}) => {
-  problems.allow(/status of 400 \(Bad Request\)/);
-  await page.goto('/request');
-  // The browser accepts "name@host" as an email address; the form's rule wants a domain with a dot.
-  await fillRequest(page, 'ada@harbour');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/send-email'));
-  await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
-  expect((await answer).status()).toBe(400);
+test(
+  'an answer the API refuses gets a page with its message; Back returns to what was typed',
+  API_TEST,
+  async ({ page, problems }) => {
+    problems.allow(/status of 400 \(Bad Request\)/);
+    await page.goto('/request');
+    // The browser accepts "name@host" as an email address; the form's rule wants a domain with a dot.
+    await fillRequest(page, 'ada@harbour');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/send-email'));
+    await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
+    expect((await answer).status()).toBe(400);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.problem.title);
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
-    new RegExp(`${REQUEST_LABELS.email}.*Invalid email address`),
-  ]);
-  await expect(page.getByRole('main').getByRole('link', { name: FORM_STEP_TEXTS.back.link })).toHaveAttribute(
-    'href',
-    '/request',
-  );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.problem.title);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+      new RegExp(`${REQUEST_LABELS.email}.*Invalid email address`),
+    ]);
+    await expect(page.getByRole('main').getByRole('link', { name: FORM_STEP_TEXTS.back.link })).toHaveAttribute(
+      'href',
+      '/request',
+    );
 
-  await page.goBack();
-  await expect(page.getByLabel('Business name')).toHaveValue('Harbour Books');
-  await expect(page.getByLabel('Email')).toHaveValue('ada@harbour');
-});
+    await page.goBack();
+    await expect(page.getByLabel('Business name')).toHaveValue('Harbour Books');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@harbour');
+  },
+);
 
 test('the browser stops a form with a required field left empty before anything is sent', async ({ page }) => {
   let posted = false;

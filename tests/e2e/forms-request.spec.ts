@@ -1,5 +1,6 @@
 import { checkA11y, expect, test, viewports } from './fixtures';
 import {
+  API_TEST,
   delaySubmission,
   expectHydrated,
   expectedFailureLogs,
@@ -183,7 +184,7 @@ test.describe('request form', () => {
     expect(loads).toHaveLength(1);
   });
 
-  test('submits, shows the confirmation for 5 seconds, then the empty form returns', async ({ page }) => {
+  test('submits, shows the confirmation for 5 seconds, then the empty form returns', API_TEST, async ({ page }) => {
     const email = uniqueEmail('grace');
     await openForm(page);
     await fillRequired(page, email);
@@ -262,7 +263,7 @@ test.describe('request form', () => {
     await expect(page.getByLabel('Business name')).toBeFocused();
   });
 
-  test('values entered before the form has hydrated are kept and sent', async ({ page }) => {
+  test('values entered before the form has hydrated are kept and sent', API_TEST, async ({ page }) => {
     let releaseForm = () => {};
     const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
     await page.route('**/_astro/RequestForm*.js', async (route) => {
@@ -290,7 +291,7 @@ test.describe('request form', () => {
     expect(submission['budget']).toBe('10k_25k');
   });
 
-  test('a failed submission shows the error toast and keeps every value', async ({ page, problems }) => {
+  test('a failed submission shows the error toast and keeps every value', API_TEST, async ({ page, problems }) => {
     for (const pattern of expectedFailureLogs) problems.allow(pattern);
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createSqliteStore, type SqliteStore } from '../../src/server/outbox-sqlite.ts';
+import { API_TAG } from '../support/edge-ports';
 import { edgeMails, edgeRows } from './edge-outbox';
 import { expect, test } from './fixtures';
 
@@ -13,6 +14,9 @@ export interface StoredSubmission {
   submission: Record<string, unknown>;
   message: { subject: string; to: string; replyTo: { name: string; address: string }; text: string };
 }
+
+/** Marks a test that runs again on the Worker (the `edge` project): see API_TAG. */
+export const API_TEST = { tag: API_TAG };
 
 let store: SqliteStore | undefined;
 

@@ -18,3 +18,11 @@ export function edgePorts(nodePort: number) {
 
 /** The Node server's port in the end-to-end tests (E2E_PORT, default 4399). */
 export const nodeTestPort = (): number => Number(process.env['E2E_PORT'] ?? 4399);
+
+/**
+ * The tag of a browser test whose outcome depends on the form API's answer (a submission, a
+ * refused or failed send): the `edge` project runs these, and the whole API contract, again on
+ * the Worker. The rest runs once: the pages both hosts serve are byte-identical
+ * (host-parity.spec.ts), so a check of the page alone says the same on either.
+ */
+export const API_TAG = '@api';
