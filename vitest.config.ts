@@ -16,5 +16,8 @@ export default defineConfig({
     // than Vitest's default 5 s for one of their steps.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker per core but one (a single worker on a 2-core machine), and
+    // the slow files wait on their servers far more than they compute: three files at a time.
+    maxWorkers: 3,
   },
 });
