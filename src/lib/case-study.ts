@@ -12,7 +12,7 @@ import {
   PRIVATE_PRICE_TEXT,
   showsDevelopmentCost,
   type DetailRow,
-} from './portfolio.ts';
+} from './portfolio/filters.ts';
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 

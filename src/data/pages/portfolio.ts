@@ -1,7 +1,7 @@
 /**
  * What the portfolio block shows (home and /projects): its first view (the first page of cards),
  * and the full catalogue as a static JSON index, fetched by the island only when the visitor
- * first searches, filters or changes page (src/lib/portfolio-view.ts). The index is written to
+ * first searches, filters or changes page (src/lib/portfolio/view.ts). The index is written to
  * /data/portfolio-index.<hash>.json (src/pages/data/[index].json.ts), named by a hash of its
  * content, so it is cached for good and a rebuild with other content gets another name.
  */
@@ -18,7 +18,7 @@ import {
   techOptionsOf,
   toPortfolioCard,
   type PortfolioCard,
-} from '@/lib/portfolio';
+} from '@/lib/portfolio/filters';
 
 /** Every project as its card needs it, in the portfolio's order. */
 async function portfolioCards(): Promise<PortfolioCard[]> {

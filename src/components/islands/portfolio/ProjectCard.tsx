@@ -11,7 +11,7 @@ import {
   revenueBadge,
   statusTone,
   type PortfolioCard,
-} from '@/lib/portfolio';
+} from '@/lib/portfolio/filters';
 import { badgeClass, cardClass } from '@/lib/ui-variants';
 import { Thumbnail } from './Thumbnail';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, type PortfolioCard, type PortfolioState } from '@/lib/portfolio';
-import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio-view';
+import { DEFAULT_FILTERS, type PortfolioCard, type PortfolioState } from '@/lib/portfolio/filters';
+import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio/view';
 
 const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard => ({
   slug,

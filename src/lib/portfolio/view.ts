@@ -16,7 +16,7 @@ import {
   type PortfolioCard,
   type PortfolioFilters,
   type PortfolioState,
-} from './portfolio.ts';
+} from './filters.ts';
 
 /** Whether the filters are all at their defaults (search empty). */
 export const isUnfiltered = (filters: PortfolioFilters): boolean =>

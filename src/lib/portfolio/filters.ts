@@ -9,13 +9,13 @@ import type {
   Project,
   ProjectStatus,
   ProjectType,
-} from './content/schemas.ts';
-import { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './content/kinds/project-options.ts';
-import { DASH, formatCurrency, formatPerMonth, formatNumber, showingCount } from './format.ts';
-import type { BadgeTone } from './ui-variants.ts';
-import type { PictureData } from './images.ts';
-import { thumbnailAlt } from './image-alt.ts';
-import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
+} from '../content/schemas.ts';
+import { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from '../content/kinds/project-options.ts';
+import { DASH, formatCurrency, formatPerMonth, formatNumber, showingCount } from '../format.ts';
+import type { BadgeTone } from '../ui-variants.ts';
+import type { PictureData } from '../images.ts';
+import { thumbnailAlt } from '../image-alt.ts';
+import { choiceParam, pageParam, queryCodec, textParam, type QueryCodec } from '../url-state.ts';
 
 /** What a portfolio card (and its filters) needs of a project; nothing more goes to the browser. */
 export interface PortfolioCard {

@@ -24,7 +24,7 @@ import {
   portfolioPagePath,
   resultSummary,
   revenueBadgeBesideStatus,
-} from '@/lib/portfolio';
+} from '@/lib/portfolio/filters';
 
 const card = (over: Partial<PortfolioCard> = {}): PortfolioCard => ({
   slug: 'x',
