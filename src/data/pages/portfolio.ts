@@ -11,14 +11,9 @@ import { pictureData } from '@/data/optimised-images';
 import { newestEntryDay } from '@/data/page-dates';
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { breadcrumbs } from '@/lib/breadcrumbs';
-import {
-  pageCountOf,
-  pageSlice,
-  portfolioPagePath,
-  techOptionsOf,
-  toPortfolioCard,
-  type PortfolioCard,
-} from '@/lib/portfolio/filters';
+import { pageCountOf, pageSlice, portfolioPagePath } from '@/lib/portfolio/pagination';
+import { techOptionsOf } from '@/lib/portfolio/filters';
+import { toPortfolioCard, type PortfolioCard } from '@/lib/portfolio/card';
 
 /** Every project as its card needs it, in the portfolio's order. */
 async function portfolioCards(): Promise<PortfolioCard[]> {

@@ -9,16 +9,9 @@
 import { Search, SlidersHorizontal, X } from '../island-icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  DEFAULT_FILTERS,
-  NO_PROJECTS_FOUND,
-  activeFilters,
-  portfolioPagePath,
-  portfolioQuery,
-  resultSummary,
-  type FilterKey,
-  type PortfolioFilters,
-} from '@/lib/portfolio/filters';
+import { DEFAULT_FILTERS, activeFilters, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
+import { NO_PROJECTS_FOUND, portfolioPagePath, resultSummary } from '@/lib/portfolio/pagination';
+import { portfolioQuery } from '@/lib/portfolio/query';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';

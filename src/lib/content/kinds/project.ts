@@ -18,16 +18,18 @@ import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
   PRICE_DISPLAYS,
+  PROJECT_STATUS,
   STATUS_LABELS,
   TYPE_LABELS,
+  type ProjectStatus,
 } from './project-options.ts';
 
 export { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './project-options.ts';
 
-const keysOf = <T extends Record<string, string>>(labels: T) =>
-  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+const keysOf = <T extends Readonly<Record<string, unknown>>>(table: T) =>
+  Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
 export const PROJECT_TYPES = keysOf(TYPE_LABELS);
-export const PROJECT_STATUSES = keysOf(STATUS_LABELS);
+export const PROJECT_STATUSES = keysOf(PROJECT_STATUS);
 export const MONETIZATION_MODELS = keysOf(MODEL_LABELS);
 
 /** `label (value)`: the site's label for an enum value, with the value editors write in files. */
@@ -147,7 +149,7 @@ export const projects = defineKind(projectSchema, {
 
 export type Project<Image = string> = z.output<ReturnType<typeof projectFields<z.ZodType<Image>>>>;
 export type ProjectType = keyof typeof TYPE_LABELS;
-export type ProjectStatus = keyof typeof STATUS_LABELS;
+export type { ProjectStatus };
 export type MonetizationModel = keyof typeof MODEL_LABELS;
 export type PriceDisplay = keyof typeof PRICE_DISPLAYS;
 export type DevelopmentCostDisplay = keyof typeof DEVELOPMENT_COST_DISPLAYS;
