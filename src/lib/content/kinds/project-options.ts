@@ -1,7 +1,9 @@
 /**
- * The values of a project's enums and how each reads: the site's labels, and the editor's
- * descriptions of the display options. Plain data without zod, so the portfolio island can
- * import the labels without the schemas (src/lib/content/kinds/project.ts builds its enums from them).
+ * The values of a project's enums and how each reads: one table per enum (a status's label,
+ * card footer, filter tab and colour; a type's or a model's label; the editor's descriptions of
+ * the display options). Plain data without zod, so the portfolio island can import them without
+ * the schemas; src/lib/content/kinds/project.ts builds its enums and the editor's choices from
+ * them, src/lib/portfolio/ the filters' tabs and the badges.
  */
 import type { BadgeTone } from '../../ui-variants.ts';
 
@@ -16,6 +18,7 @@ export const TYPE_LABELS = {
   module_plugin: 'Module/Plugin',
   other: 'Other',
 } as const;
+
 /** How a status shows: on its badge, under a card's price, and as a tab of the portfolio's Status filter. */
 interface StatusDisplay {
   /** The status's name: the card's and the case study's badge, the editor's choice. */

@@ -6,9 +6,11 @@ import {
   httpUrl,
   imagePath,
   isoDate,
+  keysOf,
   list,
   money,
   nullableNumber,
+  optionLabels,
   type BuildImage,
   type ImageField,
 } from './fields.ts';
@@ -26,15 +28,9 @@ import {
 
 export { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './project-options.ts';
 
-const keysOf = <T extends Readonly<Record<string, unknown>>>(table: T) =>
-  Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
 export const PROJECT_TYPES = keysOf(TYPE_LABELS);
 export const PROJECT_STATUSES = keysOf(PROJECT_STATUS);
 export const MONETIZATION_MODELS = keysOf(MODEL_LABELS);
-
-/** `label (value)`: the site's label for an enum value, with the value editors write in files. */
-const optionLabels = (labels: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
 
 /** Fields of a sale: the editor shows them only once the status is Sold (the content check refuses a sale date otherwise). */
 const SOLD_ONLY = { shownWhen: { status: ['sold'] } } as const;
