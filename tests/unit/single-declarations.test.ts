@@ -80,6 +80,6 @@ describe('one option type', () => {
 
 describe('the form limits', () => {
   it('an input reads its length limits from LIMITS (or a named constant), never a number of its own', () => {
-    expect(filesWhere((line) => /\b(maxLength|minLength)(=\{|:\s*)\d/.test(line))).toEqual([]);
+    expect(filesWhere((line) => /\b(maxlength|minlength)(=\{|="|:\s*)\d/i.test(line))).toEqual([]);
   });
 });
