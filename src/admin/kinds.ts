@@ -6,7 +6,7 @@
 import type { z } from 'astro/zod';
 import { CONTENT_KINDS, type KindName } from '../lib/content/kinds/index.ts';
 import type { ContentKind, KindEditor, MarkdownBody } from '../lib/content/kinds/kind.ts';
-import type { Option } from './schema-fields.ts';
+import type { Option } from '../lib/option.ts';
 import { entryFields } from './zod-shape.ts';
 
 /** What the editor offers where an entry names an entry of another kind; read from content/ when the editor loads. */

@@ -8,12 +8,8 @@
  */
 import { fields, type AssetFormField, type ComponentSchema } from '@keystatic/core';
 import type { FieldMeta, Reference } from '../lib/content/kinds/fields.ts';
+import type { Option } from '../lib/option.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
-
-export interface Option {
-  value: string;
-  label: string;
-}
 
 export interface FieldContext {
   /** The entries a reference offers where they are not an editor collection, and the lists a pick offers (read from content/). */

@@ -6,13 +6,9 @@
 import type { Project } from './content/schemas.ts';
 import { revenuePotentialText } from './highlights.ts';
 import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent, formatPerMonth } from './format.ts';
-import {
-  MODEL_LABELS,
-  monthlyRevenueText,
-  PRIVATE_PRICE_TEXT,
-  showsDevelopmentCost,
-  type DetailRow,
-} from './portfolio.ts';
+import { MODEL_LABELS, PROJECT_STATUS } from './content/kinds/project-options.ts';
+import type { DetailRow } from './portfolio/card.ts';
+import { monthlyRevenueText, PRIVATE_PRICE_TEXT, showsDevelopmentCost, soldPrice } from './portfolio/price.ts';
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -20,14 +16,15 @@ function rows(entries: [label: string, raw: unknown, shown: string][]): DetailRo
   return entries.filter(([, raw]) => present(raw)).map(([label, , value]) => ({ label, value }));
 }
 
-/** "Sold for $1,000 on March 18, 2025" for a sold project, else null. */
+/** "Sold for $1,000 on March 18, 2025" for a sold project ("Sold" without its price), else null. */
 export function soldNote(project: Pick<Project, 'status' | 'salePrice' | 'saleDate' | 'priceDisplay'>): string | null {
   if (project.status !== 'sold') return null;
   if (project.priceDisplay === 'private') return PRIVATE_PRICE_TEXT;
-  if (project.salePrice == null) return 'Sold';
+  const price = soldPrice(project);
+  if (price == null) return PROJECT_STATUS.sold.label;
   return project.saleDate
-    ? `Sold for ${formatCurrency(project.salePrice)} on ${formatDate(project.saleDate)}`
-    : `Sold for ${formatCurrency(project.salePrice)}`;
+    ? `Sold for ${formatCurrency(price)} on ${formatDate(project.saleDate)}`
+    : `Sold for ${formatCurrency(price)}`;
 }
 
 /** The price line of a project: the sale price, the pricing note, or the privacy text. */
@@ -35,7 +32,8 @@ export function priceText(
   project: Pick<Project, 'status' | 'salePrice' | 'pricingNotes' | 'priceDisplay'>,
 ): string | null {
   if (project.priceDisplay === 'private') return PRIVATE_PRICE_TEXT;
-  if (project.status === 'sold' && project.salePrice != null) return formatCurrency(project.salePrice);
+  const sold = soldPrice(project);
+  if (sold != null) return formatCurrency(sold);
   return project.pricingNotes?.trim() || null;
 }
 

@@ -81,21 +81,6 @@ export function splitTechStackEntry(entry: string): { name: string; note: string
   return { name: trimmed.slice(0, space), note: trimmed.slice(space).trim() };
 }
 
-export const businessModelLabels: Readonly<Record<Idea['businessModelType'], string>> = {
-  saas: 'SaaS',
-  marketplace: 'Marketplace',
-};
-export const difficultyLabels: Readonly<Record<Idea['difficulty'], string>> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
-export const timeToMarketLabels: Readonly<Record<Idea['timeToMarket'], string>> = {
-  quick: 'Quick',
-  medium: 'Medium',
-  long: 'Long',
-};
-
 /** Every figure the page shows, formatted. */
 export interface IdeaFigures {
   monthlyRevenue: string;

@@ -5,7 +5,15 @@
  */
 import { preview } from './lists.ts';
 import type { IconName } from './icon-names.ts';
-import { choiceParam, fixedField, flagParam, queryCodec, textParam, type QueryCodec } from './url-state.ts';
+import {
+  choiceParam,
+  fixedField,
+  flagParam,
+  queryCodec,
+  SEARCH_MAX_LENGTH,
+  textParam,
+  type QueryCodec,
+} from './url-state.ts';
 
 /** What a tool card shows; the filter island gets only these fields. */
 export interface ToolCardData {
@@ -71,8 +79,6 @@ export function hasActiveToolFilters(filters: ToolFilters): boolean {
   return filters.q.trim() !== '' || filters.category !== ALL_CATEGORIES || filters.featuredOnly;
 }
 
-const MAX_QUERY_LENGTH = 100;
-
 /**
  * The filters' URL query, `?q=&category=&featured=1`. Values that make no sense fall back to the
  * defaults: an unknown category shows all, any `featured` other than 1/true is off. Without
@@ -80,7 +86,7 @@ const MAX_QUERY_LENGTH = 100;
  */
 export function toolFiltersQuery(categoryIds?: readonly string[]): QueryCodec<ToolFilters> {
   return queryCodec<ToolFilters>({
-    q: textParam('q', MAX_QUERY_LENGTH),
+    q: textParam('q', SEARCH_MAX_LENGTH),
     category: categoryIds ? choiceParam('category', categoryIds, ALL_CATEGORIES) : fixedField(ALL_CATEGORIES),
     featuredOnly: categoryIds ? flagParam('featured') : fixedField(false),
   });

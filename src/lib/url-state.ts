@@ -67,6 +67,9 @@ const field = <V>(
   write: (value: V) => string = String,
 ): QueryField<V> => ({ param, fallback, read, write });
 
+/** The longest search a filter reads from its URL, and its search box takes (the tools' and the portfolio's). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** Free text (a search), cut to `maxLength`; written trimmed, and left out when blank. */
 export const textParam = (name: string, maxLength: number): QueryField<string> =>
   field(

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../../src/lib/portfolio.ts';
+import { PAGE_SIZE } from '../../src/lib/portfolio/pagination.ts';
 import { fixture } from '../support/fixture';
 import { checkA11y, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';

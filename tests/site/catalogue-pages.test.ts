@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { byDisplayOrder } from '../../src/lib/display-order.ts';
 import { readCatalogue } from '../../src/build-time/content/validate.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
-import { PAGE_SIZE } from '../../src/lib/portfolio.ts';
+import { PAGE_SIZE } from '../../src/lib/portfolio/pagination.ts';
 import { livePaths } from '../support/fixture';
 
 // What the build publishes: drafts are left out (src/lib/content/drafts.ts).

@@ -17,7 +17,7 @@ import { labelOfPath } from '@/lib/content/field-labels';
 import { formatProblem } from '@/lib/content/issues';
 import { ideaSchema, projectSchema } from '@/lib/content/schemas';
 import { conceptGallery, mockupAlt, thumbnailAlt } from '@/lib/image-alt';
-import { toPortfolioCard } from '@/lib/portfolio';
+import { toPortfolioCard } from '@/lib/portfolio/card';
 import { fixture, fixturePaths } from '../support/fixture';
 
 describe('the alt text a page gives an image', () => {

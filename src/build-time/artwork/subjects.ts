@@ -3,7 +3,7 @@
  * is (thumbnail or n-th gallery image), with the pixel size of each kind of image.
  */
 import type { ProjectType } from '../../lib/content/schemas.ts';
-import { TYPE_LABELS } from '../../lib/portfolio.ts';
+import { TYPE_LABELS } from '../../lib/content/kinds/project-options.ts';
 
 /** What the UI mock shows. */
 export type MockKind = 'dashboard' | 'table' | 'detail' | 'grid' | 'chat' | 'code';

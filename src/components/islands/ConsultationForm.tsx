@@ -24,6 +24,7 @@ import {
   FieldError,
   FieldLabel,
   Honeypot,
+  LONG_TEXT_INPUT,
   NAME_INPUT,
   PHONE_INPUT,
   RequiredNote,
@@ -231,7 +232,7 @@ export default function ConsultationForm({
         <TextAreaField
           label={L.message}
           className="@2xl:col-start-1 @2xl:row-start-2"
-          maxLength={5000}
+          {...LONG_TEXT_INPUT}
           placeholder="Tell us briefly what you would like to discuss (optional)"
           {...field('message')}
         />

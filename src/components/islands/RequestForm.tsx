@@ -11,7 +11,7 @@ import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/mess
 import { BUDGET_OPTIONS, BUSINESS_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
-import { TECHNOLOGY_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
+import { LIMITS, TECHNOLOGY_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
 import { buttonClass, cardClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -20,6 +20,7 @@ import {
   EMAIL_INPUT,
   FieldError,
   Honeypot,
+  LONG_TEXT_INPUT,
   NAME_INPUT,
   PHONE_INPUT,
   RequiredNote,
@@ -78,9 +79,6 @@ const CHOICES = {
   budget: { placeholder: 'Select a budget range', options: BUDGET_OPTIONS },
   timeline: { placeholder: 'Select a timeline', options: TIMELINE_OPTIONS },
 } as const;
-
-/** Long text: the same limit as the API's. */
-const LONG_TEXT = { maxLength: 5000 } as const;
 
 /** zod and the schema load when the visitor starts filling the form in (or submits it). */
 const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
@@ -184,7 +182,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
               label={L.businessName}
               required
               autoComplete="organization"
-              maxLength={200}
+              maxLength={LIMITS.name}
               {...field('businessName')}
             />
             <SelectField label={L.businessType} {...CHOICES.businessType} {...field('businessType')} />
@@ -203,7 +201,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
               label={L.projectDescription}
               required
               rows={5}
-              {...LONG_TEXT}
+              {...LONG_TEXT_INPUT}
               className="@xl:col-span-2 @3xl:col-span-3"
               placeholder="What should it do, for whom, and what problem does it solve?"
               {...field('projectDescription')}
@@ -223,13 +221,13 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextAreaField
               label={`${L.features} (optional)`}
-              {...LONG_TEXT}
+              {...LONG_TEXT_INPUT}
               placeholder="The must-haves, e.g. user accounts, payments, an admin dashboard"
               {...field('features')}
             />
             <TextAreaField
               label={`${L.additionalInfo} (optional)`}
-              {...LONG_TEXT}
+              {...LONG_TEXT_INPUT}
               placeholder="Integrations, existing systems, links, deadlines…"
               {...field('additionalInfo')}
             />

@@ -19,7 +19,7 @@ import {
   type ToolCardData,
   type ToolFilters,
 } from '@/lib/tools';
-import type { VisitorChange } from '@/lib/url-state';
+import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TOOL_GRID_LABEL, ToolGrid } from '@/components/react/ToolGrid';
 import { useUrlState } from './hooks/useUrlState';
@@ -83,7 +83,7 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
               placeholder={searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
-              maxLength={100}
+              maxLength={SEARCH_MAX_LENGTH}
               aria-describedby={statusId}
               onChange={(event) => update({ q: event.target.value }, 'typing')}
               onKeyDown={(event) => {

@@ -2,7 +2,7 @@
 import { site } from '@/config/studio';
 import { getHighlights, getIdeas, getProjects, getServices, getTechnologyCategories } from '@/data/catalogue';
 import { highlightLines } from '@/lib/highlights';
-import { PAGE_SIZE } from '@/lib/portfolio';
+import { PAGE_SIZE } from '@/lib/portfolio/pagination';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { filesDay, newestEntryDay } from '@/data/page-dates';
 import { newestDay } from '@/build-time/git-dates';

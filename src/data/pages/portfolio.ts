@@ -1,7 +1,7 @@
 /**
  * What the portfolio block shows (home and /projects): its first view (the first page of cards),
  * and the full catalogue as a static JSON index, fetched by the island only when the visitor
- * first searches, filters or changes page (src/lib/portfolio-view.ts). The index is written to
+ * first searches, filters or changes page (src/lib/portfolio/view.ts). The index is written to
  * /data/portfolio-index.<hash>.json (src/pages/data/[index].json.ts), named by a hash of its
  * content, so it is cached for good and a rebuild with other content gets another name.
  */
@@ -11,14 +11,9 @@ import { pictureData } from '@/data/optimised-images';
 import { newestEntryDay } from '@/data/page-dates';
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { breadcrumbs } from '@/lib/breadcrumbs';
-import {
-  pageCountOf,
-  pageSlice,
-  portfolioPagePath,
-  techOptionsOf,
-  toPortfolioCard,
-  type PortfolioCard,
-} from '@/lib/portfolio';
+import { pageCountOf, pageSlice, portfolioPagePath } from '@/lib/portfolio/pagination';
+import { techOptionsOf } from '@/lib/portfolio/filters';
+import { toPortfolioCard, type PortfolioCard } from '@/lib/portfolio/card';
 
 /** Every project as its card needs it, in the portfolio's order. */
 async function portfolioCards(): Promise<PortfolioCard[]> {

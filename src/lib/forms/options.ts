@@ -3,11 +3,7 @@
  * label a visitor reads. The values are what the API receives; the labels are what the forms and
  * the studio's email show.
  */
-
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
+import type { Option } from '../option.ts';
 
 function values<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
   const list = options.map((option) => option.value);

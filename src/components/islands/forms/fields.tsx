@@ -7,7 +7,8 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react
 import { cn } from '@/lib/cn';
 import { SUBMITTING_LABEL } from '@/lib/forms/messages';
 import { formEndpoint } from '@/lib/forms/submit';
-import { HONEYPOT_FIELD, type FormType } from '@/lib/forms/values';
+import { HONEYPOT_FIELD, LIMITS, type FormType } from '@/lib/forms/values';
+import type { Option } from '@/lib/option';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import { useHydrated } from '../hooks/useHydrated';
 import { SubmitFailure } from './SubmitFailure';
@@ -99,10 +100,20 @@ interface FieldProps {
 
 type InputProps = FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'>;
 
-/** Input attributes shared by both forms, so an email or phone box behaves the same in each. */
-export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 } as const;
-export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', maxLength: 40 } as const;
-export const NAME_INPUT = { autoComplete: 'name', maxLength: 200 } as const;
+/**
+ * Input attributes shared by both forms, so an email or phone box behaves the same in each; each
+ * box holds at most what the API accepts (LIMITS).
+ */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  maxLength: LIMITS.email,
+} as const;
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phone } as const;
+export const NAME_INPUT = { autoComplete: 'name', maxLength: LIMITS.name } as const;
+/** A long text box (a message, a description). */
+export const LONG_TEXT_INPUT = { maxLength: LIMITS.longText } as const;
 
 /** Label, control and error message: the frame every text, textarea and select field shares. */
 function Field({ id, label, required, error, className, children }: FieldProps & { children: ReactNode }) {
@@ -160,7 +171,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
 
 type SelectProps = FieldProps &
   Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className'> & {
-    options: readonly { value: string; label: string }[];
+    options: readonly Option[];
     placeholder: string;
   };
 

@@ -4,7 +4,7 @@
  * until it has arrived. A failed request can be tried again by the next `load()`.
  */
 import { useCallback, useState } from 'react';
-import type { PortfolioCard } from '@/lib/portfolio';
+import type { PortfolioCard } from '@/lib/portfolio/card';
 
 const requests = new Map<string, Promise<PortfolioCard[]>>();
 

@@ -6,7 +6,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { forcedSelected } from '@/lib/ui-variants';
-import { FILTER_GROUPS, filterOptions, type FilterKey, type PortfolioFilters } from '@/lib/portfolio';
+import { FILTER_GROUPS, filterOptions, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
 
 interface Props {
   tab: FilterKey;

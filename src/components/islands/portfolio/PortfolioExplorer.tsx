@@ -4,27 +4,20 @@
  * the first page is in the HTML; the full page then reads and writes its state in the URL query
  * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: the whole
  * catalogue, which any other view needs, is fetched when the visitor first reaches for a control
- * (focus or pointer), or when the URL asks for another view (src/lib/portfolio-view.ts).
+ * (focus or pointer), or when the URL asks for another view (src/lib/portfolio/view.ts).
  */
 import { Search, SlidersHorizontal, X } from '../island-icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  DEFAULT_FILTERS,
-  NO_PROJECTS_FOUND,
-  activeFilters,
-  portfolioPagePath,
-  portfolioQuery,
-  resultSummary,
-  type FilterKey,
-  type PortfolioFilters,
-} from '@/lib/portfolio';
+import { DEFAULT_FILTERS, activeFilters, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
+import { NO_PROJECTS_FOUND, portfolioPagePath, resultSummary } from '@/lib/portfolio/pagination';
+import { portfolioQuery } from '@/lib/portfolio/query';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { usePortfolioIndex } from '../hooks/usePortfolioIndex';
 import { useUrlState } from '../hooks/useUrlState';
-import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio-view';
+import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio/view';
 import { FilterTabs } from './FilterTabs';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';

@@ -1,17 +1,10 @@
 import { ExternalLink, Store } from '../island-icons';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  STATUS_FOOTER,
-  STATUS_LABELS,
-  cardDetails,
-  cardPrice,
-  modelText,
-  REVENUE_TONES,
-  revenueBadge,
-  statusTone,
-  type PortfolioCard,
-} from '@/lib/portfolio';
+import { PROJECT_STATUS } from '@/lib/content/kinds/project-options';
+import { REVENUE, revenueBadge } from '@/lib/portfolio/badges';
+import { cardDetails, modelText, type PortfolioCard } from '@/lib/portfolio/card';
+import { cardPrice } from '@/lib/portfolio/price';
 import { badgeClass, cardClass } from '@/lib/ui-variants';
 import { Thumbnail } from './Thumbnail';
 
@@ -58,9 +51,9 @@ interface CardProps {
 export function ProjectCard({ card, eager, headingLevel }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/case-studies/${card.slug}`;
-  const badge = revenueBadge(card);
+  const status = PROJECT_STATUS[card.status];
+  const revenue = REVENUE[revenueBadge(card)];
   const extraTech = card.techStack.length - MAX_TECH_TAGS;
-  const footer = STATUS_FOOTER[card.status];
   const firstBadge = card.badges[0];
   return (
     <article
@@ -79,7 +72,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
         </a>
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
-            SOLD
+            {PROJECT_STATUS.sold.label.toUpperCase()}
           </span>
         ) : null}
       </div>
@@ -88,12 +81,12 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
           {/* The status sits with the other badges, off the artwork (whose own label it would
               cover); a sold project's status is its ribbon. */}
           {card.status === 'sold' ? null : (
-            <span className={badgeClass(statusTone(card.status))} data-status-badge>
-              {STATUS_LABELS[card.status]}
+            <span className={badgeClass(status.tone)} data-status-badge>
+              {status.label}
             </span>
           )}
-          <span className={badgeClass(REVENUE_TONES[badge])} data-revenue-badge>
-            {badge}
+          <span className={badgeClass(revenue.tone)} data-revenue-badge>
+            {revenue.label}
           </span>
           {firstBadge ? <span className={badgeClass('accent')}>{firstBadge}</span> : null}
         </div>
@@ -135,7 +128,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div className="flex flex-col gap-0.5">
             <Price card={card} />
-            {footer ? <p className="text-xs font-medium text-slate-600">{footer}</p> : null}
+            {status.footer ? <p className="text-xs font-medium text-slate-600">{status.footer}</p> : null}
           </div>
           <div className="flex flex-wrap items-center gap-1">
             <a

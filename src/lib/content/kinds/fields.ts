@@ -44,6 +44,14 @@ export const field = <S extends z.ZodType>(
   hints: Omit<FieldMeta, 'label' | 'description'> = {},
 ): S => schema.meta({ label, description, ...hints });
 
+/** The values of an enum, from the table that gives each its label (or its display): the table's keys, in order. */
+export const keysOf = <T extends Readonly<Record<string, unknown>>>(table: T) =>
+  Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+
+/** `label (value)`: the site's label for an enum value, with the value editors write in files. */
+export const optionLabels = (labels: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
+
 /** Text that must not be empty (named in the message by `what`). */
 export const text = (what: string) => z.string().trim().min(1, { error: `${what} must not be empty` });
 /** A list of non-empty texts. */

@@ -7,10 +7,12 @@ import {
   httpUrl,
   imagePath,
   isoDate,
+  keysOf,
   list,
   longText,
   money,
   optionalAltText,
+  optionLabels,
   range,
   text,
   titled,
@@ -20,6 +22,13 @@ import {
 import { defineKind, markdownFolder } from './kind.ts';
 import { cardFields } from './card-fields.ts';
 
+/** Each business model of an idea and how the site names it. */
+export const BUSINESS_MODEL_LABELS = { saas: 'SaaS', marketplace: 'Marketplace' } as const;
+/** Each difficulty and how the site names it. */
+export const DIFFICULTY_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+/** Each time to market and how the site names it. */
+export const TIME_TO_MARKET_LABELS = { quick: 'Quick', medium: 'Medium', long: 'Long' } as const;
+
 export const ideaFields = <Image extends ImageField>(image: Image) =>
   z
     .object({
@@ -27,7 +36,9 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
       conceptImages: describedImages(image, 'Concept images', 'Shown on the idea\'s page', 'conceptImages'),
       mockupUrl: field(image.optional(), 'Mockup', 'A product mockup, shown on the idea\'s page after the concept images'),
       mockupAlt: optionalAltText('Mockup alt text', '"Mockup of" and the title'),
-      businessModelType: field(z.enum(['saas', 'marketplace']), 'Business model', 'SaaS or marketplace'),
+      businessModelType: field(z.enum(keysOf(BUSINESS_MODEL_LABELS)), 'Business model', 'SaaS or marketplace', {
+        optionLabels: optionLabels(BUSINESS_MODEL_LABELS),
+      }),
       estimatedRevenue: field(
         z
           .object({
@@ -103,8 +114,12 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
         'Risks and how to meet them',
       ),
       category: field(list('category'), 'Categories', 'Topics the idea belongs to'),
-      difficulty: field(z.enum(['beginner', 'intermediate', 'advanced']), 'Difficulty', 'How hard it is to build'),
-      timeToMarket: field(z.enum(['quick', 'medium', 'long']), 'Time to market', 'How soon it could launch'),
+      difficulty: field(z.enum(keysOf(DIFFICULTY_LABELS)), 'Difficulty', 'How hard it is to build', {
+        optionLabels: optionLabels(DIFFICULTY_LABELS),
+      }),
+      timeToMarket: field(z.enum(keysOf(TIME_TO_MARKET_LABELS)), 'Time to market', 'How soon it could launch', {
+        optionLabels: optionLabels(TIME_TO_MARKET_LABELS),
+      }),
       createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
       updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
     })

@@ -6,9 +6,11 @@ import {
   httpUrl,
   imagePath,
   isoDate,
+  keysOf,
   list,
   money,
   nullableNumber,
+  optionLabels,
   type BuildImage,
   type ImageField,
 } from './fields.ts';
@@ -18,21 +20,17 @@ import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
   PRICE_DISPLAYS,
+  PROJECT_STATUS,
   STATUS_LABELS,
   TYPE_LABELS,
+  type ProjectStatus,
 } from './project-options.ts';
 
 export { MODEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './project-options.ts';
 
-const keysOf = <T extends Record<string, string>>(labels: T) =>
-  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 export const PROJECT_TYPES = keysOf(TYPE_LABELS);
-export const PROJECT_STATUSES = keysOf(STATUS_LABELS);
+export const PROJECT_STATUSES = keysOf(PROJECT_STATUS);
 export const MONETIZATION_MODELS = keysOf(MODEL_LABELS);
-
-/** `label (value)`: the site's label for an enum value, with the value editors write in files. */
-const optionLabels = (labels: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, `${label} (${value})`]));
 
 /** Fields of a sale: the editor shows them only once the status is Sold (the content check refuses a sale date otherwise). */
 const SOLD_ONLY = { shownWhen: { status: ['sold'] } } as const;
@@ -147,7 +145,7 @@ export const projects = defineKind(projectSchema, {
 
 export type Project<Image = string> = z.output<ReturnType<typeof projectFields<z.ZodType<Image>>>>;
 export type ProjectType = keyof typeof TYPE_LABELS;
-export type ProjectStatus = keyof typeof STATUS_LABELS;
+export type { ProjectStatus };
 export type MonetizationModel = keyof typeof MODEL_LABELS;
 export type PriceDisplay = keyof typeof PRICE_DISPLAYS;
 export type DevelopmentCostDisplay = keyof typeof DEVELOPMENT_COST_DISPLAYS;

@@ -8,15 +8,10 @@
  * changes page, or opens the page with such a state in its URL. Until it has arrived, any other
  * view is `loading` and shows the page's own cards.
  */
-import {
-  DEFAULT_FILTERS,
-  filterProjects,
-  pageCountOf,
-  pageSlice,
-  type PortfolioCard,
-  type PortfolioFilters,
-  type PortfolioState,
-} from './portfolio.ts';
+import type { PortfolioCard } from './card.ts';
+import { DEFAULT_FILTERS, filterProjects, type PortfolioFilters } from './filters.ts';
+import { pageCountOf, pageSlice } from './pagination.ts';
+import type { PortfolioState } from './query.ts';
 
 /** Whether the filters are all at their defaults (search empty). */
 export const isUnfiltered = (filters: PortfolioFilters): boolean =>

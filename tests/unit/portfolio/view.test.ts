@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, type PortfolioCard, type PortfolioState } from '@/lib/portfolio';
-import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio-view';
+import { DEFAULT_FILTERS } from '@/lib/portfolio/filters';
+import type { PortfolioCard } from '@/lib/portfolio/card';
+import type { PortfolioState } from '@/lib/portfolio/query';
+import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio/view';
+import { portfolioCard } from '../../support/portfolio-card';
 
-const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard => ({
-  slug,
-  title: slug,
-  shortDescription: '',
-  thumbnail: { src: '', width: 1, height: 1, sources: [] } as unknown as PortfolioCard['thumbnail'],
-  projectType: 'saas',
-  status: 'portfolio',
-  priceDisplay: 'amount',
-  showsDevelopmentCost: true,
-  techStack: ['React'],
-  badges: [],
-  monetizationModel: [],
-  ...over,
-});
+const card = (slug: string, over: Partial<PortfolioCard> = {}): PortfolioCard =>
+  portfolioCard({ slug, title: slug, status: 'portfolio', ...over });
 
 const catalogue = Array.from({ length: 30 }, (_, i) => card(`p${i}`, i % 3 === 0 ? { status: 'sold' } : {}));
 const first = { count: 12, total: catalogue.length, page: 1 };

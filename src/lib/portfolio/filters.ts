@@ -1,0 +1,142 @@
+/**
+ * The portfolio's filters: their tabs (each tab's options and labels read from the project
+ * kind's tables and the revenue table), the default view, which cards match, and the chips of
+ * the active filters. Pure functions, unit-tested.
+ */
+import type { MonetizationModel, ProjectStatus, ProjectType } from '../content/schemas.ts';
+import { MODEL_LABELS, PROJECT_STATUS, TYPE_LABELS } from '../content/kinds/project-options.ts';
+import type { Option } from '../option.ts';
+import { REVENUE, type Revenue } from './badges.ts';
+import type { PortfolioCard } from './card.ts';
+
+/** The keys of `table` whose row `keep` accepts, in the table's order. */
+const keysWhere = <T extends Readonly<Record<string, unknown>>>(table: T, keep: (row: T[keyof T]) => boolean) =>
+  (Object.keys(table) as (keyof T & string)[]).filter((key) => keep(table[key]));
+
+/** The statuses the Status filter offers: those with a filter label. */
+type FilterableStatus = {
+  [S in ProjectStatus]: (typeof PROJECT_STATUS)[S]['filterLabel'] extends null ? never : S;
+}[ProjectStatus];
+type FilterableRevenue = { [R in Revenue]: (typeof REVENUE)[R]['filterable'] extends true ? R : never }[Revenue];
+
+export const STATUS_OPTIONS = [
+  'all',
+  ...keysWhere(PROJECT_STATUS, (status) => status.filterLabel !== null),
+] as readonly ('all' | FilterableStatus)[];
+/** Every project type but "other", from the schema's enum. */
+export const TYPE_OPTIONS = [
+  'all',
+  ...(Object.keys(TYPE_LABELS) as ProjectType[]).filter((type) => type !== 'other'),
+] as readonly ('all' | Exclude<ProjectType, 'other'>)[];
+export const REVENUE_OPTIONS = ['all', ...keysWhere(REVENUE, (revenue) => revenue.filterable)] as readonly (
+  'all' | FilterableRevenue
+)[];
+/** Every monetization model, from the schema's enum. */
+export const MODEL_OPTIONS = ['all', ...(Object.keys(MODEL_LABELS) as MonetizationModel[])] as readonly (
+  'all' | MonetizationModel
+)[];
+
+export type StatusFilter = (typeof STATUS_OPTIONS)[number];
+export type TypeFilter = (typeof TYPE_OPTIONS)[number];
+export type RevenueFilter = (typeof REVENUE_OPTIONS)[number];
+export type ModelFilter = (typeof MODEL_OPTIONS)[number];
+
+export interface PortfolioFilters {
+  status: StatusFilter;
+  type: TypeFilter;
+  revenue: RevenueFilter;
+  model: ModelFilter;
+  /** 'all' or one technology name. */
+  tech: string;
+  search: string;
+}
+
+export const DEFAULT_FILTERS: PortfolioFilters = {
+  status: 'all',
+  type: 'all',
+  revenue: 'all',
+  model: 'all',
+  tech: 'all',
+  search: '',
+};
+
+export type FilterKey = Exclude<keyof PortfolioFilters, 'search'>;
+
+/** Each filter tab in its order: its name, and the label of its first option, 'all'. */
+const FILTER_TABS: Readonly<Record<FilterKey, { label: string; allLabel: string }>> = {
+  status: { label: 'Status', allLabel: 'All Projects' },
+  type: { label: 'Type', allLabel: 'All Types' },
+  revenue: { label: 'Revenue', allLabel: 'All Revenue' },
+  model: { label: 'Business Model', allLabel: 'All Models' },
+  tech: { label: 'Tech', allLabel: 'All Tech' },
+};
+
+export const FILTER_GROUPS: readonly { key: FilterKey; label: string }[] = (
+  Object.keys(FILTER_TABS) as FilterKey[]
+).map((key) => ({ key, label: FILTER_TABS[key].label }));
+
+/** The values of a filter after 'all', each with its label. */
+function labelled<V extends string>(values: readonly ('all' | V)[], labelOf: (value: V) => string): Option[] {
+  return values.filter((value): value is V => value !== 'all').map((value) => ({ value, label: labelOf(value) }));
+}
+
+/** The options of each filter tab, 'all' first, with the labels the spec gives. */
+export function filterOptions(key: FilterKey, techOptions: readonly string[]): Option[] {
+  const all = { value: 'all', label: FILTER_TABS[key].allLabel };
+  switch (key) {
+    case 'status':
+      return [all, ...labelled(STATUS_OPTIONS, (status) => PROJECT_STATUS[status].filterLabel)];
+    case 'type':
+      return [all, ...labelled(TYPE_OPTIONS, (type) => TYPE_LABELS[type])];
+    case 'revenue':
+      return [all, ...labelled(REVENUE_OPTIONS, (revenue) => REVENUE[revenue].label)];
+    case 'model':
+      return [all, ...labelled(MODEL_OPTIONS, (model) => MODEL_LABELS[model])];
+    case 'tech':
+      return [all, ...techOptions.map((t) => ({ value: t, label: t }))];
+  }
+}
+
+/** The sorted union of every project's techStack (case-insensitive order). */
+export function techOptionsOf(cards: readonly Pick<PortfolioCard, 'techStack'>[]): string[] {
+  return [...new Set(cards.flatMap((c) => c.techStack))].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
+}
+
+export function matchesFilters(card: PortfolioCard, f: PortfolioFilters): boolean {
+  if (f.status !== 'all' && card.status !== f.status) return false;
+  if (f.type !== 'all' && card.projectType !== f.type) return false;
+  if (f.revenue === 'sold' && card.status !== 'sold') return false;
+  if (f.revenue === 'earning' && !((card.monthlyRevenue ?? 0) > 0)) return false;
+  if (f.revenue === 'pre_revenue' && (card.monthlyRevenue ?? 0) !== 0) return false;
+  if (f.model !== 'all' && !card.monetizationModel.includes(f.model)) return false;
+  if (f.tech !== 'all' && !card.techStack.includes(f.tech)) return false;
+  const query = f.search.trim().toLowerCase();
+  if (query) {
+    const haystack = [card.title, card.shortDescription, ...card.badges, ...card.techStack];
+    if (!haystack.some((text) => text.toLowerCase().includes(query))) return false;
+  }
+  return true;
+}
+
+export const filterProjects = (cards: readonly PortfolioCard[], f: PortfolioFilters): PortfolioCard[] =>
+  cards.filter((card) => matchesFilters(card, f));
+
+export interface ActiveFilter {
+  key: keyof PortfolioFilters;
+  label: string;
+}
+
+/** The 'Active filters:' chips, one per filter that is not at its default. */
+export function activeFilters(f: PortfolioFilters, techOptions: readonly string[]): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  for (const group of FILTER_GROUPS) {
+    const value = f[group.key];
+    if (value === 'all') continue;
+    const option = filterOptions(group.key, techOptions).find((o) => o.value === value);
+    chips.push({ key: group.key, label: `${group.label}: ${option?.label ?? value}` });
+  }
+  if (f.search.trim()) chips.push({ key: 'search', label: `Search: "${f.search.trim()}"` });
+  return chips;
+}
