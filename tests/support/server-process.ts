@@ -1,13 +1,13 @@
 /**
  * The `npm start` server as an operator runs it, for the tests of what happens around the process:
- * `node src/server/node.ts` directly, or `npm start` itself (npm, then the server it execs), each
+ * `node src/server/node/entry.ts` directly, or `npm start` itself (npm, then the server it execs), each
  * in a process group of its own so a test can signal the npm PID, the server or the whole group.
  * Output is kept; `exited` resolves with the exit code or signal and the time it happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-export { childrenOf, descendantsOf } from '../../src/server/process-tree';
+export { childrenOf, descendantsOf } from '../../src/server/node/process-tree';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,7 +22,7 @@ export interface ServerProcessOptions {
   /** OUTBOX_DB and OUTBOX_DIR go under it. */
   dir: string;
   env?: Record<string, string>;
-  /** 'npm': `npm start` (SKIP_BUILD=1: whatever build is there); 'node': src/server/node.ts. */
+  /** 'npm': `npm start` (SKIP_BUILD=1: whatever build is there); 'node': src/server/node/entry.ts. */
   via?: 'npm' | 'node';
   /** Wait for this line (default the server's "listening" line); '' does not wait. */
   readyLine?: string;

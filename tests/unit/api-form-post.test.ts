@@ -5,10 +5,10 @@
  */
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { createApi, type ApiDeps } from '@/server/api';
-import { formAnswerPage } from '@/server/form-answer';
-import { createMemoryStore } from '@/server/submission-store';
-import { createRateLimiter } from '@/server/rate-limit';
+import { createApi, type ApiDeps } from '@/server/core/api';
+import { formAnswerPage } from '@/server/core/form-answer';
+import { createMemoryStore } from '@/server/core/submission-store';
+import { createRateLimiter } from '@/server/core/rate-limit';
 import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { futureWeekday } from '../support/form-payloads';
 

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forwardedClientAddress } from '@/server/api';
-import { composeEmail, escapeHtml, safeDisplayName } from '@/server/email';
-import { readServerEnv } from '@/server/env';
-import { importOutboxFolder } from '@/server/outbox-import';
-import { createMemoryStore } from '@/server/submission-store';
+import { forwardedClientAddress } from '@/server/core/api';
+import { composeEmail, escapeHtml, safeDisplayName } from '@/server/core/email';
+import { readServerEnv } from '@/server/core/env';
+import { importOutboxFolder } from '@/server/node/outbox-import';
+import { createMemoryStore } from '@/server/core/submission-store';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApi, type ApiDeps } from '@/server/api';
-import type { Mailer } from '@/server/delivery';
-import type { EmailMessage } from '@/server/email';
-import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from '@/server/submission-store';
-import { createRateLimiter } from '@/server/rate-limit';
+import { createApi, type ApiDeps } from '@/server/core/api';
+import type { Mailer } from '@/server/core/delivery';
+import type { EmailMessage } from '@/server/core/email';
+import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from '@/server/core/submission-store';
+import { createRateLimiter } from '@/server/core/rate-limit';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

@@ -12,10 +12,10 @@ import { promisify } from 'node:util';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
-import { createApi } from '@/server/api';
-import { createSmtpMailer, type SmtpMailer } from '@/server/mailer-smtp';
-import { createSqliteStore, type SqliteStore } from '@/server/outbox-sqlite';
-import { createOutboxWorker } from '@/server/outbox-worker';
+import { createApi } from '@/server/core/api';
+import { createSmtpMailer, type SmtpMailer } from '@/server/node/mailer-smtp';
+import { createSqliteStore, type SqliteStore } from '@/server/node/submission-store-sqlite';
+import { createOutboxWorker } from '@/server/node/delivery-loop';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 import { startSmtp } from '../support/smtp-server';
 

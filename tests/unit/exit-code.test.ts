@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { exitCodeOf } from '@/server/exit-code';
+import { exitCodeOf } from '@/server/node/exit-code';
 
 describe('the exit code npm start passes on', () => {
   it("is the server's own code, or 128 + the signal that ended it", () => {
@@ -15,7 +15,7 @@ describe('the exit code npm start passes on', () => {
     // The wrapper's pattern (scripts/start.mjs) around a child that is killed.
     const wrapper = `
       import { spawn } from 'node:child_process';
-      import { exitCodeOf } from ${JSON.stringify(new URL('../../src/server/exit-code.ts', import.meta.url).pathname)};
+      import { exitCodeOf } from ${JSON.stringify(new URL('../../src/server/node/exit-code.ts', import.meta.url).pathname)};
       const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
       child.on('spawn', () => child.kill('SIGKILL'));
       child.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

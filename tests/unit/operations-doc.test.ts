@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHUTDOWN_DRAIN_S, readServerEnv } from '@/server/env';
+import { DEFAULT_SHUTDOWN_DRAIN_S, readServerEnv } from '@/server/core/env';
 
 const doc = readFileSync('docs/operations.md', 'utf8');
 const block = (language: string) =>

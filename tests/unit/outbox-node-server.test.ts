@@ -1,5 +1,5 @@
 /**
- * The outbox as an operator meets it: the real `npm start` server process (src/server/node.ts on
+ * The outbox as an operator meets it: the real `npm start` server process (src/server/node/entry.ts on
  * the project's Node) against a real SMTP server (smtp-server), nobody running a command, and
  * what a deployment adds around it: a mail outage longer than a night, a refused message and
  * its revival, a TLS proxy in front, a malformed SMTP_URL, a start on a disk it cannot write.
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqliteStore } from '@/server/outbox-sqlite';
+import { createSqliteStore } from '@/server/node/submission-store-sqlite';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 import { killServerProcesses, startServerProcess, until, type ServerProcess } from '../support/server-process';
 import { startSmtp, type TestSmtp, type TestSmtpOptions } from '../support/smtp-server';

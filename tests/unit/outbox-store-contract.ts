@@ -1,11 +1,11 @@
 /**
- * What every SubmissionStore must do (the port in src/server/submission-store.ts), run against
+ * What every SubmissionStore must do (the port in src/server/core/submission-store.ts), run against
  * each implementation by outbox-store.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
-import { composeEmail } from '@/server/email';
-import type { NewSubmission, SubmissionStore } from '@/server/submission-store';
+import { composeEmail } from '@/server/core/email';
+import type { NewSubmission, SubmissionStore } from '@/server/core/submission-store';
 import { requestPayload } from '../support/form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
-import { createApi } from '@/server/api';
-import { createSqliteStore } from '@/server/outbox-sqlite';
-import { createMemoryStore } from '@/server/submission-store';
+import { createApi } from '@/server/core/api';
+import { createSqliteStore } from '@/server/node/submission-store-sqlite';
+import { createMemoryStore } from '@/server/core/submission-store';
 import { requestPayload } from '../support/form-payloads';
 import { newSubmission, storeContract, t0 } from './outbox-store-contract';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
-import type { Mailer } from '@/server/delivery';
-import { createSqliteStore, type SqliteStore } from '@/server/outbox-sqlite';
-import { createHeldMarks } from '@/server/delivery';
-import { createOutboxWorker } from '@/server/outbox-worker';
-import { createMemoryStore } from '@/server/submission-store';
+import type { Mailer } from '@/server/core/delivery';
+import { createSqliteStore, type SqliteStore } from '@/server/node/submission-store-sqlite';
+import { createHeldMarks } from '@/server/core/delivery';
+import { createOutboxWorker } from '@/server/node/delivery-loop';
+import { createMemoryStore } from '@/server/core/submission-store';
 import { newSubmission } from './outbox-store-contract';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -4,16 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OUTBOX_POLICY, messageIdOf } from '@/lib/outbox/delivery-rules';
-import type { Mailer } from '@/server/delivery';
+import type { Mailer } from '@/server/core/delivery';
 import {
   deliverQueued,
   receiveDeadLetters,
   sweepStranded,
   type DeadLetter,
   type SubmissionMessage,
-} from '@/server/queue-delivery';
-import { createD1Store } from '@/server/submission-store-d1';
-import type { Queue, QueueMessage } from '@/server/workers-bindings';
+} from '@/server/workers/queue-delivery';
+import { createD1Store } from '@/server/workers/submission-store-d1';
+import type { Queue, QueueMessage } from '@/server/workers/bindings';
 import { startTestD1, type TestD1 } from '../support/d1-test-database';
 import { later, newSubmission, t0 } from './outbox-store-contract';
 

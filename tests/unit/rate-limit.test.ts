@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '@/server/rate-limit';
+import { createRateLimiter } from '@/server/core/rate-limit';
 
 describe('the rate limiter', () => {
   it('limits each client per window', () => {

@@ -1,5 +1,5 @@
 /**
- * Stopping `npm start` however a deployment asks for it (src/server/node.ts, stop-requests.ts,
+ * Stopping `npm start` however a deployment asks for it (src/server/node/entry.ts, stop-requests.ts,
  * scripts/start.mjs run as `exec node`), with a real SMTP server and sends in flight: the npm PID
  * (a supervisor, systemd KillMode=mixed), the whole process group (systemd's default, Ctrl-C),
  * a second signal during the drain, npm killed outright. Each time: every visitor answered, each

@@ -6,8 +6,8 @@
  * row is due since the epoch: the next cron sweep (every 5 minutes) sends it to the queue.
  * Runtime-neutral: `run` is given the SQL and returns the rows.
  */
-import type { OutboxCommandStore } from './outbox-cli.ts';
-import { SUBMISSION_COLUMNS, SUBMISSION_STATES, emptyCounts, type SubmissionState } from './submission-store.ts';
+import type { OutboxCommandStore } from '../core/outbox-commands.ts';
+import { SUBMISSION_COLUMNS, SUBMISSION_STATES, emptyCounts, type SubmissionState } from '../core/submission-store.ts';
 import { REQUEUABLE, requeuedAt, submissionOf, type Row } from './submission-store-d1.ts';
 
 /** Runs one SQL statement on D1 and resolves with its rows. */

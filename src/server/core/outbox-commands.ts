@@ -4,7 +4,7 @@
  * `retry --dead` put dead submissions back in the queue, from their first attempt, for the
  * running server's worker (or, on Workers, the next cron sweep and the queue) to send.
  */
-import { logSafe } from '../lib/log-text.ts';
+import { logSafe } from '../../lib/log-text.ts';
 import { SUBMISSION_STATES, type SubmissionStore } from './submission-store.ts';
 
 export const OUTBOX_USAGE =

@@ -11,7 +11,7 @@
  * and 429) carries SMTP's 554 and is final; anything else (5xx, 408, 409, 429, no answer) carries
  * 451 and is retried.
  */
-import type { Mailer } from './delivery.ts';
+import type { Mailer } from '../core/delivery.ts';
 
 export interface HttpMailerOptions {
   /** MAIL_API_URL, e.g. https://api.resend.com/emails */

@@ -7,8 +7,8 @@
  * makes the next call look again, so health clears as soon as a real write succeeds.
  * Runtime-neutral: no Node imports.
  */
-import { healthChangeTracker, outboxHealth, type OutboxHealth } from '../lib/outbox/health.ts';
-import { safeErrorText } from '../lib/log-text.ts';
+import { healthChangeTracker, outboxHealth, type OutboxHealth } from '../../lib/outbox/health.ts';
+import { safeErrorText } from '../../lib/log-text.ts';
 import type { Logger } from './delivery.ts';
 import type { StateCounts, SubmissionStore } from './submission-store.ts';
 

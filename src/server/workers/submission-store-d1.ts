@@ -7,7 +7,7 @@
  * Besides the port, the Worker's queue consumer claims the row its message names (`claim`), and
  * the cron sweep lists the rows whose message may have been lost (`stranded`).
  */
-import type { EmailMessage } from './email.ts';
+import type { EmailMessage } from '../core/email.ts';
 import {
   SUBMISSION_COLUMNS,
   SUBMISSION_STATES,
@@ -17,9 +17,9 @@ import {
   type Submission,
   type SubmissionState,
   type SubmissionStore,
-} from './submission-store.ts';
-import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
-import type { D1Database } from './workers-bindings.ts';
+} from '../core/submission-store.ts';
+import type { FormPayload, FormType } from '../../lib/forms/schemas.ts';
+import type { D1Database } from './bindings.ts';
 
 /** A row of the submissions table as D1 returns it. */
 export interface Row {

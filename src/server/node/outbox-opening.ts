@@ -4,10 +4,10 @@
  * every use rejects with OutboxUnavailableError: the site is served, the API answers 503 with
  * Retry-After and /api/health says `down`, instead of the process refusing to start.
  */
-import { safeErrorText } from '../lib/log-text.ts';
-import type { Logger } from './delivery.ts';
-import type { SqliteStore } from './outbox-sqlite.ts';
-import { OutboxUnavailableError, type SubmissionStore } from './submission-store.ts';
+import { safeErrorText } from '../../lib/log-text.ts';
+import type { Logger } from '../core/delivery.ts';
+import type { SqliteStore } from './submission-store-sqlite.ts';
+import { OutboxUnavailableError, type SubmissionStore } from '../core/submission-store.ts';
 
 export interface OpeningOptions {
   logger: Logger;

@@ -10,8 +10,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
-import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
-import type { EmailMessage } from './email.ts';
+import type { FormPayload, FormType } from '../../lib/forms/schemas.ts';
+import type { EmailMessage } from '../core/email.ts';
 import {
   SUBMISSION_COLUMNS,
   SUBMISSION_STATES,
@@ -22,7 +22,7 @@ import {
   type Submission,
   type SubmissionState,
   type SubmissionStore,
-} from './submission-store.ts';
+} from '../core/submission-store.ts';
 
 /** The migrations folder of the repository (the same files `wrangler d1 migrations apply` reads). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));

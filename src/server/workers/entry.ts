@@ -6,15 +6,15 @@
  * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
  */
 import type { Hono } from 'hono';
-import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../lib/security-headers.ts';
-import { createApi } from './api.ts';
-import type { Logger } from './delivery.ts';
-import { readServerEnv, type Env } from './env.ts';
-import { FORM_PROBLEM_PAGE } from '../lib/forms/form-pages.ts';
-import { formAnswerPage } from './form-answer.ts';
-import { createHealthCheck, type HealthCheck } from './health-check.ts';
+import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
+import { createApi } from '../core/api.ts';
+import type { Logger } from '../core/delivery.ts';
+import { readServerEnv, type Env } from '../core/env.ts';
+import { FORM_PROBLEM_PAGE } from '../../lib/forms/form-pages.ts';
+import { formAnswerPage } from '../core/form-answer.ts';
+import { createHealthCheck, type HealthCheck } from '../core/health-check.ts';
 import { createHttpMailer } from './mailer-http.ts';
-import type { SubmissionStore } from './submission-store.ts';
+import type { SubmissionStore } from '../core/submission-store.ts';
 import {
   deliverQueued,
   forEachMessage,
@@ -24,9 +24,9 @@ import {
   type QueueDeliveryDeps,
   type SubmissionMessage,
 } from './queue-delivery.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../core/rate-limit.ts';
 import { createD1Store, type D1SubmissionStore } from './submission-store-d1.ts';
-import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './workers-bindings.ts';
+import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './bindings.ts';
 
 export interface WorkerEnv {
   DB: D1Database;

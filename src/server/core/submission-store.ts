@@ -9,7 +9,7 @@
  * operator requeues it. Every write that follows a claim names the claim's token and changes
  * nothing when the claim was lost (its lease ran out and another worker took the row).
  */
-import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
+import type { FormPayload, FormType } from '../../lib/forms/schemas.ts';
 import type { EmailMessage } from './email.ts';
 
 export const SUBMISSION_STATES = ['queued', 'sending', 'sent', 'dead'] as const;

@@ -5,8 +5,8 @@
  * their backoff, a send a crashed process left half-done comes back once its lease runs out.
  * Runtime-neutral: timers only.
  */
-import { safeErrorText } from '../lib/log-text.ts';
-import { attemptDelivery, newLease, writeHeldMarks, type DeliveryDeps, type Mailer } from './delivery.ts';
+import { safeErrorText } from '../../lib/log-text.ts';
+import { attemptDelivery, newLease, writeHeldMarks, type DeliveryDeps, type Mailer } from '../core/delivery.ts';
 
 export interface OutboxWorker {
   /** Starts polling. */

@@ -3,7 +3,7 @@
  * smtp://user:pass@smtp.example.com:587 or smtps://...:465) with nodemailer.
  */
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './delivery.ts';
+import type { Mailer } from '../core/delivery.ts';
 
 export interface SmtpMailer extends Mailer {
   close(): void;

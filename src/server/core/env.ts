@@ -2,8 +2,8 @@
  * Server configuration from environment variables (documented in docs/forms.md and
  * .env.example). Pure: takes the variables, returns typed settings with defaults.
  */
-import { site } from '../config/studio.ts';
-import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
+import { site } from '../../config/studio.ts';
+import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
 
 export type Env = Record<string, string | undefined>;
 

@@ -33,12 +33,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { site } from '../config/studio.ts';
-import { FORM_SENT_PAGES } from '../lib/forms/form-pages.ts';
-import { decodeUrlEncoded, formPostToPayload } from '../lib/forms/form-post.ts';
-import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../lib/forms/schemas.ts';
-import { safeErrorText, safeLogger } from '../lib/log-text.ts';
-import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
+import { site } from '../../config/studio.ts';
+import { FORM_SENT_PAGES } from '../../lib/forms/form-pages.ts';
+import { decodeUrlEncoded, formPostToPayload } from '../../lib/forms/form-post.ts';
+import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../../lib/forms/schemas.ts';
+import { safeErrorText, safeLogger } from '../../lib/log-text.ts';
+import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
 import { deliver, type HeldMarks, type Logger, type Mailer } from './delivery.ts';
 import { composeEmail, type MailSettings } from './email.ts';
 import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';

@@ -10,9 +10,9 @@
  * kept crashing) arrives there too and its row is marked dead. The cron sweep sends the rows whose
  * message was lost (queued and long due, or sending under a lapsed lease) to the queue again.
  */
-import { attemptDelivery, newLease, type DeliveryDeps, type Logger, type Mailer } from './delivery.ts';
+import { attemptDelivery, newLease, type DeliveryDeps, type Logger, type Mailer } from '../core/delivery.ts';
 import type { D1SubmissionStore } from './submission-store-d1.ts';
-import type { MessageBatch, Queue, QueueMessage } from './workers-bindings.ts';
+import type { MessageBatch, Queue, QueueMessage } from './bindings.ts';
 
 /** What the submissions queue carries: the row to send. */
 export interface SubmissionMessage {

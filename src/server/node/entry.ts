@@ -9,12 +9,12 @@
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { safeErrorText } from '../lib/log-text.ts';
-import { createNodeApi, describeDelivery } from './node-api.ts';
+import { safeErrorText } from '../../lib/log-text.ts';
+import { createNodeApi, describeDelivery } from './api.ts';
 import { drainThenExit } from './shutdown.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { createStopRequests, watchNpmParent } from './stop-requests.ts';
-import { sitePaths } from '../config/site-paths.ts';
+import { sitePaths } from '../../config/site-paths.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
 const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist;

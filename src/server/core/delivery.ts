@@ -5,9 +5,9 @@
  * dead. What the request does not finish, the outbox worker (outbox-worker.ts) does once its
  * lease runs out. Runtime-neutral: no Node imports.
  */
-import { afterFailure, messageIdOf, newSubmissionId, type OutboxPolicy } from '../lib/outbox/delivery-rules.ts';
-import { safeErrorText } from '../lib/log-text.ts';
-import type { FormPayload, FormType } from '../lib/forms/schemas.ts';
+import { afterFailure, messageIdOf, newSubmissionId, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
+import { safeErrorText } from '../../lib/log-text.ts';
+import type { FormPayload, FormType } from '../../lib/forms/schemas.ts';
 import type { EmailMessage } from './email.ts';
 import type { Lease, Submission, SubmissionStore } from './submission-store.ts';
 

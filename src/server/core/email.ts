@@ -3,15 +3,15 @@
  * every answer labelled. Every visitor value is escaped in the HTML; the subject is fixed per
  * form type, and addresses come from the site config, so a visitor can never add a header.
  */
-import { CONSULTATION_LABELS, REQUEST_LABELS } from '../lib/forms/labels.ts';
+import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../lib/forms/labels.ts';
 import {
   BUDGET_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   labelOf,
-} from '../lib/forms/options.ts';
-import { SUBJECTS, normaliseLineBreaks, type FormPayload } from '../lib/forms/schemas.ts';
+} from '../../lib/forms/options.ts';
+import { SUBJECTS, normaliseLineBreaks, type FormPayload } from '../../lib/forms/schemas.ts';
 
 export interface EmailAddress {
   name: string;

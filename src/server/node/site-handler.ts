@@ -17,8 +17,8 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import sirv from 'sirv';
-import { parseRedirects } from '../lib/page-redirects.ts';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../lib/security-headers.ts';
+import { parseRedirects } from '../../lib/page-redirects.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../../lib/security-headers.ts';
 
 export interface SiteHandlerOptions {
   distDir: string;

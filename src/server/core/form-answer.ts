@@ -5,11 +5,11 @@
  * was typed). The page is the site's own `/form-problem` page when the server has the build
  * (`formAnswerPage(template)`), else a small page of its own.
  */
-import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_PAGES, FORM_PROBLEM_PAGE } from '../lib/forms/form-pages.ts';
-import { CONSULTATION_LABELS, REQUEST_LABELS } from '../lib/forms/labels.ts';
-import { FORM_STEP_TEXTS } from '../lib/forms/messages.ts';
-import { isFormType, type FormType } from '../lib/forms/values.ts';
-import type { FieldIssue } from '../lib/forms/schemas.ts';
+import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_PAGES, FORM_PROBLEM_PAGE } from '../../lib/forms/form-pages.ts';
+import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../lib/forms/labels.ts';
+import { FORM_STEP_TEXTS } from '../../lib/forms/messages.ts';
+import { isFormType, type FormType } from '../../lib/forms/values.ts';
+import type { FieldIssue } from '../../lib/forms/schemas.ts';
 import { escapeHtml } from './email.ts';
 
 export interface FormAnswer {

@@ -8,10 +8,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isFormType } from '../lib/forms/values.ts';
-import type { FormPayload } from '../lib/forms/schemas.ts';
-import type { EmailMessage } from './email.ts';
-import type { Submission, SubmissionStore } from './submission-store.ts';
+import { isFormType } from '../../lib/forms/values.ts';
+import type { FormPayload } from '../../lib/forms/schemas.ts';
+import type { EmailMessage } from '../core/email.ts';
+import type { Submission, SubmissionStore } from '../core/submission-store.ts';
 
 /** A record as the folder outbox wrote it. */
 interface FolderRecord {
