@@ -15,7 +15,7 @@ import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
 import { createApi } from '@/server/core/api';
 import { createSmtpMailer, type SmtpMailer } from '@/server/node/mailer-smtp';
 import { createSqliteStore, type SqliteStore } from '@/server/node/submission-store-sqlite';
-import { createOutboxWorker } from '@/server/node/delivery-loop';
+import { createDeliveryLoop } from '@/server/node/delivery-loop';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
 import { startSmtp } from '../support/smtp-server';
 
@@ -129,7 +129,7 @@ describe('delivery through SMTP', () => {
 
     const smtp = await startSmtp();
     try {
-      const worker = createOutboxWorker({
+      const worker = createDeliveryLoop({
         store,
         mailer: mailerFor(smtp.url),
         policy,
@@ -165,7 +165,7 @@ describe('delivery through SMTP', () => {
       const [dead] = await store.listDead();
       expect(dead).toMatchObject({ state: 'dead', attempts: 1 });
       expect(dead?.lastError).toMatch(/550/);
-      const worker = createOutboxWorker({
+      const worker = createDeliveryLoop({
         store,
         mailer: mailerFor(smtp.url),
         policy,

@@ -6,7 +6,7 @@ import { DEFAULT_OUTBOX_POLICY } from '@/lib/outbox/delivery-rules';
 import type { Mailer } from '@/server/core/delivery';
 import { createSqliteStore, type SqliteStore } from '@/server/node/submission-store-sqlite';
 import { createHeldMarks } from '@/server/core/delivery';
-import { createOutboxWorker } from '@/server/node/delivery-loop';
+import { createDeliveryLoop } from '@/server/node/delivery-loop';
 import { createMemoryStore } from '@/server/core/submission-store';
 import { newSubmission } from './outbox-store-contract';
 
@@ -44,7 +44,7 @@ describe('the outbox worker', () => {
     for (let i = 0; i < 30; i += 1) await a.insert(newSubmission(`row-${String(i).padStart(2, '0')}`, new Date()));
     const sent: string[] = [];
     const worker = (store: SqliteStore) =>
-      createOutboxWorker({ store, mailer: recordingMailer(sent), policy, now: () => new Date(), logger: quiet });
+      createDeliveryLoop({ store, mailer: recordingMailer(sent), policy, now: () => new Date(), logger: quiet });
     const [byA, byB] = await Promise.all([worker(a).drain(), worker(b).drain()]);
     expect(byA + byB).toBe(30);
     expect(byA).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ describe('the outbox worker', () => {
     await store.insert(newSubmission('a', now));
     const sent: string[] = [];
     const mailer = recordingMailer(sent, () => Object.assign(new Error('451 try later'), { responseCode: 451 }));
-    const worker = createOutboxWorker({ store, mailer, policy, now: () => now, logger: quiet, random: () => 0.5 });
+    const worker = createDeliveryLoop({ store, mailer, policy, now: () => now, logger: quiet, random: () => 0.5 });
     expect(await worker.drain()).toBe(1);
     expect(await store.find('a')).toMatchObject({ state: 'queued', attempts: 1, lastError: '451 try later' });
     expect(await worker.drain()).toBe(0);
@@ -80,7 +80,7 @@ describe('the outbox worker', () => {
     let now = new Date('2025-03-04T10:00:00.000Z');
     await store.insert(newSubmission('a', now), { token: 'crashed', until: new Date('2025-03-04T10:02:00.000Z') });
     const sent: string[] = [];
-    const worker = createOutboxWorker({ store, mailer: recordingMailer(sent), policy, now: () => now, logger: quiet });
+    const worker = createDeliveryLoop({ store, mailer: recordingMailer(sent), policy, now: () => now, logger: quiet });
     expect(await worker.drain()).toBe(0);
     now = new Date('2025-03-04T10:02:00.000Z');
     expect(await worker.drain()).toBe(1);
@@ -92,7 +92,7 @@ describe('the outbox worker', () => {
     const store = createMemoryStore();
     for (const id of ['a', 'b', 'c']) await store.insert(newSubmission(id, new Date(0)));
     const sent: string[] = [];
-    const worker = createOutboxWorker({
+    const worker = createDeliveryLoop({
       store,
       mailer: recordingMailer(sent),
       policy,
@@ -121,7 +121,7 @@ describe('a disk too full to mark a send', () => {
     };
     const sent: string[] = [];
     const held = createHeldMarks();
-    const worker = createOutboxWorker({
+    const worker = createDeliveryLoop({
       store: marking,
       mailer: recordingMailer(sent),
       policy,

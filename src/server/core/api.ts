@@ -1,7 +1,7 @@
 /**
  * The form API (Hono). Web-standard Request/Response only, so the same app runs in `astro dev`
- * (dev-integration.ts), in `npm start` (node.ts) and on serverless/edge runtimes
- * (docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
+ * (src/integrations/form-api-dev.ts), in `npm start` (node/entry.ts) and on Cloudflare Workers
+ * (workers/entry.ts; docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
  * with in-memory defaults, so tests drive it through `app.request()`.
  *
  * GET /api/health (health-check.ts; the statuses in src/lib/outbox/health.ts):
@@ -36,7 +36,13 @@ import { cors } from 'hono/cors';
 import { site } from '../../config/studio.ts';
 import { FORM_SENT_PAGES } from '../../lib/forms/form-pages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../../lib/forms/form-post.ts';
-import { HONEYPOT_FIELD, fieldIssues, formPayloadSchema, isFormType, type FieldIssue } from '../../lib/forms/schemas.ts';
+import {
+  HONEYPOT_FIELD,
+  fieldIssues,
+  formPayloadSchema,
+  isFormType,
+  type FieldIssue,
+} from '../../lib/forms/schemas.ts';
 import { safeErrorText, safeLogger } from '../../lib/log-text.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
 import { deliver, type HeldMarks, type Logger, type Mailer } from './delivery.ts';
@@ -86,7 +92,7 @@ export interface ApiDeps {
   deliveryWaitMs?: number;
   /** Who delivers a submission stored without a mailer here (the log's words; default: nobody, the outbox keeps it). */
   deliveredBy?: string;
-  /** Sends whose mark waits for the disk, shared with the process's worker (delivery.ts). */
+  /** Sends whose mark waits for the disk, shared with the process's delivery loop (delivery.ts). */
   held?: HeldMarks;
   /** Keeps background sends alive on runtimes that need it (e.g. `ctx.waitUntil`), or tracks them for a drain. */
   background?: (work: Promise<unknown>) => void;

@@ -2,8 +2,8 @@
  * Delivery of a submission: store it in the outbox first (only then is it accepted), claimed by
  * the request that stored it, then hand it to the mail server if one is configured. Each attempt
  * ends in one recorded outcome (delivery-rules.ts): sent, queued again for its next attempt, or
- * dead. What the request does not finish, the outbox worker (outbox-worker.ts) does once its
- * lease runs out. Runtime-neutral: no Node imports.
+ * dead. What the request does not finish, the Node delivery loop (node/delivery-loop.ts) or the
+ * Workers' queue consumer (workers/queue-delivery.ts) does once its lease runs out. Runtime-neutral: no Node imports.
  */
 import { afterFailure, messageIdOf, newSubmissionId, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
 import { safeErrorText } from '../../lib/log-text.ts';
@@ -36,7 +36,7 @@ export const createHeldMarks = (): HeldMarks => new Map();
 
 export interface DeliveryDeps {
   store: SubmissionStore;
-  /** The sends whose mark waits for the disk (shared by the requests and the worker of one process). */
+  /** The sends whose mark waits for the disk (shared by the requests and the delivery loop of one process). */
   held?: HeldMarks;
   /** Without one, the outbox is the delivery (the embedded default). */
   mailer?: Mailer | undefined;
@@ -47,7 +47,7 @@ export interface DeliveryDeps {
   random?: () => number;
 }
 
-/** A claim for one worker or request, good for the policy's lease time from `now`. */
+/** A claim for one sender (a request, the delivery loop, a queue consumer), good for the policy's lease time from `now`. */
 export function newLease(now: Date, policy: OutboxPolicy): Lease {
   return { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1000) };
 }

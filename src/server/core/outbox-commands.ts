@@ -2,7 +2,7 @@
  * `npm run outbox`: what an operator sees and does. Without arguments it prints the number of
  * submissions in each state and every dead one with its last error; `retry <id>` and
  * `retry --dead` put dead submissions back in the queue, from their first attempt, for the
- * running server's worker (or, on Workers, the next cron sweep and the queue) to send.
+ * running server's delivery loop (or, on Workers, the next cron sweep and the queue) to send.
  */
 import { logSafe } from '../../lib/log-text.ts';
 import { SUBMISSION_STATES, type SubmissionStore } from './submission-store.ts';
@@ -20,7 +20,10 @@ export async function runOutboxCommand(
   now: Date,
   print: (line: string) => void,
   /** Who sends what was requeued, and the command the hint names (with its options). */
-  how: { sender: string; command: string } = { sender: "the server's worker sends it", command: 'npm run outbox --' },
+  how: { sender: string; command: string } = {
+    sender: "the server's delivery loop sends it",
+    command: 'npm run outbox --',
+  },
 ): Promise<number> {
   const { sender } = how;
   const [command = 'list', target, ...rest] = args;

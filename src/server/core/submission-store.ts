@@ -1,13 +1,13 @@
 /**
  * The outbox's port: the submissions table (migrations/0001_submissions.sql) as the API and the
- * delivery worker use it, whatever holds it (SQLite under `npm start`: outbox-sqlite.ts; D1 on
- * Workers; memory in tests). Runtime-neutral: no Node imports.
+ * delivery loop use it, whatever holds it (SQLite under `npm start`: node/submission-store-sqlite.ts;
+ * D1 on Workers: workers/submission-store-d1.ts; memory in tests). Runtime-neutral: no Node imports.
  *
  * A row's life: inserted `queued` (or `sending`, claimed at once by the request that stored it),
- * claimed by one worker at a time (`sending`, with a lease), then `sent`, or `queued` again with
+ * claimed by one sender at a time (`sending`, with a lease), then `sent`, or `queued` again with
  * its next attempt time, or `dead` (a permanent SMTP answer, or too many attempts) until an
  * operator requeues it. Every write that follows a claim names the claim's token and changes
- * nothing when the claim was lost (its lease ran out and another worker took the row).
+ * nothing when the claim was lost (its lease ran out and another sender took the row).
  */
 import type { FormPayload, FormType } from '../../lib/forms/schemas.ts';
 import type { EmailMessage } from './email.ts';
@@ -89,8 +89,8 @@ export interface SubmissionStore {
   insert(entry: NewSubmission, lease?: Lease): Promise<Submission>;
   /**
    * Claims the row due first, atomically: a `queued` row whose next attempt time has come, or a
-   * `sending` row whose lease ran out (its worker died mid-send). The claimed row is `sending`
-   * under `lease`, its attempts one more. Two workers never claim the same row at once.
+   * `sending` row whose lease ran out (its sender died mid-send). The claimed row is `sending`
+   * under `lease`, its attempts one more. Two senders never claim the same row at once.
    */
   claimDue(now: Date, lease: Lease): Promise<Submission | undefined>;
   /** The mail server took it. False when `token` no longer holds the row (nothing changed). */

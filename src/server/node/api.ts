@@ -1,13 +1,13 @@
 /**
  * The form API as Node runs it (`npm start`, `astro dev`): the outbox table in SQLite (OUTBOX_DB)
  * with the records of the old folder outbox (OUTBOX_DIR) imported, nodemailer and the delivery
- * worker when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
+ * loop when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
  * socket (or, behind TRUST_PROXY proxies, the address the outermost one put in X-Forwarded-For).
  *
- * What a stop waits for: the worker's send and every send a request started (tracked here), at
+ * What a stop waits for: the delivery loop's send and every send a request started (tracked here), at
  * most the drain time. An outbox that cannot be opened at start (a full disk) does not stop the
  * site: the API answers 503 and opens it as soon as it can. A send whose "sent" cannot be written
- * is held and written later, never sent again (delivery.ts HeldMarks).
+ * is held and written later, never sent again (core/delivery.ts HeldMarks).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,7 +23,7 @@ import { safeErrorText, safeLogger } from '../../lib/log-text.ts';
 import { importOutboxFolder } from './outbox-import.ts';
 import { openingStore } from './outbox-opening.ts';
 import { createSqliteStore } from './submission-store-sqlite.ts';
-import { createOutboxWorker, type OutboxWorker } from './delivery-loop.ts';
+import { createDeliveryLoop, type DeliveryLoop } from './delivery-loop.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';
 import type { SubmissionStore } from '../core/submission-store.ts';
 
@@ -82,10 +82,10 @@ export interface NodeApi {
   outboxPath: string;
   health: HealthCheck;
   /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
-  worker: OutboxWorker | undefined;
-  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the worker and the health watch. */
+  deliveryLoop: DeliveryLoop | undefined;
+  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the delivery loop and the health watch. */
   start(): Promise<void>;
-  /** Stops the worker and waits for every send in flight (the worker's and the requests'), at most `timeoutMs`. */
+  /** Stops the delivery loop and waits for every send in flight (the loop's and the requests'), at most `timeoutMs`. */
   stop(timeoutMs: number): Promise<void>;
 }
 
@@ -106,7 +106,9 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const now = () => new Date();
   const held = createHeldMarks();
-  const worker = mailer ? createOutboxWorker({ store, mailer, policy: config.policy, now, logger, held }) : undefined;
+  const deliveryLoop = mailer
+    ? createDeliveryLoop({ store, mailer, policy: config.policy, now, logger, held })
+    : undefined;
   const health = createHealthCheck({ store, now, staleAfterMs: config.staleAfterMs, logger });
   /** Sends the requests started that have not finished (they go on after the answer). */
   const sending = new Set<Promise<unknown>>();
@@ -136,7 +138,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     store,
     outboxPath,
     health,
-    worker,
+    deliveryLoop,
     async start() {
       const folder = resolve(config.outboxDir);
       try {
@@ -146,7 +148,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
       } catch (error) {
         logger.error(`Outbox: could not import ${folder}: ${safeErrorText(error)}`);
       }
-      worker?.start();
+      deliveryLoop?.start();
       void health.check();
       watch = setInterval(() => {
         health.invalidate();
@@ -158,7 +160,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
       clearInterval(watch);
       let expired: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
-        Promise.all([worker?.stop(timeoutMs), Promise.allSettled([...sending])]),
+        Promise.all([deliveryLoop?.stop(timeoutMs), Promise.allSettled([...sending])]),
         new Promise<void>((resolve) => {
           expired = setTimeout(resolve, timeoutMs);
         }),

@@ -1,14 +1,14 @@
 /**
- * The delivery worker that runs inside `npm start`: every `pollMs` (and when woken) it claims the
- * due rows one at a time (submission-store.ts `claimDue`, atomic across processes) and sends each
- * (delivery.ts `attemptDelivery`). Nobody has to run a command: failed sends come back after
+ * The delivery loop that runs inside `npm start`: every `pollMs` (and when woken) it claims the
+ * due rows one at a time (core/submission-store.ts `claimDue`, atomic across processes) and sends each
+ * (core/delivery.ts `attemptDelivery`). Nobody has to run a command: failed sends come back after
  * their backoff, a send a crashed process left half-done comes back once its lease runs out.
- * Runtime-neutral: timers only.
+ * Timers only, but Node's alone: on Workers the queue delivers (workers/queue-delivery.ts).
  */
 import { safeErrorText } from '../../lib/log-text.ts';
 import { attemptDelivery, newLease, writeHeldMarks, type DeliveryDeps, type Mailer } from '../core/delivery.ts';
 
-export interface OutboxWorker {
+export interface DeliveryLoop {
   /** Starts polling. */
   start(): void;
   /** Looks for due rows now (e.g. after a new submission was queued). */
@@ -19,13 +19,13 @@ export interface OutboxWorker {
   stop(timeoutMs: number): Promise<void>;
 }
 
-export interface OutboxWorkerDeps extends DeliveryDeps {
+export interface DeliveryLoopDeps extends DeliveryDeps {
   mailer: Mailer;
   /** How often to look for due rows (default 1000 ms). */
   pollMs?: number;
 }
 
-export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+export function createDeliveryLoop(deps: DeliveryLoopDeps): DeliveryLoop {
   const pollMs = deps.pollMs ?? 1000;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** True between start() and stop(). */

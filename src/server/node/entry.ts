@@ -1,6 +1,6 @@
 /**
  * `npm start` entry: serves dist/ (sirv) and the form API (Hono) on one port, and runs
- * the outbox's delivery worker. PORT (default 4321) and HOST (default 0.0.0.0) come from the
+ * the outbox's delivery loop. PORT (default 4321) and HOST (default 0.0.0.0) come from the
  * environment; the form API's settings (OUTBOX_DB, SMTP_URL, MAIL_TO, OUTBOX_RETRY_MIN_S, ...)
  * too, see docs/operations.md. On SIGINT/SIGTERM (stop-requests.ts: a copy or a second request
  * does not cut the drain short, a third stops at once), or when npm that started it is gone, it

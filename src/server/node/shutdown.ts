@@ -8,7 +8,7 @@ import type { ServerType } from '@hono/node-server';
 
 export interface DrainOptions {
   timeoutMs: number;
-  /** Other work to finish within the same time (the outbox worker). */
+  /** Other work to finish within the same time (the delivery loop). */
   stopWork: (timeoutMs: number) => Promise<void>;
   log: (line: string) => void;
   exit?: (code: number) => void;

@@ -3,7 +3,7 @@
  * default `.data/outbox.sqlite`) through `node:sqlite`, which ships with the Node 22 the project
  * runs. Write-ahead log with `synchronous = FULL`: a submission the API accepted is on the disk
  * before the API answers, and survives a crash or a power loss. Several processes may open one
- * file: a claim takes the database's write lock (BEGIN IMMEDIATE), so two workers never claim one
+ * file: a claim takes the database's write lock (BEGIN IMMEDIATE), so two delivery loops never claim one
  * row; a busy database is waited for up to 5 s.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The Cloudflare Workers entry (wrangler.jsonc): the static build is served by Workers static
  * assets (with dist/_headers and the 404 page); this Worker answers /api/* with the same Hono app
- * as `npm start` (api.ts), given the Workers' ports: the submissions store on D1, the queue that
+ * as `npm start` (core/api.ts), given the Workers' ports: the submissions store on D1, the queue that
  * delivers them (queue-delivery.ts), the HTTP mail API, the rate-limiting binding and the clock.
  * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery of the Worker's outbox through Cloudflare Queues, by the rules the Node worker follows
+ * Delivery of the Worker's outbox through Cloudflare Queues, by the rules the Node delivery loop follows
  * (src/lib/outbox/delivery-rules.ts): a message names a stored submission; the consumer claims its
  * row (one consumer at a time, under a lease), sends it with the submission's Message-ID and
  * idempotency key, and marks it sent. A failure is retried after the same backoff with jitter, as
@@ -40,8 +40,8 @@ const MAX_QUEUE_DELAY_S = 43_200;
 const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /**
- * Sends the submission one message names, through the same attempt as the Node worker
- * (delivery.ts `attemptDelivery`), then acks the message or asks the queue for it again when the
+ * Sends the submission one message names, through the same attempt as the Node delivery loop
+ * (core/delivery.ts `attemptDelivery`), then acks the message or asks the queue for it again when the
  * row's next attempt is due. Throws only when D1 does (the queue then retries after retry_delay).
  */
 export async function deliverQueued(message: QueueMessage<SubmissionMessage>, deps: QueueDeliveryDeps): Promise<void> {
