@@ -17,7 +17,7 @@ import { createStopRequests, watchNpmParent } from './stop-requests.ts';
 import { sitePaths } from '../../config/site-paths.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
-const distDir = sitePaths(fileURLToPath(new URL('../..', import.meta.url))).dist;
+const distDir = sitePaths(fileURLToPath(new URL('../../..', import.meta.url))).dist;
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 

@@ -25,7 +25,7 @@ import {
 } from '../core/submission-store.ts';
 
 /** The migrations folder of the repository (the same files `wrangler d1 migrations apply` reads). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
 
 /** The table that records applied migrations: wrangler's own name and columns. */
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (

@@ -1,6 +1,6 @@
 /**
  * Delivery through a real SMTP server started in the test (smtp-server), the received message
- * parsed with postal-mime; the SQLite outbox while the server is down, the worker that sends it
+ * parsed with postal-mime; the SQLite outbox while the server is down, the delivery loop that sends it
  * later, a permanent refusal and `npm run outbox`.
  */
 import { execFile } from 'node:child_process';
@@ -16,8 +16,8 @@ import { createApi } from '@/server/core/api';
 import { createSmtpMailer, type SmtpMailer } from '@/server/node/mailer-smtp';
 import { createSqliteStore, type SqliteStore } from '@/server/node/submission-store-sqlite';
 import { createDeliveryLoop } from '@/server/node/delivery-loop';
-import { consultationPayload, requestPayload } from '../support/form-payloads';
-import { startSmtp } from '../support/smtp-server';
+import { consultationPayload, requestPayload } from '../../../support/form-payloads';
+import { startSmtp } from '../../../support/smtp-server';
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -110,7 +110,7 @@ describe('delivery through SMTP', () => {
     }
   });
 
-  it('keeps a submission in the outbox while SMTP is down; the worker sends it once its wait is over, with the same Message-ID', async () => {
+  it('keeps a submission in the outbox while SMTP is down; the delivery loop sends it once its wait is over, with the same Message-ID', async () => {
     const port = await closedPort();
     const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60 };
     let now = new Date();
@@ -129,16 +129,16 @@ describe('delivery through SMTP', () => {
 
     const smtp = await startSmtp();
     try {
-      const worker = createDeliveryLoop({
+      const loop = createDeliveryLoop({
         store,
         mailer: mailerFor(smtp.url),
         policy,
         now: clock,
         logger: quietLogger,
       });
-      expect(await worker.drain()).toBe(0); // not due yet
+      expect(await loop.drain()).toBe(0); // not due yet
       now = new Date(row!.nextAttemptAt.getTime());
-      expect(await worker.drain()).toBe(1);
+      expect(await loop.drain()).toBe(1);
       expect(await store.find(row!.id)).toMatchObject({ state: 'sent', attempts: 2 });
       expect(smtp.received).toHaveLength(1);
       const email = await PostalMime.parse(smtp.received[0]?.raw ?? '');
@@ -165,7 +165,7 @@ describe('delivery through SMTP', () => {
       const [dead] = await store.listDead();
       expect(dead).toMatchObject({ state: 'dead', attempts: 1 });
       expect(dead?.lastError).toMatch(/550/);
-      const worker = createDeliveryLoop({
+      const loop = createDeliveryLoop({
         store,
         mailer: mailerFor(smtp.url),
         policy,
@@ -173,7 +173,7 @@ describe('delivery through SMTP', () => {
         logger: quietLogger,
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await worker.drain()).toBe(0); // dead rows are never retried by themselves
+      expect(await loop.drain()).toBe(0); // dead rows are never retried by themselves
 
       const listed = await outboxCommand();
       expect(listed.stdout).toContain('queued 0  sending 0  sent 0  dead 1');
@@ -182,7 +182,7 @@ describe('delivery through SMTP', () => {
 
       refuse = false;
       expect((await outboxCommand('retry', dead!.id)).stdout).toContain(`Requeued ${dead!.id}`);
-      expect(await worker.drain()).toBe(1);
+      expect(await loop.drain()).toBe(1);
       expect(await store.find(dead!.id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
       expect(smtp.accepted()).toHaveLength(1);
       expect(smtp.received.map((r) => r.messageId)).toEqual([

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApi, type ApiDeps } from '@/server/core/api';
+import { createApi, forwardedClientAddress, type ApiDeps } from '@/server/core/api';
 import type { Mailer } from '@/server/core/delivery';
 import type { EmailMessage } from '@/server/core/email';
 import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from '@/server/core/submission-store';
 import { createRateLimiter } from '@/server/core/rate-limit';
-import { consultationPayload, requestPayload } from '../support/form-payloads';
+import { consultationPayload, requestPayload } from '../../../support/form-payloads';
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -539,5 +539,17 @@ describe('the log', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('the client address behind proxies', () => {
+  it('is the entry the outermost trusted proxy appended, never one the client wrote', () => {
+    // client -> proxy A -> proxy B -> server; the client sent "1.1.1.1" itself.
+    const header = '1.1.1.1, 198.51.100.4, 10.0.0.2';
+    expect(forwardedClientAddress(header, 1)).toBe('10.0.0.2');
+    expect(forwardedClientAddress(header, 2)).toBe('198.51.100.4');
+    expect(forwardedClientAddress('198.51.100.4', 2)).toBeUndefined();
+    expect(forwardedClientAddress(undefined, 1)).toBeUndefined();
+    expect(forwardedClientAddress(header, 0)).toBeUndefined();
   });
 });

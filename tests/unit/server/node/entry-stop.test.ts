@@ -5,50 +5,33 @@
  * a second signal during the drain, npm killed outright. Each time: every visitor answered, each
  * lead sent once (also after a restart), the port free, nothing left running.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requestPayload } from '../support/form-payloads';
+import { requestPayload } from '../../../support/form-payloads';
 import {
   childrenOf,
+  healthOf,
   isRunning,
-  killServerProcesses,
   portInUse,
-  startServerProcess,
+  postSubmission,
+  serverTestbed,
   until,
   type ServerProcess,
-} from '../support/server-process';
-import { startSmtp, type TestSmtp } from '../support/smtp-server';
+} from '../../../support/server-process';
+import type { TestSmtp } from '../../../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
 const PORTS = { server: 42831, smtp: 42841 };
 /** How long the mail server takes per message: the sends are in flight when the stop comes. */
 const SLOW_SMTP_MS = 2500;
 
-let dir: string;
-const smtps: TestSmtp[] = [];
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'server-stop-'));
-});
-afterEach(async () => {
-  killServerProcesses();
-  for (const smtp of smtps.splice(0)) await smtp.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const bed = serverTestbed('server-stop', PORTS);
+beforeEach(bed.setUp);
+afterEach(bed.tearDown);
 
-async function slowSmtp(): Promise<TestSmtp> {
-  const smtp = await startSmtp({ port: PORTS.smtp, delayMs: SLOW_SMTP_MS });
-  smtps.push(smtp);
-  return smtp;
-}
+const slowSmtp = () => bed.smtp({ delayMs: SLOW_SMTP_MS });
 
 const submit = (server: ServerProcess, name: string) =>
-  fetch(`${server.origin}/api/send-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(requestPayload({ contactName: name })),
-  }).then(
+  postSubmission(server, requestPayload({ contactName: name })).then(
     (answer) => answer.status,
     (error: unknown) => `no answer: ${String(error)}`,
   );
@@ -63,10 +46,9 @@ const offers = (smtp: TestSmtp) =>
 
 /** Starts the server again on the same outbox and checks that nothing is sent a second time. */
 async function restartSendsNothingAgain(smtp: TestSmtp, env: Record<string, string>, leads: number) {
-  const again = await startServerProcess({ port: PORTS.server, dir, env });
+  const again = await bed.start({ env });
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  const health = await fetch(`${again.origin}/api/health`, { headers: { authorization: 'Bearer t' } });
-  expect(await health.json()).toMatchObject({ outbox: { sent: leads, queued: 0, sending: 0, dead: 0 } });
+  expect((await healthOf(again)).body).toMatchObject({ outbox: { sent: leads, queued: 0, sending: 0, dead: 0 } });
   expect(Object.values(offers(smtp))).toEqual(Array(leads).fill(1));
   again.child.kill('SIGTERM');
   await again.exited;
@@ -75,8 +57,8 @@ async function restartSendsNothingAgain(smtp: TestSmtp, env: Record<string, stri
 describe('npm start stops cleanly, however the stop is asked for', () => {
   it('SIGTERM to the npm PID (a supervisor): the server drains its sends in flight, then npm returns with the port free and nothing left running', async () => {
     const smtp = await slowSmtp();
-    const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
-    const npm = await startServerProcess({ port: PORTS.server, dir, env, via: 'npm' });
+    const env = { SMTP_URL: smtp.url };
+    const npm = await bed.start({ env, via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     expect(server).toBeDefined();
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
@@ -96,8 +78,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
 
   it('SIGTERM to the whole group (systemd, Ctrl-C): the server gets it twice, drains once, answers every visitor; each lead is sent once, also after a restart', async () => {
     const smtp = await slowSmtp();
-    const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
-    const npm = await startServerProcess({ port: PORTS.server, dir, env, via: 'npm' });
+    const env = { SMTP_URL: smtp.url };
+    const npm = await bed.start({ env, via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
     await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
@@ -113,8 +95,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
 
   it('a second SIGTERM during the drain does not cut it short; a third stops at once', async () => {
     const smtp = await slowSmtp();
-    const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
-    const server = await startServerProcess({ port: PORTS.server, dir, env });
+    const env = { SMTP_URL: smtp.url };
+    const server = await bed.start({ env });
     const answer = submit(server, 'One');
     await until(() => smtp.received.length === 1, 20_000, 'a send in flight', server.output);
     server.child.kill('SIGTERM');
@@ -125,9 +107,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     expect(server.output()).toContain('SIGTERM again: still finishing what is in flight');
     await restartSendsNothingAgain(smtp, env, 1);
 
-    const hung = await startSmtp({ port: PORTS.smtp + 1, answer: () => 'hang' });
-    smtps.push(hung);
-    const stuck = await startServerProcess({ port: PORTS.server, dir, env: { SMTP_URL: hung.url } });
+    const hung = await bed.smtp({ port: PORTS.smtp + 1, answer: () => 'hang' });
+    const stuck = await bed.start({ env: { SMTP_URL: hung.url } });
     void submit(stuck, 'Four');
     await until(() => hung.received.length === 1, 20_000, 'a send that hangs', stuck.output);
     for (const wait of [0, 1200, 1200]) {
@@ -139,7 +120,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
   }, 120_000);
 
   it('npm killed outright (SIGKILL): the server it started notices and stops instead of running on with the old settings', async () => {
-    const npm = await startServerProcess({ port: PORTS.server, dir, via: 'npm' });
+    const npm = await bed.start({ via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     process.kill(npm.child.pid!, 'SIGKILL');
     await until(() => !isRunning(server), 10_000, 'the server to stop', npm.output);
@@ -147,8 +128,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
   }, 60_000);
 
   it('a busy port is one line, not a stack trace, and the server already there keeps running', async () => {
-    const first = await startServerProcess({ port: PORTS.server, dir });
-    const second = await startServerProcess({ port: PORTS.server, dir, readyLine: '' });
+    const first = await bed.start();
+    const second = await bed.start({ readyLine: '' });
     const { code } = await second.exited;
     expect(code).toBe(1);
     expect(second.output().trim()).toBe(`Cannot start: port ${PORTS.server} is in use (another server runs there?)`);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRedirects, parseRedirects, redirectsFile } from '../../src/lib/page-redirects';
-import { textTypeWithCharset } from '../../src/server/node/site-handler';
-import { startSiteServer, type SiteServer } from '../support/site-server';
+import { pageRedirects, parseRedirects, redirectsFile } from '../../../../src/lib/page-redirects';
+import { textTypeWithCharset } from '../../../../src/server/node/site-handler';
+import { startSiteServer, type SiteServer } from '../../../support/site-server';
 
 const projects = `<h1>projects</h1>${'<p>card</p>'.repeat(50)}`;
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));

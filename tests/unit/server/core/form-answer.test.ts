@@ -10,7 +10,7 @@ import { formAnswerPage } from '@/server/core/form-answer';
 import { createMemoryStore } from '@/server/core/submission-store';
 import { createRateLimiter } from '@/server/core/rate-limit';
 import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
-import { futureWeekday } from '../support/form-payloads';
+import { futureWeekday } from '../../../support/form-payloads';
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const ORIGIN = 'http://localhost';

@@ -5,55 +5,27 @@
  * its revival, a TLS proxy in front, a malformed SMTP_URL, a start on a disk it cannot write.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '@/server/node/submission-store-sqlite';
-import { consultationPayload, requestPayload } from '../support/form-payloads';
-import { killServerProcesses, startServerProcess, until, type ServerProcess } from '../support/server-process';
-import { startSmtp, type TestSmtp, type TestSmtpOptions } from '../support/smtp-server';
+import { consultationPayload, requestPayload } from '../../../support/form-payloads';
+import { healthOf, postSubmission, serverTestbed, until } from '../../../support/server-process';
+import type { TestSmtpOptions } from '../../../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
 const PORTS = { server: 42811, smtp: 42821 };
 /** Timeouts short enough for a 2 s lease (the server refuses a lease shorter than one send). */
 const FAST_SMTP = '?connectionTimeout=400&greetingTimeout=400&socketTimeout=1000';
-const HEALTH = { authorization: 'Bearer t' };
 
-let dir: string;
-const smtps: TestSmtp[] = [];
+const bed = serverTestbed('outbox-server', PORTS);
+beforeEach(bed.setUp);
+afterEach(bed.tearDown);
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-server-'));
-});
-afterEach(async () => {
-  killServerProcesses();
-  for (const smtp of smtps.splice(0)) await smtp.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function smtpServer(answer: TestSmtpOptions['answer']): Promise<TestSmtp> {
-  const smtp = await startSmtp({ port: PORTS.smtp, answer });
-  smtps.push(smtp);
-  return smtp;
-}
-
-const startServer = (env: Record<string, string>, readyLine?: string): Promise<ServerProcess> =>
-  startServerProcess({ port: PORTS.server, dir, env: { HEALTH_TOKEN: 't', ...env }, readyLine });
-
-const post = (origin: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}/api/send-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-const health = async (server: ServerProcess) => {
-  const answer = await fetch(`${server.origin}/api/health`, { headers: HEALTH });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-};
+const smtpServer = (answer: TestSmtpOptions['answer']) => bed.smtp({ answer });
+const startServer = (env: Record<string, string>, readyLine?: string) => bed.start({ env, readyLine });
 
 describe('npm start delivers the outbox by itself', () => {
   it('with a mail server that answers 451 to the first two attempts of every message, eight submissions each arrive exactly once, with one Message-ID across their attempts', async () => {
@@ -61,7 +33,7 @@ describe('npm start delivers the outbox by itself', () => {
     const server = await startServer({ SMTP_URL: smtp.url, OUTBOX_RETRY_MIN_S: '1', OUTBOX_RETRY_MAX_S: '3' });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post(server.origin, i % 2 ? requestPayload() : consultationPayload({ name: `Visitor ${i}` })),
+        postSubmission(server, i % 2 ? requestPayload() : consultationPayload({ name: `Visitor ${i}` })),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
@@ -80,7 +52,7 @@ describe('npm start delivers the outbox by itself', () => {
       ]);
     }
     expect(smtp.received).toHaveLength(24);
-    expect((await health(server)).body).toMatchObject({
+    expect((await healthOf(server)).body).toMatchObject({
       ok: true,
       status: 'ok',
       outbox: { queued: 0, sending: 0, sent: 8, dead: 0 },
@@ -93,7 +65,7 @@ describe('npm start delivers the outbox by itself', () => {
     const env = { SMTP_URL: smtp.url + FAST_SMTP, OUTBOX_LEASE_S: '2' };
     const first = await startServer(env);
     // The visitor's request stores the row, claims it and starts sending; the mail server stalls.
-    const answer = post(first.origin, requestPayload()).catch(() => undefined);
+    const answer = postSubmission(first, requestPayload()).catch(() => undefined);
     await until(() => smtp.received.length === 1, 20_000, 'the first offer', first.output);
     first.child.kill('SIGKILL');
     await first.exited;
@@ -106,11 +78,11 @@ describe('npm start delivers the outbox by itself', () => {
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(1);
     // Health looks at the outbox at most every 5 s: wait for the look after the send.
     await until(
-      async () => ((await health(second)).body['outbox'] as { sent: number }).sent === 1,
+      async () => ((await healthOf(second)).body['outbox'] as { sent: number }).sent === 1,
       10_000,
       'health to count it sent',
     );
-    expect((await health(second)).body).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
+    expect((await healthOf(second)).body).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
   }, 300_000);
 
   it('SIGTERM with a slow client still sending: the server waits at most SHUTDOWN_DRAIN_S, then exits', async () => {
@@ -146,16 +118,16 @@ describe('a mail outage and a refused message', () => {
     };
     const server = await startServer(env);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => post(server.origin, consultationPayload({ name: `Visitor ${i}` }))),
+      Array.from({ length: 4 }, (_, i) => postSubmission(server, consultationPayload({ name: `Visitor ${i}` }))),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     // The mail server is unreachable: every attempt is refused at the connection.
-    const outbox = createSqliteStore(join(dir, 'outbox.sqlite'));
+    const outbox = createSqliteStore(join(bed.dir, 'outbox.sqlite'));
     const leastAttempts = () =>
       Number(outbox.database.prepare('SELECT MIN(attempts) AS n FROM submissions').get()?.['n'] ?? 0);
     await until(() => leastAttempts() > 12, 60_000, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow');
     await new Promise((resolve) => setTimeout(resolve, 5100)); // past the health interval and the stale time
-    const during = await health(server);
+    const during = await healthOf(server);
     expect(during.status).toBe(200);
     expect(during.body).toMatchObject({ status: 'degraded', outbox: { dead: 0, sent: 0 } });
     expect(String((during.body['reasons'] as string[])[0])).toMatch(/waited \d+ min to be sent/);
@@ -166,20 +138,20 @@ describe('a mail outage and a refused message', () => {
     await new Promise((resolve) => setTimeout(resolve, 5100));
     expect(smtp.received).toHaveLength(4);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(4);
-    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 4, dead: 0, queued: 0 } });
+    expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 4, dead: 0, queued: 0 } });
     expect(server.output().match(/Outbox health: degraded/g)).toHaveLength(1);
     expect(server.output()).toContain('Outbox health: ok again (was degraded)');
     expect(server.output()).not.toContain('s3cret');
     outbox.close();
   }, 180_000);
 
-  it('a 550 makes the lead dead and health degraded at once; `npm run outbox -- retry --dead` revives it, the worker sends it, health clears', async () => {
+  it('a 550 makes the lead dead and health degraded at once; `npm run outbox -- retry --dead` revives it, the delivery loop sends it, health clears', async () => {
     const smtp = await smtpServer((attempt) => (attempt === 1 ? 550 : undefined));
     const server = await startServer({ SMTP_URL: smtp.url });
-    expect((await post(server.origin, requestPayload())).status).toBe(200);
+    expect((await postSubmission(server, requestPayload())).status).toBe(200);
     await until(() => smtp.received.length === 1, 10_000, 'the refused offer');
     await new Promise((resolve) => setTimeout(resolve, 5100));
-    const dead = await health(server);
+    const dead = await healthOf(server);
     expect(dead).toMatchObject({ status: 200, body: { status: 'degraded', outbox: { dead: 1 } } });
     expect(server.output()).toMatch(/Outbox health: degraded \(was ok\): 1 submission could not be delivered/);
 
@@ -187,13 +159,13 @@ describe('a mail outage and a refused message', () => {
       process.execPath,
       [join(process.cwd(), 'scripts', 'outbox.ts'), 'retry', '--dead'],
       {
-        env: { ...process.env, OUTBOX_DB: join(dir, 'outbox.sqlite') },
+        env: { ...process.env, OUTBOX_DB: join(bed.dir, 'outbox.sqlite') },
       },
     );
     expect(stdout).toContain('Requeued 1 dead submission(s)');
     await until(() => smtp.accepted().length === 1, 20_000, 'the revived lead', server.output);
     await new Promise((resolve) => setTimeout(resolve, 5100));
-    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
+    expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
     expect(smtp.received).toHaveLength(2);
   }, 120_000);
 });
@@ -205,7 +177,7 @@ describe('behind a TLS proxy', () => {
     const server = await startServer({ FORM_RATE_LIMIT: '2' });
     const statuses = [];
     for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
-      statuses.push((await post(server.origin, requestPayload(), visitor(address))).status);
+      statuses.push((await postSubmission(server, requestPayload(), visitor(address))).status);
     expect(statuses).toEqual([200, 200, 429]);
     expect(server.output().match(/TRUST_PROXY is not set/g)).toHaveLength(1);
   }, 60_000);
@@ -214,7 +186,7 @@ describe('behind a TLS proxy', () => {
     const server = await startServer({ FORM_RATE_LIMIT: '2', TRUST_PROXY: '1' });
     const statuses = [];
     for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.1', '198.51.100.1'])
-      statuses.push((await post(server.origin, requestPayload(), visitor(address))).status);
+      statuses.push((await postSubmission(server, requestPayload(), visitor(address))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect(server.output()).not.toContain('TRUST_PROXY is not set');
     expect(server.output()).toContain('behind 1 proxy(ies)');
@@ -242,21 +214,21 @@ describe('settings and the disk at start', () => {
 
   it('an outbox it cannot open at start: the server runs, the API answers 503 with Retry-After, and it opens the outbox once it can', async () => {
     // The outbox's folder is a file: the database cannot be created (as on a full disk).
-    const blocked = join(dir, 'blocked');
+    const blocked = join(bed.dir, 'blocked');
     await writeFile(blocked, 'not a folder');
     const server = await startServer({ OUTBOX_DB: join(blocked, 'outbox.sqlite') });
     expect((await fetch(`${server.origin}/`)).status).toBeLessThan(500);
-    const down = await health(server);
+    const down = await healthOf(server);
     expect(down).toMatchObject({ status: 503, body: { ok: false, status: 'down' } });
-    const refused = await post(server.origin, requestPayload());
+    const refused = await postSubmission(server, requestPayload());
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(server.output()).toMatch(/Outbox: cannot open the database \(the site is served, submissions are refused\)/);
 
     await rm(blocked);
     await new Promise((resolve) => setTimeout(resolve, 5100));
-    expect((await post(server.origin, requestPayload())).status).toBe(200);
-    expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { queued: 1 } });
+    expect((await postSubmission(server, requestPayload())).status).toBe(200);
+    expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { queued: 1 } });
   }, 60_000);
 
   it('a lease shorter than the mail server timeouts together is refused at start', async () => {

@@ -14,8 +14,8 @@ import {
 } from '@/server/workers/queue-delivery';
 import { createD1Store } from '@/server/workers/submission-store-d1';
 import type { Queue, QueueMessage } from '@/server/workers/bindings';
-import { startTestD1, type TestD1 } from '../support/d1-test-database';
-import { later, newSubmission, t0 } from './outbox-store-contract';
+import { startTestD1, type TestD1 } from '../../../support/d1-test-database';
+import { later, newSubmission, t0 } from '../../../support/submission-store-contract';
 
 let d1: TestD1;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createSqliteStore, type SqliteStore } from '@/server/node/submission-st
 import { createHeldMarks } from '@/server/core/delivery';
 import { createDeliveryLoop } from '@/server/node/delivery-loop';
 import { createMemoryStore } from '@/server/core/submission-store';
-import { newSubmission } from './outbox-store-contract';
+import { newSubmission } from '../../../support/submission-store-contract';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 // Retried after 1 min, then 2 min; the third attempt's next would fall past 4 min from receipt.
@@ -17,7 +17,7 @@ const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60, giveUpAfterS: 240 };
 let dir: string;
 const stores: SqliteStore[] = [];
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-worker-'));
+  dir = await mkdtemp(join(tmpdir(), 'delivery-loop-'));
 });
 afterEach(async () => {
   for (const store of stores.splice(0)) store.close();
@@ -36,16 +36,16 @@ function recordingMailer(sent: string[], fail?: (messageId: string) => Error | u
   };
 }
 
-describe('the outbox worker', () => {
-  it('two workers on one database send every row exactly once', async () => {
+describe('the delivery loop', () => {
+  it('two loops on one database send every row exactly once', async () => {
     const path = join(dir, 'outbox.sqlite');
     const [a, b] = [createSqliteStore(path), createSqliteStore(path)];
     stores.push(a, b);
     for (let i = 0; i < 30; i += 1) await a.insert(newSubmission(`row-${String(i).padStart(2, '0')}`, new Date()));
     const sent: string[] = [];
-    const worker = (store: SqliteStore) =>
+    const loop = (store: SqliteStore) =>
       createDeliveryLoop({ store, mailer: recordingMailer(sent), policy, now: () => new Date(), logger: quiet });
-    const [byA, byB] = await Promise.all([worker(a).drain(), worker(b).drain()]);
+    const [byA, byB] = await Promise.all([loop(a).drain(), loop(b).drain()]);
     expect(byA + byB).toBe(30);
     expect(byA).toBeGreaterThan(0);
     expect(byB).toBeGreaterThan(0);
@@ -60,18 +60,18 @@ describe('the outbox worker', () => {
     await store.insert(newSubmission('a', now));
     const sent: string[] = [];
     const mailer = recordingMailer(sent, () => Object.assign(new Error('451 try later'), { responseCode: 451 }));
-    const worker = createDeliveryLoop({ store, mailer, policy, now: () => now, logger: quiet, random: () => 0.5 });
-    expect(await worker.drain()).toBe(1);
+    const loop = createDeliveryLoop({ store, mailer, policy, now: () => now, logger: quiet, random: () => 0.5 });
+    expect(await loop.drain()).toBe(1);
     expect(await store.find('a')).toMatchObject({ state: 'queued', attempts: 1, lastError: '451 try later' });
-    expect(await worker.drain()).toBe(0);
+    expect(await loop.drain()).toBe(0);
     now = new Date('2025-03-04T10:01:00.000Z');
-    expect(await worker.drain()).toBe(1);
+    expect(await loop.drain()).toBe(1);
     expect(await store.find('a')).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2025-03-04T10:03:00.000Z') });
     now = new Date('2025-03-04T10:03:00.000Z');
-    expect(await worker.drain()).toBe(1);
+    expect(await loop.drain()).toBe(1);
     expect(await store.find('a')).toMatchObject({ state: 'dead', attempts: 3 });
     now = new Date('2025-03-05T10:00:00.000Z');
-    expect(await worker.drain()).toBe(0);
+    expect(await loop.drain()).toBe(0);
     expect(sent).toEqual([]);
   });
 
@@ -80,10 +80,10 @@ describe('the outbox worker', () => {
     let now = new Date('2025-03-04T10:00:00.000Z');
     await store.insert(newSubmission('a', now), { token: 'crashed', until: new Date('2025-03-04T10:02:00.000Z') });
     const sent: string[] = [];
-    const worker = createDeliveryLoop({ store, mailer: recordingMailer(sent), policy, now: () => now, logger: quiet });
-    expect(await worker.drain()).toBe(0);
+    const loop = createDeliveryLoop({ store, mailer: recordingMailer(sent), policy, now: () => now, logger: quiet });
+    expect(await loop.drain()).toBe(0);
     now = new Date('2025-03-04T10:02:00.000Z');
-    expect(await worker.drain()).toBe(1);
+    expect(await loop.drain()).toBe(1);
     expect(sent).toEqual(['<a@studio.test>']);
     expect(await store.find('a')).toMatchObject({ state: 'sent', attempts: 2 });
   });
@@ -92,15 +92,15 @@ describe('the outbox worker', () => {
     const store = createMemoryStore();
     for (const id of ['a', 'b', 'c']) await store.insert(newSubmission(id, new Date(0)));
     const sent: string[] = [];
-    const worker = createDeliveryLoop({
+    const loop = createDeliveryLoop({
       store,
       mailer: recordingMailer(sent),
       policy,
       now: () => new Date(),
       logger: quiet,
     });
-    worker.start();
-    await worker.stop(1000);
+    loop.start();
+    await loop.stop(1000);
     expect(sent.length).toBeLessThanOrEqual(1);
     expect((await store.counts()).sending).toBe(0);
   });
@@ -121,7 +121,7 @@ describe('a disk too full to mark a send', () => {
     };
     const sent: string[] = [];
     const held = createHeldMarks();
-    const worker = createDeliveryLoop({
+    const loop = createDeliveryLoop({
       store: marking,
       mailer: recordingMailer(sent),
       policy,
@@ -129,22 +129,22 @@ describe('a disk too full to mark a send', () => {
       logger: quiet,
       held,
     });
-    expect(await worker.drain()).toBe(2);
+    expect(await loop.drain()).toBe(2);
     expect(sent).toEqual(['<a@studio.test>', '<b@studio.test>']);
     expect([...held.keys()]).toEqual(['a', 'b']);
 
     // The disk is still full when 'a''s lease lapses: claimed again, it is not sent again.
     now = new Date('2025-03-04T10:03:00.000Z');
-    expect(await worker.drain()).toBe(2);
+    expect(await loop.drain()).toBe(2);
     expect(sent).toHaveLength(2);
     expect(await store.counts()).toMatchObject({ sending: 2, sent: 0 });
 
     diskFull = false;
-    await worker.drain();
+    await loop.drain();
     expect(held.size).toBe(0);
     expect(await store.counts()).toMatchObject({ sending: 0, sent: 2 });
     now = new Date('2025-03-04T11:00:00.000Z');
-    expect(await worker.drain()).toBe(0);
+    expect(await loop.drain()).toBe(0);
     expect(sent).toHaveLength(2);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * What every SubmissionStore must do (the port in src/server/core/submission-store.ts), run against
- * each implementation by outbox-store.test.ts.
+ * each implementation by its test (memory, SQLite, D1 under tests/unit/server/).
  */
 import { describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { composeEmail } from '@/server/core/email';
 import type { NewSubmission, SubmissionStore } from '@/server/core/submission-store';
-import { requestPayload } from '../support/form-payloads';
+import { requestPayload } from './form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };
 export const t0 = new Date('2025-03-04T10:00:00.000Z');

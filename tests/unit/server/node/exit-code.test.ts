@@ -15,7 +15,7 @@ describe('the exit code npm start passes on', () => {
     // The wrapper's pattern (scripts/start.mjs) around a child that is killed.
     const wrapper = `
       import { spawn } from 'node:child_process';
-      import { exitCodeOf } from ${JSON.stringify(new URL('../../src/server/node/exit-code.ts', import.meta.url).pathname)};
+      import { exitCodeOf } from ${JSON.stringify(new URL('../../../../src/server/node/exit-code.ts', import.meta.url).pathname)};
       const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
       child.on('spawn', () => child.kill('SIGKILL'));
       child.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

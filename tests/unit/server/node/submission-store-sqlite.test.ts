@@ -1,3 +1,4 @@
+/** The outbox on one machine (src/server/node/submission-store-sqlite.ts): the store's contract, migrations, a full disk. */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,9 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { createApi } from '@/server/core/api';
 import { createSqliteStore } from '@/server/node/submission-store-sqlite';
-import { createMemoryStore } from '@/server/core/submission-store';
-import { requestPayload } from '../support/form-payloads';
-import { newSubmission, storeContract, t0 } from './outbox-store-contract';
+import { requestPayload } from '../../../support/form-payloads';
+import { newSubmission, storeContract, t0 } from '../../../support/submission-store-contract';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -19,7 +19,6 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-storeContract('memory', async () => createMemoryStore());
 storeContract('SQLite', async () => createSqliteStore(join(await tempDir(), 'outbox.sqlite')));
 
 describe('SQLite store', () => {
