@@ -1,8 +1,8 @@
 /**
  * The form API (Hono). Web-standard Request/Response only, so the same app runs in `astro dev`
  * (src/integrations/form-api-dev.ts), in `npm start` (node/entry.ts) and on Cloudflare Workers
- * (workers/entry.ts; docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter) is injected,
- * with in-memory defaults, so tests drive it through `app.request()`.
+ * (workers/entry.ts; docs/forms.md). Everything it touches (outbox, mailer, clock, rate limiter)
+ * is injected, with in-memory defaults, so tests drive it through `app.request()`.
  *
  * GET /api/health (health-check.ts; the statuses in src/lib/outbox/health.ts):
  *   200 { ok: true, status: 'ok' }         submissions are stored and delivered

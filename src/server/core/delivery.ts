@@ -47,7 +47,10 @@ export interface DeliveryDeps {
   random?: () => number;
 }
 
-/** A claim for one sender (a request, the delivery loop, a queue consumer), good for the policy's lease time from `now`. */
+/**
+ * A claim for one sender (a request, the delivery loop, a queue consumer), good for the policy's
+ * lease time from `now`.
+ */
 export function newLease(now: Date, policy: OutboxPolicy): Lease {
   return { token: crypto.randomUUID(), until: new Date(now.getTime() + policy.leaseS * 1000) };
 }

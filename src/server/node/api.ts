@@ -4,8 +4,8 @@
  * loop when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
  * socket (or, behind TRUST_PROXY proxies, the address the outermost one put in X-Forwarded-For).
  *
- * What a stop waits for: the delivery loop's send and every send a request started (tracked here), at
- * most the drain time. An outbox that cannot be opened at start (a full disk) does not stop the
+ * What a stop waits for: the delivery loop's send and every send a request started (tracked
+ * here), at most the drain time. An outbox that cannot be opened at start (a full disk) does not stop the
  * site: the API answers 503 and opens it as soon as it can. A send whose "sent" cannot be written
  * is held and written later, never sent again (core/delivery.ts HeldMarks).
  */
