@@ -58,6 +58,15 @@ const libLayer = {
     ...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
   ],
 };
+/**
+ * @typedef {object} Layer
+ * @property {string[]} files
+ * @property {string} message
+ * @property {string[]} banned `import` patterns
+ * @property {string[]} [bannedNames] exact module names
+ * @property {string[]} [bannedGlobals] globals it may not use
+ */
+/** @type {Layer[]} */
 const layers = [
   libLayer,
   {
@@ -120,6 +129,17 @@ const restrictImports = (files, patterns, ignores = [], paths = []) => ({
 });
 
 /**
+ * @param {string[]} files
+ * @param {string[]} names
+ * @param {string} message
+ * @returns {import('eslint').Linter.Config}
+ */
+const restrictGlobals = (files, names, message) => ({
+  files,
+  rules: { 'no-restricted-globals': ['error', ...names.map((name) => ({ name, message }))] },
+});
+
+/**
  * One config per layer, each also holding the class-joiner rule (a later `no-restricted-imports`
  * replaces an earlier one, so every file gets all its patterns from one entry); cn.ts keeps the
  * src/lib rule alone.
@@ -137,9 +157,7 @@ const layerRules = [
   restrictImports([CN_MODULE], [{ group: libLayer.banned, message: libLayer.message }]),
   // A layer's Node globals (process.env, Buffer...) fail the same way as its Node imports.
   ...layers.flatMap(({ files, message, bannedGlobals = [] }) =>
-    bannedGlobals.length
-      ? [{ files, rules: { 'no-restricted-globals': ['error', ...bannedGlobals.map((name) => ({ name, message }))] } }]
-      : [],
+    bannedGlobals.length ? [restrictGlobals(files, bannedGlobals, message)] : [],
   ),
 ];
 
