@@ -1,12 +1,26 @@
 // @ts-check
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
+/** Packages that only run at build time. */
+const BUILD_ONLY = ['lightningcss', 'sharp', 'yaml', 'vite'];
 /** Node built-ins and packages that only run at build time or on the server. */
-const NODE_ONLY = ['node:*', 'lightningcss', 'sharp', 'yaml', 'vite', 'nodemailer', 'hono', 'hono/*', '@hono/*'];
+const NODE_ONLY = ['node:*', ...BUILD_ONLY, 'nodemailer', 'hono', 'hono/*', '@hono/*'];
+/**
+ * What only Node gives: its built-ins (`node:*` here, the bare names in NODE_BUILTINS) and the
+ * Node server's packages.
+ */
+const NODE_RUNTIME = ['node:*', 'nodemailer', 'better-sqlite3', '@hono/node-server', '@hono/node-server/*', 'sirv'];
+/** Node's built-ins without `node:` (`fs`, `fs/promises`...): exact names, not patterns. */
+const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('node:'));
+/** What only Cloudflare Workers or wrangler's tooling gives. */
+const WORKERS_RUNTIME = ['cloudflare:*', '@cloudflare/*', 'wrangler', 'miniflare', '__STATIC_CONTENT_MANIFEST'];
+/** Node's globals, which Workers do not have. */
+const NODE_GLOBALS = ['process', 'Buffer', 'require', '__dirname', '__filename', 'setImmediate'];
 /**
  * `import` patterns that reach into a folder, relative or through the `@/` alias.
  * @param {string} name
@@ -17,12 +31,21 @@ const folder = (name) => [`@/${name}/*`, `**/${name}/*`];
 const CN_MODULE = 'src/lib/cn.ts';
 const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join classes with cn() from ${CN_MODULE}` };
 
+/** What no part of the form API may import: build-time code. */
+const serverBanned = [
+  ...BUILD_ONLY,
+  ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
+];
+
 /*
  * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
  *   nothing from the folders around it.
  * - islands and page scripts: run in the browser; src/components/react: React they and static
  *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
- * - src/server: the form API alone: no build code.
+ * - src/server: the form API alone: no build code. src/server/core runs on Node and on Workers
+ *   alike: no Node or Workers module, no Node global, nothing from the adapters (a runtime's
+ *   facility is injected); src/server/node: no Workers module, nothing from src/server/workers;
+ *   src/server/workers: no Node module or global, nothing from src/server/node.
  * - src/build-time and src/integrations: build time; never imported by the runtime.
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
  */
@@ -35,6 +58,15 @@ const libLayer = {
     ...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
   ],
 };
+/**
+ * @typedef {object} Layer
+ * @property {string[]} files
+ * @property {string} message
+ * @property {string[]} banned `import` patterns
+ * @property {string[]} [bannedNames] exact module names
+ * @property {string[]} [bannedGlobals] globals it may not use
+ */
+/** @type {Layer[]} */
 const layers = [
   libLayer,
   {
@@ -57,15 +89,24 @@ const layers = [
     banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
   },
   {
-    files: ['src/server/**/*.ts'],
-    message: 'src/server is the form API: it must not depend on build-time code',
-    banned: [
-      'lightningcss',
-      'sharp',
-      'yaml',
-      'vite',
-      ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
-    ],
+    files: ['src/server/core/**/*.ts'],
+    message:
+      'src/server/core runs on Node and on Workers: no Node, Workers, adapter or build-time modules (inject what a runtime gives)',
+    banned: [...NODE_RUNTIME, ...WORKERS_RUNTIME, ...['node', 'workers'].flatMap(folder), ...serverBanned],
+    bannedNames: NODE_BUILTINS,
+    bannedGlobals: NODE_GLOBALS,
+  },
+  {
+    files: ['src/server/node/**/*.ts'],
+    message: 'src/server/node is the Node adapter: no Workers, build-time or src/server/workers modules',
+    banned: [...WORKERS_RUNTIME, ...folder('workers'), ...serverBanned],
+  },
+  {
+    files: ['src/server/workers/**/*.ts'],
+    message: 'src/server/workers is the Workers adapter: no Node, build-time or src/server/node modules',
+    banned: [...NODE_RUNTIME, ...folder('node'), ...serverBanned],
+    bannedNames: NODE_BUILTINS,
+    bannedGlobals: NODE_GLOBALS,
   },
   {
     files: ['src/build-time/**/*.ts'],
@@ -78,12 +119,24 @@ const layers = [
  * @param {string[]} files
  * @param {{ group: string[], message: string }[]} patterns
  * @param {string[]} [ignores]
+ * @param {{ name: string, message: string }[]} [paths] exact module names
  * @returns {import('eslint').Linter.Config}
  */
-const restrictImports = (files, patterns, ignores = []) => ({
+const restrictImports = (files, patterns, ignores = [], paths = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+
+/**
+ * @param {string[]} files
+ * @param {string[]} names
+ * @param {string} message
+ * @returns {import('eslint').Linter.Config}
+ */
+const restrictGlobals = (files, names, message) => ({
+  files,
+  rules: { 'no-restricted-globals': ['error', ...names.map((name) => ({ name, message }))] },
 });
 
 /**
@@ -93,10 +146,19 @@ const restrictImports = (files, patterns, ignores = []) => ({
  */
 const layerRules = [
   restrictImports(['src/**/*.{ts,tsx,astro}'], [oneClassJoiner], [CN_MODULE]),
-  ...layers.map(({ files, message, banned }) =>
-    restrictImports(files, [{ group: banned, message }, oneClassJoiner], [CN_MODULE]),
+  ...layers.map(({ files, message, banned, bannedNames = [] }) =>
+    restrictImports(
+      files,
+      [{ group: banned, message }, oneClassJoiner],
+      [CN_MODULE],
+      bannedNames.map((name) => ({ name, message })),
+    ),
   ),
   restrictImports([CN_MODULE], [{ group: libLayer.banned, message: libLayer.message }]),
+  // A layer's Node globals (process.env, Buffer...) fail the same way as its Node imports.
+  ...layers.flatMap(({ files, message, bannedGlobals = [] }) =>
+    bannedGlobals.length ? [restrictGlobals(files, bannedGlobals, message)] : [],
+  ),
 ];
 
 export default defineConfig(

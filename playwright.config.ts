@@ -59,7 +59,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node src/server/node.ts',
+      command: 'node src/server/node/entry.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

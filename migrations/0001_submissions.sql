@@ -1,5 +1,5 @@
 -- The outbox: one row per accepted form submission, delivered by email by a worker.
--- Plain SQLite SQL: applied by the Node store (src/server/outbox-sqlite.ts) and by
+-- Plain SQLite SQL: applied by the Node store (src/server/node/submission-store-sqlite.ts) and by
 -- `wrangler d1 migrations apply` alike. Times are milliseconds since the Unix epoch (UTC).
 CREATE TABLE submissions (
   -- The idempotency key, also the email's Message-ID (<id@sender-domain>).

@@ -67,7 +67,7 @@ function wrk(url: string, c: string, d: string): WrkFigures {
 }
 
 const servers = [
-  start('src/server/node.ts', { PORT: String(nodePort), OUTBOX_DB: join(state, 'outbox.sqlite') }),
+  start('src/server/node/entry.ts', { PORT: String(nodePort), OUTBOX_DB: join(state, 'outbox.sqlite') }),
   start('scripts/preview-edge.ts', {
     PORT: String(edgePort),
     EDGE_INSPECTOR_PORT: String(edgePort + 1),

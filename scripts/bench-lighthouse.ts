@@ -37,7 +37,7 @@ if (process.env.LH_SKIP_BUILD !== '1') {
     stdio: 'inherit',
   });
 }
-const server = spawn(process.execPath, [join(root, 'src/server/node.ts')], {
+const server = spawn(process.execPath, [join(root, 'src/server/node/entry.ts')], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
   stdio: 'ignore',

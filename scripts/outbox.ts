@@ -1,18 +1,18 @@
 /**
  * `npm run outbox`: counts by state and the dead submissions; `npm run outbox -- retry <id>` or
- * `-- retry --dead` requeues (src/server/outbox-cli.ts). Reads OUTBOX_DB (default
+ * `-- retry --dead` requeues (src/server/core/outbox-commands.ts). Reads OUTBOX_DB (default
  * .data/outbox.sqlite), the database `npm start` uses; with `--d1 local` the Workers' D1 of
  * `npm run preview:edge` (its state in `--persist-to`, default .data/edge), with `--d1 remote` the
- * deployed one (wrangler's login), both through `wrangler d1 execute` (src/server/outbox-d1-operator.ts).
+ * deployed one (wrangler's login), both through `wrangler d1 execute` (src/server/workers/outbox-d1-operator.ts).
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { readServerEnv } from '../src/server/env.ts';
-import { OUTBOX_USAGE, runOutboxCommand } from '../src/server/outbox-cli.ts';
-import { d1OperatorStore } from '../src/server/outbox-d1-operator.ts';
-import { createSqliteStore } from '../src/server/outbox-sqlite.ts';
+import { readServerEnv } from '../src/server/core/env.ts';
+import { OUTBOX_USAGE, runOutboxCommand } from '../src/server/core/outbox-commands.ts';
+import { d1OperatorStore } from '../src/server/workers/outbox-d1-operator.ts';
+import { createSqliteStore } from '../src/server/node/submission-store-sqlite.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const print = (line: string) => console.log(line);

@@ -20,9 +20,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
-import { exitCodeOf } from '../src/server/exit-code.ts';
-import { descendantsOf, signalEach } from '../src/server/process-tree.ts';
-import { createStopRequests, watchNpmParent } from '../src/server/stop-requests.ts';
+import { exitCodeOf } from '../src/server/node/exit-code.ts';
+import { descendantsOf, signalEach } from '../src/server/node/process-tree.ts';
+import { createStopRequests, watchNpmParent } from '../src/server/node/stop-requests.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * Serves the build in dist/ (the site and its API, src/server/node.ts) on a port of its own for a
+ * Serves the build in dist/ (the site and its API, src/server/node/entry.ts) on a port of its own for a
  * benchmark, and waits until it answers. Build first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ export async function serveDist(port: number): Promise<{ url: string; server: Ch
     console.error('No build in dist/: run `npm run build` first.');
     process.exit(1);
   }
-  const server = spawn(process.execPath, [join(root, 'src/server/node.ts')], {
+  const server = spawn(process.execPath, [join(root, 'src/server/node/entry.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_ROOT: '' },
     stdio: 'ignore',

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site when its build (dist/, or the content root's under CONTENT_ROOT)
  * is missing or older than any source file, then serves it and the form API on one port (PORT,
- * default 4321; HOST) in this same process (src/server/node.ts): the script runs as
+ * default 4321; HOST) in this same process (src/server/node/entry.ts): the script runs as
  * `exec node ...`, so the process npm, systemd or a terminal signals is the server itself, and
  * nothing between them swallows or doubles a stop. SKIP_BUILD=1 serves whatever build is there.
  */
@@ -41,4 +41,4 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-await import('../src/server/node.ts');
+await import('../src/server/node/entry.ts');

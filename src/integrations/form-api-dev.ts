@@ -5,8 +5,8 @@
  */
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
-import { API_PATHS } from '../server/api.ts';
-import { createNodeApi, describeDelivery } from '../server/node-api.ts';
+import { API_PATHS } from '../server/core/api.ts';
+import { createNodeApi, describeDelivery } from '../server/node/api.ts';
 
 export function formApiDevIntegration(): AstroIntegration {
   return {

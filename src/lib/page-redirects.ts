@@ -2,7 +2,7 @@
  * One URL per page on both hosts. The build writes every other spelling of a page's URL (`/x/`,
  * `/x.html`, `/index.html`) as a 301 rule to `dist/_redirects`, which the Workers host applies
  * before it serves a file (its own html_handling would answer 307), and which `npm start`'s handler
- * reads and applies the same way (src/server/site-handler.ts). The query is kept.
+ * reads and applies the same way (src/server/node/site-handler.ts). The query is kept.
  */
 export interface PageRedirect {
   from: string;

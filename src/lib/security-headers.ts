@@ -1,5 +1,5 @@
 /**
- * HTTP security and caching headers, one definition for `npm start` (src/server/site-handler.ts) and
+ * HTTP security and caching headers, one definition for `npm start` (src/server/node/site-handler.ts) and
  * for static hosts (`dist/_headers`, written at build time). The Content-Security-Policy for
  * scripts and styles is Astro's, in each page's <meta>; the header adds what a <meta> policy
  * cannot carry (frame-ancestors).

@@ -1,5 +1,5 @@
 /**
- * `npm run preview:edge` stops as `npm start` does (server-stop.test.ts), however it is asked:
+ * `npm run preview:edge` stops as `npm start` does (server/node/entry-stop.test.ts), however it is asked:
  * SIGTERM to the npm PID (a supervisor) or to the whole group (Ctrl-C, systemd): wrangler and the
  * workerd it started are gone, the port is free, npm returns. Runs once (chromium project), on a
  * preview of its own.

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { D1Database } from '@/server/workers-bindings';
+import type { D1Database } from '@/server/workers/bindings';
 import { projectRoot } from './fixture.ts';
 
 const MIGRATIONS = join(projectRoot, 'migrations');

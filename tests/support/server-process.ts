@@ -1,13 +1,18 @@
 /**
  * The `npm start` server as an operator runs it, for the tests of what happens around the process:
- * `node src/server/node.ts` directly, or `npm start` itself (npm, then the server it execs), each
+ * `node src/server/node/entry.ts` directly, or `npm start` itself (npm, then the server it execs), each
  * in a process group of its own so a test can signal the npm PID, the server or the whole group.
  * Output is kept; `exited` resolves with the exit code or signal and the time it happened.
+ * `serverTestbed` is what those tests share around it: ports, a folder per test, mail servers,
+ * everything stopped after each test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-export { childrenOf, descendantsOf } from '../../src/server/process-tree';
+import { startSmtp, type TestSmtp, type TestSmtpOptions } from './smtp-server';
+export { childrenOf, descendantsOf } from '../../src/server/node/process-tree';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,7 +27,7 @@ export interface ServerProcessOptions {
   /** OUTBOX_DB and OUTBOX_DIR go under it. */
   dir: string;
   env?: Record<string, string>;
-  /** 'npm': `npm start` (SKIP_BUILD=1: whatever build is there); 'node': src/server/node.ts. */
+  /** 'npm': `npm start` (SKIP_BUILD=1: whatever build is there); 'node': src/server/node/entry.ts. */
   via?: 'npm' | 'node';
   /** Wait for this line (default the server's "listening" line); '' does not wait. */
   readyLine?: string;
@@ -52,7 +57,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const [command, args] =
     options.via === 'npm'
       ? [npmCommand()[0], [...npmCommand()[1], 'start', '--silent']]
-      : [process.execPath, [join(process.cwd(), 'src', 'server', 'node.ts')]];
+      : [process.execPath, [join(process.cwd(), 'src', 'server', 'node', 'entry.ts')]];
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.push(child);
   let output = '';
@@ -69,6 +74,73 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { child, origin: `http://127.0.0.1:${options.port}`, port: options.port, output: () => output, exited };
+}
+
+/** The HEALTH_TOKEN of a testbed's servers. */
+export const TEST_HEALTH_TOKEN = 't';
+
+export interface ServerTestbed {
+  /** The current test's folder (OUTBOX_DB and OUTBOX_DIR go under it), made by `setUp`. */
+  readonly dir: string;
+  /** beforeEach: a fresh folder. */
+  setUp: () => Promise<void>;
+  /** afterEach: every server process, mail server and the folder gone. */
+  tearDown: () => Promise<void>;
+  /** A mail server on the testbed's SMTP port (or `options.port`), stopped by `tearDown`. */
+  smtp: (options?: TestSmtpOptions) => Promise<TestSmtp>;
+  /** The server on the testbed's port, its outbox in `dir`, HEALTH_TOKEN set. */
+  start: (options?: Omit<ServerProcessOptions, 'port' | 'dir'>) => Promise<ServerProcess>;
+}
+
+/**
+ * What the tests of the server process share: their ports (the server's, the mail server's; each
+ * test file its own), a folder per test and everything stopped after it. Calls `setUp` and
+ * `tearDown` from beforeEach and afterEach.
+ */
+export function serverTestbed(name: string, ports: { server: number; smtp: number }): ServerTestbed {
+  let dir = '';
+  const smtps: TestSmtp[] = [];
+  return {
+    get dir() {
+      return dir;
+    },
+    setUp: async () => {
+      dir = await mkdtemp(join(tmpdir(), `${name}-`));
+    },
+    tearDown: async () => {
+      killServerProcesses();
+      for (const smtp of smtps.splice(0)) await smtp.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+    smtp: async (options = {}) => {
+      const smtp = await startSmtp({ port: ports.smtp, ...options });
+      smtps.push(smtp);
+      return smtp;
+    },
+    start: (options = {}) =>
+      startServerProcess({
+        ...options,
+        port: ports.server,
+        dir,
+        env: { HEALTH_TOKEN: TEST_HEALTH_TOKEN, ...options.env },
+      }),
+  };
+}
+
+/** A JSON post to the server's /api/send-email. */
+export const postSubmission = (server: ServerProcess, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api/send-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** The server's /api/health as an operator reads it (with the token): the status and the body. */
+export async function healthOf(server: ServerProcess): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = await fetch(`${server.origin}/api/health`, {
+    headers: { authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
 
 /** Ends every process group a test started and did not stop (afterEach). */

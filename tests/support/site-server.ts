@@ -2,7 +2,7 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import { createSiteHandler } from '@/server/site-handler';
+import { createSiteHandler } from '@/server/node/site-handler';
 
 export interface RawResponse {
   status: number;

@@ -1,11 +1,11 @@
 /**
  * docs/operations.md's systemd unit and container line stay in step with the server: the unit
- * runs `npm start` (whose stops server-stop.test.ts exercises), signals npm and then what is left
+ * runs `npm start` (whose stops server/node/entry-stop.test.ts exercises), signals npm and then what is left
  * (KillMode=mixed), waits longer than the drain, and says a proxy is in front.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHUTDOWN_DRAIN_S, readServerEnv } from '@/server/env';
+import { DEFAULT_SHUTDOWN_DRAIN_S, readServerEnv } from '@/server/core/env';
 
 const doc = readFileSync('docs/operations.md', 'utf8');
 const block = (language: string) =>

@@ -1,0 +1,181 @@
+/**
+ * The form API as Node runs it (`npm start`, `astro dev`): the outbox table in SQLite (OUTBOX_DB)
+ * with the records of the old folder outbox (OUTBOX_DIR) imported, nodemailer and the delivery
+ * loop when SMTP_URL is set, the per-client rate limit from FORM_RATE_LIMIT, the client address from the
+ * socket (or, behind TRUST_PROXY proxies, the address the outermost one put in X-Forwarded-For).
+ *
+ * What a stop waits for: the delivery loop's send and every send a request started (tracked
+ * here), at most the drain time. An outbox that cannot be opened at start (a full disk) does not stop the
+ * site: the API answers 503 and opens it as soon as it can. A send whose "sent" cannot be written
+ * is held and written later, never sent again (core/delivery.ts HeldMarks).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { createApi, defaultClientKey, forwardedClientAddress } from '../core/api.ts';
+import { createHeldMarks } from '../core/delivery.ts';
+import { FORM_PROBLEM_FILES, formAnswerPage } from '../core/form-answer.ts';
+import { readServerEnv, type Env, type ServerEnv } from '../core/env.ts';
+import { createHealthCheck, type HealthCheck } from '../core/health-check.ts';
+import { createSmtpMailer, smtpWorstCaseMs } from './mailer-smtp.ts';
+import { safeErrorText, safeLogger } from '../../lib/log-text.ts';
+import { importOutboxFolder } from './outbox-import.ts';
+import { openingStore } from './outbox-opening.ts';
+import { createSqliteStore } from './submission-store-sqlite.ts';
+import { createDeliveryLoop, type DeliveryLoop } from './delivery-loop.ts';
+import { createRateLimiter } from '../core/rate-limit.ts';
+import type { SubmissionStore } from '../core/submission-store.ts';
+
+/** How often the server looks at the outbox's health by itself (a change is logged once). */
+const HEALTH_WATCH_MS = 30_000;
+
+const logger = safeLogger(console);
+
+function socketClientKey(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return defaultClientKey(c);
+  }
+}
+
+/**
+ * Without TRUST_PROXY the client is the socket's address; a request that carries X-Forwarded-For
+ * then means a proxy in front that every visitor shares a limit through: said once in the log.
+ */
+function directClientKey(): (c: Context) => string {
+  let warned = false;
+  return (c) => {
+    if (!warned && c.req.header('x-forwarded-for')) {
+      warned = true;
+      logger.warn(
+        'Form API: a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it shares one rate limit. Set TRUST_PROXY=1 (the number of proxies in front).',
+      );
+    }
+    return socketClientKey(c);
+  };
+}
+
+/**
+ * Behind `hops` trusted proxies: the address the outermost one appended to X-Forwarded-For
+ * (forwardedClientAddress), else the socket's.
+ */
+const forwardedClientKey =
+  (hops: number) =>
+  (c: Context): string =>
+    forwardedClientAddress(c.req.header('x-forwarded-for'), hops) ?? socketClientKey(c);
+
+/** The site's own page for answers to form posts, when the build has it. */
+function builtFormAnswerPage(distDir: string | undefined) {
+  const file = distDir
+    ? FORM_PROBLEM_FILES.map((path) => join(distDir, path)).find((path) => existsSync(path))
+    : undefined;
+  return formAnswerPage(file ? readFileSync(file, 'utf8') : undefined);
+}
+
+export interface NodeApi {
+  api: Hono;
+  config: ServerEnv;
+  /** The outbox (SQLite at `outboxPath`), opened at start or as soon as it can be. */
+  store: SubmissionStore;
+  outboxPath: string;
+  health: HealthCheck;
+  /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
+  deliveryLoop: DeliveryLoop | undefined;
+  /** Imports the old folder outbox (OUTBOX_DIR) once, then starts the delivery loop and the health watch. */
+  start(): Promise<void>;
+  /** Stops the delivery loop and waits for every send in flight (the loop's and the requests'), at most `timeoutMs`. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/** `distDir`: the build whose /form-problem page answers form posts (else a page of the API's own). */
+export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi {
+  const config = readServerEnv(env);
+  for (const notice of config.notices) logger.warn(notice);
+  if (config.smtpUrl) {
+    // A lease shorter than one send lets a second attempt start while the first may still succeed.
+    const sendMs = smtpWorstCaseMs(config.smtpUrl);
+    if (config.policy.leaseS * 1000 <= sendMs)
+      throw new Error(
+        `OUTBOX_LEASE_S (${config.policy.leaseS} s) must be longer than the mail server's timeouts together (${sendMs / 1000} s), or a slow send is sent twice`,
+      );
+  }
+  const outboxPath = resolve(config.outboxDb);
+  const store = openingStore(() => createSqliteStore(outboxPath), { logger });
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+  const now = () => new Date();
+  const held = createHeldMarks();
+  const deliveryLoop = mailer
+    ? createDeliveryLoop({ store, mailer, policy: config.policy, now, logger, held })
+    : undefined;
+  const health = createHealthCheck({ store, now, staleAfterMs: config.staleAfterMs, logger });
+  /** Sends the requests started that have not finished (they go on after the answer). */
+  const sending = new Set<Promise<unknown>>();
+  const api = createApi({
+    outbox: store,
+    policy: config.policy,
+    logger,
+    mailer,
+    mail: { to: config.mailTo, from: config.mailFrom },
+    rateLimiter: createRateLimiter(config.rateLimit),
+    clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : directClientKey(),
+    formAnswerPage: builtFormAnswerPage(distDir),
+    allowedOrigins: config.allowedOrigins,
+    faults: config.faults,
+    health,
+    healthToken: config.healthToken,
+    held,
+    background: (work) => {
+      sending.add(work);
+      void work.finally(() => sending.delete(work));
+    },
+  });
+  let watch: ReturnType<typeof setInterval> | undefined;
+  return {
+    api,
+    config,
+    store,
+    outboxPath,
+    health,
+    deliveryLoop,
+    async start() {
+      const folder = resolve(config.outboxDir);
+      try {
+        const { found, imported, unreadable } = await importOutboxFolder(folder, store, now());
+        if (imported) logger.info(`Outbox: imported ${imported} of ${found} record(s) from ${folder} (left as it was)`);
+        for (const path of unreadable) logger.warn(`Outbox: could not read ${path}; it stays in the folder`);
+      } catch (error) {
+        logger.error(`Outbox: could not import ${folder}: ${safeErrorText(error)}`);
+      }
+      deliveryLoop?.start();
+      void health.check();
+      watch = setInterval(() => {
+        health.invalidate();
+        void health.check();
+      }, HEALTH_WATCH_MS);
+      watch.unref();
+    },
+    async stop(timeoutMs) {
+      clearInterval(watch);
+      let expired: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all([deliveryLoop?.stop(timeoutMs), Promise.allSettled([...sending])]),
+        new Promise<void>((resolve) => {
+          expired = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(expired);
+      if (sending.size > 0)
+        logger.warn(`Outbox: stopped with ${sending.size} send(s) unfinished; sent again after their lease`);
+      if (held.size > 0) logger.warn(`Outbox: stopped with ${held.size} sent submission(s) not yet marked sent`);
+      mailer?.close();
+    },
+  };
+}
+
+/** One line for the server log: where submissions go (never the SMTP credentials). */
+export function describeDelivery({ config, outboxPath }: NodeApi): string {
+  const smtp = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}, retried by itself` : 'no SMTP_URL: outbox only';
+  return `Form API: ${smtp}; outbox ${outboxPath}; mail to ${config.mailTo}${config.trustProxy ? `; behind ${config.trustProxy} proxy(ies)` : ''}${config.faults ? '; E2E_FAULTS on' : ''}`;
+}

@@ -1,0 +1,173 @@
+/**
+ * The Cloudflare Workers entry (wrangler.jsonc): the static build is served by Workers static
+ * assets (with dist/_headers and the 404 page); this Worker answers /api/* with the same Hono app
+ * as `npm start` (core/api.ts), given the Workers' ports: the submissions store on D1, the queue that
+ * delivers them (queue-delivery.ts), the HTTP mail API, the rate-limiting binding and the clock.
+ * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
+ */
+import type { Hono } from 'hono';
+import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
+import { createApi } from '../core/api.ts';
+import type { Logger } from '../core/delivery.ts';
+import { readServerEnv, type Env } from '../core/env.ts';
+import { FORM_PROBLEM_PAGE } from '../../lib/forms/form-pages.ts';
+import { formAnswerPage } from '../core/form-answer.ts';
+import { createHealthCheck, type HealthCheck } from '../core/health-check.ts';
+import { createHttpMailer } from './mailer-http.ts';
+import type { SubmissionStore } from '../core/submission-store.ts';
+import {
+  deliverQueued,
+  forEachMessage,
+  receiveDeadLetters,
+  sweepStranded,
+  type DeadLetter,
+  type QueueDeliveryDeps,
+  type SubmissionMessage,
+} from './queue-delivery.ts';
+import type { RateLimiter } from '../core/rate-limit.ts';
+import { createD1Store, type D1SubmissionStore } from './submission-store-d1.ts';
+import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './bindings.ts';
+
+export interface WorkerEnv {
+  DB: D1Database;
+  SUBMISSIONS: Queue<SubmissionMessage>;
+  DEAD_SUBMISSIONS: Queue<DeadLetter>;
+  FORM_RATE_LIMITER: RateLimitBinding;
+  ASSETS: { fetch(request: Request | string): Promise<Response> };
+  /** The HTTP mail API (mailer-http.ts); unset: submissions stay queued in D1. */
+  MAIL_API_URL?: string;
+  /** Its key: a secret (`wrangler secret put MAIL_API_KEY`), never in wrangler.jsonc. */
+  MAIL_API_KEY?: string;
+  [name: string]: unknown;
+}
+
+/** The binding's window (wrangler.jsonc `ratelimits[].simple.period`): the wait a refused client is told. */
+const RATE_LIMIT_PERIOD_S = 60;
+/** The queues of wrangler.jsonc (`queues`). */
+const SUBMISSIONS_QUEUE = 'studio-submissions';
+const DEAD_LETTER_QUEUE = 'studio-submissions-dead';
+
+const logger: Logger = console;
+
+function textVars(env: WorkerEnv): Env {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The rate-limiting binding as the API's limiter: one shared count per client across isolates. */
+function bindingRateLimiter(binding: RateLimitBinding): RateLimiter {
+  return {
+    async hit(key) {
+      const { success } = await binding.limit({ key });
+      return { allowed: success, retryAfterSeconds: success ? 0 : RATE_LIMIT_PERIOD_S };
+    },
+  };
+}
+
+/**
+ * The API's outbox on the edge: a submission is stored in D1 (only then is it accepted) and its
+ * id sent to the queue, whose consumer delivers it. A queue that refuses the message loses
+ * nothing: the cron sweep sends the row later.
+ */
+function queuedStore(store: D1SubmissionStore, queue: Queue<SubmissionMessage>): SubmissionStore {
+  return {
+    ...store,
+    async insert(entry, lease) {
+      const row = await store.insert(entry, lease);
+      await queue.send({ id: row.id }).catch((error: unknown) => {
+        logger.error(`Outbox: ${row.id} stored, not yet queued (the sweep will): ${String(error)}`);
+      });
+      return row;
+    },
+  };
+}
+
+/** Responses of the Worker get the headers dist/_headers gives every file. */
+function withSiteHeaders(response: Response): Response {
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value);
+  if (!answer.headers.has('Cache-Control')) answer.headers.set('Cache-Control', REVALIDATE_CACHE);
+  return answer;
+}
+
+let api: Promise<Hono> | undefined;
+let health: HealthCheck | undefined;
+
+/** The outbox's health, one per isolate: the API's /api/health and the cron's look share it (a change is logged once). */
+function healthOf(env: WorkerEnv): HealthCheck {
+  health ??= createHealthCheck({
+    store: createD1Store(env.DB),
+    now: () => new Date(),
+    staleAfterMs: readServerEnv(textVars(env)).staleAfterMs,
+    logger,
+  });
+  return health;
+}
+
+/** The API, made once per isolate: its answer page is the build's /form-problem page. */
+async function apiOf(env: WorkerEnv): Promise<Hono> {
+  const vars = textVars(env);
+  const config = readServerEnv(vars);
+  for (const notice of config.notices) logger.warn(notice);
+  const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`))
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  const app = createApi({
+    outbox: queuedStore(createD1Store(env.DB), env.SUBMISSIONS),
+    policy: config.policy,
+    mail: { to: config.mailTo, from: config.mailFrom },
+    rateLimiter: bindingRateLimiter(env.FORM_RATE_LIMITER),
+    clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    formAnswerPage: formAnswerPage(template),
+    allowedOrigins: config.allowedOrigins,
+    faults: config.faults,
+    health: healthOf(env),
+    healthToken: config.healthToken,
+    deliveredBy: `stored in D1, delivered through the queue ${SUBMISSIONS_QUEUE}`,
+  });
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}
+
+function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
+  return {
+    store: createD1Store(env.DB),
+    mailer: env.MAIL_API_URL ? createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined,
+    deadLetters: env.DEAD_SUBMISSIONS,
+    queue: env.SUBMISSIONS,
+    policy: readServerEnv(textVars(env)).policy,
+    now: () => new Date(),
+    logger,
+  };
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    api ??= apiOf(env);
+    return withSiteHeaders(await (await api).fetch(request, env));
+  },
+
+  async queue(batch: MessageBatch<unknown>, env: WorkerEnv): Promise<void> {
+    const deps = deliveryDeps(env);
+    if (batch.queue === DEAD_LETTER_QUEUE) return receiveDeadLetters(batch as MessageBatch<DeadLetter>, deps);
+    return forEachMessage(batch as MessageBatch<SubmissionMessage>, (message) => deliverQueued(message, deps));
+  },
+
+  async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const deps = deliveryDeps(env);
+    ctx.waitUntil(
+      sweepStranded({
+        store: deps.store,
+        queue: env.SUBMISSIONS,
+        now: deps.now,
+        graceMs: deps.policy.leaseS * 1000,
+        logger,
+      }),
+    );
+    // A dead lead or one waiting too long is logged when the status changes (once per isolate).
+    const outbox = healthOf(env);
+    outbox.invalidate();
+    ctx.waitUntil(outbox.check());
+  },
+};

@@ -1,0 +1,106 @@
+/** The server's settings from the environment (src/server/core/env.ts). */
+import { describe, expect, it } from 'vitest';
+import { readServerEnv } from '@/server/core/env';
+
+describe('readServerEnv', () => {
+  it('has defaults from the site config', () => {
+    expect(readServerEnv({})).toEqual({
+      outboxDb: '.data/outbox.sqlite',
+      outboxDir: '.data/outbox',
+      policy: { retryMinS: 60, retryMaxS: 3600, giveUpAfterS: 604_800, leaseS: 120 },
+      shutdownDrainMs: 10_000,
+      smtpUrl: undefined,
+      mailTo: 'hello@nexora.studio',
+      mailFrom: 'Nexora Studio website <hello@nexora.studio>',
+      rateLimit: { limit: 5, windowMs: 600_000 },
+      allowedOrigins: [],
+      trustProxy: 0,
+      staleAfterMs: 3_600_000,
+      healthToken: undefined,
+      faults: false,
+      notices: [],
+    });
+  });
+
+  it('reads every variable and rejects nonsense', () => {
+    const env = readServerEnv({
+      OUTBOX_DIR: '/var/outbox',
+      OUTBOX_DB: '/var/outbox.sqlite',
+      OUTBOX_RETRY_MIN_S: '0.5',
+      OUTBOX_RETRY_MAX_S: '30',
+      OUTBOX_GIVE_UP_AFTER_S: '90',
+      OUTBOX_LEASE_S: '20',
+      OUTBOX_STALE_AFTER_S: '600',
+      HEALTH_TOKEN: ' t0ken ',
+      SHUTDOWN_DRAIN_S: '2',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_TO: 'team@x.io',
+      MAIL_FROM: 'Web <web@x.io>',
+      FORM_RATE_LIMIT: '1000',
+      FORM_RATE_WINDOW_SECONDS: '60',
+      SITE_URL: 'https://nexora.studio/',
+      ALLOWED_ORIGINS: 'https://staging.nexora.studio, http://localhost:4321',
+      TRUST_PROXY: '1',
+      E2E_FAULTS: '1',
+    });
+    expect(env).toMatchObject({
+      outboxDir: '/var/outbox',
+      outboxDb: '/var/outbox.sqlite',
+      policy: { retryMinS: 0.5, retryMaxS: 30, giveUpAfterS: 90, leaseS: 20 },
+      shutdownDrainMs: 2000,
+      staleAfterMs: 600_000,
+      healthToken: 't0ken',
+      smtpUrl: 'smtp://u:p@mail:587',
+      rateLimit: { limit: 1000, windowMs: 60_000 },
+      allowedOrigins: ['https://nexora.studio', 'https://staging.nexora.studio', 'http://localhost:4321'],
+      trustProxy: 1,
+      faults: true,
+    });
+    expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => readServerEnv({ SITE_URL: 'nexora' })).toThrow(/SITE_URL/);
+    expect(() => readServerEnv({ OUTBOX_RETRY_MIN_S: '0' })).toThrow(/OUTBOX_RETRY_MIN_S/);
+    expect(() => readServerEnv({ OUTBOX_GIVE_UP_AFTER_S: '-1' })).toThrow(/OUTBOX_GIVE_UP_AFTER_S/);
+    expect(readServerEnv({ OUTBOX_MAX_ATTEMPTS: '3' }).notices).toEqual([
+      expect.stringMatching(/OUTBOX_MAX_ATTEMPTS is no longer read.*OUTBOX_GIVE_UP_AFTER_S/),
+    ]);
+  });
+
+  it('a malformed URL is named without its credentials', () => {
+    const messageOf = (env: Record<string, string | undefined>) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    for (const env of [
+      { SMTP_URL: 'smtp://studio:hunter2@mail.example.com:notaport' },
+      { SMTP_URL: 'mail://studio:hunter2@mail.example.com' },
+      { SITE_URL: 'https://studio:hunter2@[bad' },
+      // a "/", "?" or "#" in the password, or no "//": the password would be read as the host
+      { SMTP_URL: 'smtp://studio:hun/ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:hun?ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:hun#ter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp://studio:4321/hunter2@mail.example.com:587' },
+      { SMTP_URL: 'smtp:studio:hunter2@mail.example.com:587' },
+    ]) {
+      const message = messageOf(env);
+      expect(message, JSON.stringify(env)).toMatch(
+        /^(SMTP_URL|SITE_URL) must be .*got a value starting "(smtp|mail|https):"/,
+      );
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('hun');
+      expect(message).not.toContain('studio:');
+      expect(message).not.toContain('mail.example.com');
+    }
+    expect(messageOf({ SMTP_URL: 'smtp://studio:hun%2Fter2@mail.example.com:587' })).toBe('no error');
+  });
+
+  it('TRUST_PROXY is a number of proxies in front of the server', () => {
+    const hops = (TRUST_PROXY: string | undefined) => readServerEnv({ TRUST_PROXY }).trustProxy;
+    expect([hops(undefined), hops(''), hops('0'), hops('false')]).toEqual([0, 0, 0, 0]);
+    expect([hops('1'), hops('true'), hops('2')]).toEqual([1, 1, 2]);
+    expect(() => hops('yes')).toThrow(/TRUST_PROXY/);
+  });
+});
