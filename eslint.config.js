@@ -189,6 +189,20 @@ export default defineConfig(
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  // Type-aware rules on TypeScript (typescript-eslint's recommended type-checked set, with the
+  // types of tsconfig.json): a promise nobody awaits or catches (a background send), a promise
+  // where a callback's result is ignored, an `any` leaking through, an await of a non-promise.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // An `async` function with no `await` is how a store, a mailer stand-in or a handler keeps a
+      // Promise-returning interface while its work is synchronous (SQLite): a synchronous throw
+      // becomes a rejection its callers handle. Without `async` that throw would escape them.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
   // Folders say when code runs; a wrong-layer import fails `npm run lint`.
   ...layerRules,
   {

@@ -48,7 +48,7 @@ export interface Timers {
 export function createCopiedFlag(
   onChange: (copied: boolean) => void,
   duration: number = COPIED_LABEL_MS,
-  timers: Timers = globalThis as unknown as Timers,
+  timers: Timers = globalThis,
 ) {
   let handle: unknown = null;
   let copied = false;

@@ -113,7 +113,7 @@ test.describe('text on gradients is at least 4.5:1 over the whole box behind it'
             }
             if (!onGradient) continue;
             element.dataset.gradientText = String(index);
-            found.push({ index, color: style.color, text: element.textContent!.trim().slice(0, 40) });
+            found.push({ index, color: style.color, text: element.textContent.trim().slice(0, 40) });
             index++;
           }
           return found;

@@ -45,7 +45,7 @@ function loadSqlite(): typeof import('node:sqlite') {
     const text = typeof warning === 'string' ? warning : warning.message;
     if (text.startsWith('SQLite is an experimental feature')) return;
     (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
+  });
   try {
     return process.getBuiltinModule('node:sqlite');
   } finally {

@@ -133,7 +133,7 @@ function PortfolioExplorer({
     const at = chips.findIndex((chip) => chip.key === key);
     const neighbour = chips[at + 1] ?? chips[at - 1];
     focusNext.current = neighbour ? `[data-filter-chip="${neighbour.key}"]` : '[role="tabpanel"] [aria-pressed="true"]';
-    update({ [key]: DEFAULT_FILTERS[key] } as Partial<PortfolioFilters>);
+    update({ [key]: DEFAULT_FILTERS[key] });
   };
   const resultText = catalogue.failed
     ? PORTFOLIO_INDEX_FAILED
@@ -193,7 +193,7 @@ function PortfolioExplorer({
         onTabChange={setTab}
         filters={state}
         techOptions={techOptions}
-        onSelect={(key, value) => update({ [key]: value } as Partial<PortfolioFilters>)}
+        onSelect={(key, value) => update({ [key]: value })}
       />
 
       {chips.length > 0 ? (
