@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '../../src/lib/forms/form-pages.ts';
 import { INTENT_ATTRIBUTE, isPrerenderablePath } from '../../src/lib/speculation-rules.ts';
 import { ZOOM_STORAGE_KEY } from '../../src/lib/zoom.ts';
-import { CdpTab, launchBrowser, type TabPage } from '../../scripts/cdp-tab.ts';
+import { CdpTab, launchBrowser, type TabPage } from '../../scripts/bench/cdp-tab.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { builtPages } from '../site/site-pages';
 import { fixturePaths } from '../support/fixture';

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build-time/bundle-budget.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../../src/build-time/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;
@@ -81,7 +81,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(dist)) {
     console.error('No dist/: run `npm run build` first.');
     process.exit(1);
