@@ -20,8 +20,9 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
 /*
  * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
  *   nothing from the folders around it.
- * - islands and page scripts: run in the browser; src/components/react: React they and static
- *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
+ * - islands and page scripts: run in the browser; src/components/shared-react: plain React that
+ *   islands and static pages share, never hydrated by itself (the islands import it, pages render
+ *   it to static HTML); src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code.
  * - src/build-time and src/integrations: build time; never imported by the runtime.
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
@@ -43,9 +44,9 @@ const layers = [
     banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
   },
   {
-    files: ['src/components/react/**/*.{ts,tsx}'],
+    files: ['src/components/shared-react/**/*.{ts,tsx}'],
     message:
-      'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
+      'src/components/shared-react is plain React that islands and static pages share, never hydrated by itself: no islands, Node, build or server modules',
     banned: [
       ...NODE_ONLY,
       ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder),
@@ -53,7 +54,7 @@ const layers = [
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
-    message: 'src/components/ui is static markup: render React through src/components/react, never an island',
+    message: 'src/components/ui is static markup: render React through src/components/shared-react, never an island',
     banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
   },
   {
