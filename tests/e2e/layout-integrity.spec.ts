@@ -6,7 +6,7 @@
  * dialog are checked open as well.
  */
 import type { Page } from '@playwright/test';
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { ZOOM_STORAGE_KEY } from '../../src/lib/zoom';
 import { hydrateAllIslands } from './catalogue-helpers';

@@ -11,7 +11,7 @@ import { INTENT_ATTRIBUTE, isPrerenderablePath } from '../../src/lib/speculation
 import { ZOOM_STORAGE_KEY } from '../../src/lib/zoom.ts';
 import { CdpTab, launchBrowser, type TabPage } from '../../scripts/bench/cdp-tab.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { waitForIslands } from './catalogue-helpers';
 import { expect, test } from './fixtures';

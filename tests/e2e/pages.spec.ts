@@ -4,7 +4,7 @@
  * fixture adds: no console error, page error or failed request). Interaction states (open
  * dialogs, tabs, filters) are checked with axe by the specs that drive them.
  */
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { checkA11y, expect, test, viewports } from './fixtures';
 import { hydrateAllIslands } from './catalogue-helpers';

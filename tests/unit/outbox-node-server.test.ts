@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '@/server/outbox-sqlite';
 import { consultationPayload, requestPayload } from '../support/form-payloads';
-import { killServerProcesses, startServerProcess, until, type ServerProcess } from '../support/server-process';
+import { killServerProcesses, startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { startSmtp, type TestSmtp, type TestSmtpOptions } from '../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
@@ -66,7 +67,7 @@ describe('npm start delivers the outbox by itself', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
 
-    await until(() => smtp.accepted().length >= 8, 60_000, 'eight accepted messages');
+    await until(() => smtp.accepted().length >= 8, 'eight accepted messages', 60_000);
     await new Promise((resolve) => setTimeout(resolve, 2500)); // nothing more arrives
     const accepted = smtp.accepted();
     expect(accepted).toHaveLength(8);
@@ -94,21 +95,21 @@ describe('npm start delivers the outbox by itself', () => {
     const first = await startServer(env);
     // The visitor's request stores the row, claims it and starts sending; the mail server stalls.
     const answer = post(first.origin, requestPayload()).catch(() => undefined);
-    await until(() => smtp.received.length === 1, 20_000, 'the first offer', first.output);
+    await until(() => smtp.received.length === 1, 'the first offer', 20_000, first.output);
     first.child.kill('SIGKILL');
     await first.exited;
     await answer;
 
     const second = await startServer(env);
-    await until(() => smtp.accepted().length === 1, 30_000, 'the message after the restart');
+    await until(() => smtp.accepted().length === 1, 'the message after the restart', 30_000);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(smtp.accepted()).toHaveLength(1);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(1);
     // Health looks at the outbox at most every 5 s: wait for the look after the send.
     await until(
       async () => ((await health(second)).body['outbox'] as { sent: number }).sent === 1,
-      10_000,
       'health to count it sent',
+      10_000,
     );
     expect((await health(second)).body).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
   }, 300_000);
@@ -153,7 +154,7 @@ describe('a mail outage and a refused message', () => {
     const outbox = createSqliteStore(join(dir, 'outbox.sqlite'));
     const leastAttempts = () =>
       Number(outbox.database.prepare('SELECT MIN(attempts) AS n FROM submissions').get()?.['n'] ?? 0);
-    await until(() => leastAttempts() > 12, 60_000, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow');
+    await until(() => leastAttempts() > 12, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow', 60_000);
     await new Promise((resolve) => setTimeout(resolve, 5100)); // past the health interval and the stale time
     const during = await health(server);
     expect(during.status).toBe(200);
@@ -162,7 +163,7 @@ describe('a mail outage and a refused message', () => {
     expect(await (await fetch(`${server.origin}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
 
     const smtp = await smtpServer(() => undefined);
-    await until(() => smtp.accepted().length === 4, 30_000, 'the four leads', server.output);
+    await until(() => smtp.accepted().length === 4, 'the four leads', 30_000, server.output);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     expect(smtp.received).toHaveLength(4);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(4);
@@ -177,7 +178,7 @@ describe('a mail outage and a refused message', () => {
     const smtp = await smtpServer((attempt) => (attempt === 1 ? 550 : undefined));
     const server = await startServer({ SMTP_URL: smtp.url });
     expect((await post(server.origin, requestPayload())).status).toBe(200);
-    await until(() => smtp.received.length === 1, 10_000, 'the refused offer');
+    await until(() => smtp.received.length === 1, 'the refused offer', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     const dead = await health(server);
     expect(dead).toMatchObject({ status: 200, body: { status: 'degraded', outbox: { dead: 1 } } });
@@ -191,7 +192,7 @@ describe('a mail outage and a refused message', () => {
       },
     );
     expect(stdout).toContain('Requeued 1 dead submission(s)');
-    await until(() => smtp.accepted().length === 1, 20_000, 'the revived lead', server.output);
+    await until(() => smtp.accepted().length === 1, 'the revived lead', 20_000, server.output);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     expect((await health(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
     expect(smtp.received).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createD1Store } from '@/server/submission-store-d1';
 import { startTestD1, type TestD1 } from '../support/d1-test-database';
-import { later, newSubmission, storeContract, t0 } from './outbox-store-contract';
+import { later, newSubmission, storeContract, t0 } from '../support/outbox-store-contract';
 
 let d1: TestD1;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createApi } from '@/server/api';
 import { createSqliteStore } from '@/server/outbox-sqlite';
 import { createMemoryStore } from '@/server/submission-store';
 import { requestPayload } from '../support/form-payloads';
-import { newSubmission, storeContract, t0 } from './outbox-store-contract';
+import { newSubmission, storeContract, t0 } from '../support/outbox-store-contract';
 
 const dirs: string[] = [];
 const tempDir = async () => {

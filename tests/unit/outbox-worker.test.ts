@@ -8,7 +8,7 @@ import { createSqliteStore, type SqliteStore } from '@/server/outbox-sqlite';
 import { createHeldMarks } from '@/server/delivery';
 import { createOutboxWorker } from '@/server/outbox-worker';
 import { createMemoryStore } from '@/server/submission-store';
-import { newSubmission } from './outbox-store-contract';
+import { newSubmission } from '../support/outbox-store-contract';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 // Retried after 1 min, then 2 min; the third attempt's next would fall past 4 min from receipt.

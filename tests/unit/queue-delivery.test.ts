@@ -15,7 +15,7 @@ import {
 import { createD1Store } from '@/server/submission-store-d1';
 import type { Queue, QueueMessage } from '@/server/workers-bindings';
 import { startTestD1, type TestD1 } from '../support/d1-test-database';
-import { later, newSubmission, t0 } from './outbox-store-contract';
+import { later, newSubmission, t0 } from '../support/outbox-store-contract';
 
 let d1: TestD1;
 beforeAll(async () => {

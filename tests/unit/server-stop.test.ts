@@ -16,9 +16,9 @@ import {
   killServerProcesses,
   portInUse,
   startServerProcess,
-  until,
   type ServerProcess,
 } from '../support/server-process';
+import { until } from '../support/until';
 import { startSmtp, type TestSmtp } from '../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
@@ -80,7 +80,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const [server] = childrenOf(npm.child.pid!);
     expect(server).toBeDefined();
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
-    await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
+    await until(() => smtp.received.length === 3, 'three sends in flight', 20_000, npm.output);
     const stoppedAt = Date.now();
     process.kill(npm.child.pid!, 'SIGTERM');
     expect(await Promise.all(answers)).toEqual([200, 200, 200]);
@@ -100,7 +100,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const npm = await startServerProcess({ port: PORTS.server, dir, env, via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
-    await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
+    await until(() => smtp.received.length === 3, 'three sends in flight', 20_000, npm.output);
     process.kill(-npm.child.pid!, 'SIGTERM');
     expect(await Promise.all(answers)).toEqual([200, 200, 200]);
     expect((await npm.exited).code).toBe(0);
@@ -116,7 +116,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const env = { SMTP_URL: smtp.url, HEALTH_TOKEN: 't' };
     const server = await startServerProcess({ port: PORTS.server, dir, env });
     const answer = submit(server, 'One');
-    await until(() => smtp.received.length === 1, 20_000, 'a send in flight', server.output);
+    await until(() => smtp.received.length === 1, 'a send in flight', 20_000, server.output);
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     server.child.kill('SIGTERM');
@@ -129,7 +129,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     smtps.push(hung);
     const stuck = await startServerProcess({ port: PORTS.server, dir, env: { SMTP_URL: hung.url } });
     void submit(stuck, 'Four');
-    await until(() => hung.received.length === 1, 20_000, 'a send that hangs', stuck.output);
+    await until(() => hung.received.length === 1, 'a send that hangs', 20_000, stuck.output);
     for (const wait of [0, 1200, 1200]) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       stuck.child.kill('SIGTERM');
@@ -142,8 +142,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const npm = await startServerProcess({ port: PORTS.server, dir, via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     process.kill(npm.child.pid!, 'SIGKILL');
-    await until(() => !isRunning(server), 10_000, 'the server to stop', npm.output);
-    await until(async () => !(await portInUse(PORTS.server)), 5000, 'the port to be free');
+    await until(() => !isRunning(server), 'the server to stop', 10_000, npm.output);
+    await until(async () => !(await portInUse(PORTS.server)), 'the port to be free', 5000);
   }, 60_000);
 
   it('a busy port is one line, not a stack trace, and the server already there keeps running', async () => {

@@ -1,12 +1,12 @@
 /**
  * What every SubmissionStore must do (the port in src/server/submission-store.ts), run against
- * each implementation by outbox-store.test.ts.
+ * each implementation by its unit tests (`storeContract`), and the submissions they store.
  */
 import { describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { composeEmail } from '@/server/email';
 import type { NewSubmission, SubmissionStore } from '@/server/submission-store';
-import { requestPayload } from '../support/form-payloads';
+import { requestPayload } from './form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };
 export const t0 = new Date('2025-03-04T10:00:00.000Z');
