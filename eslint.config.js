@@ -40,8 +40,9 @@ const serverBanned = [
 /*
  * - src/lib: runs unchanged in the browser and on the server: no Node, no build packages, and
  *   nothing from the folders around it.
- * - islands and page scripts: run in the browser; src/components/react: React they and static
- *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
+ * - islands and page scripts: run in the browser; src/components/shared-react: plain React that
+ *   islands and static pages share, never hydrated by itself (the islands import it, pages render
+ *   it to static HTML); src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code. src/server/core runs on Node and on Workers
  *   alike: no Node or Workers module, no Node global, nothing from the adapters (a runtime's
  *   facility is injected); src/server/node: no Workers module, nothing from src/server/workers;
@@ -75,9 +76,9 @@ const layers = [
     banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
   },
   {
-    files: ['src/components/react/**/*.{ts,tsx}'],
+    files: ['src/components/shared-react/**/*.{ts,tsx}'],
     message:
-      'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
+      'src/components/shared-react is plain React that islands and static pages share, never hydrated by itself: no islands, Node, build or server modules',
     banned: [
       ...NODE_ONLY,
       ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder),
@@ -85,7 +86,7 @@ const layers = [
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
-    message: 'src/components/ui is static markup: render React through src/components/react, never an island',
+    message: 'src/components/ui is static markup: render React through src/components/shared-react, never an island',
     banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
   },
   {

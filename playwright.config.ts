@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { FIXTURE_ROOT } from './tests/support/fixture.ts';
-import { API_TAG, edgePorts, nodeTestPort } from './tests/support/edge-ports.ts';
+import { edgePorts, nodeTestPort } from './tests/support/ports.ts';
+import { API_TAG } from './tests/support/test-tags.ts';
 
 const port = nodeTestPort();
 const outbox = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'studio-outbox-'));

@@ -1,5 +1,5 @@
 /**
- * The budget of `npm run bench:navigation` (scripts/bench-navigation.ts): how much sooner the next
+ * The budget of `npm run bench:navigation` (scripts/bench/navigation.ts): how much sooner the next
  * page's largest paint follows a click with prerendering than with plain links, how many bytes
  * speculation spends on pages the visitor never opens, and whether Back is served from the
  * back/forward cache. Pure, so the rules are unit-tested without a browser.

@@ -2,7 +2,7 @@
  * schema.org JSON-LD builders, one type per kind of page, each saying only what the page shows.
  * Values that are missing are left out, never written as undefined or empty strings. The studio
  * is one Organization with an `@id`; every other block names it by that id (author, publisher).
- * tests/site/rich-results.ts checks every block of the built site against what Google's rich
+ * tests/support/rich-results.ts checks every block of the built site against what Google's rich
  * results require.
  */
 import type { Site } from './content/schemas.ts';

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 
 export type Rgb = readonly [number, number, number];

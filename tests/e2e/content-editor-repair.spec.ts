@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
-import { copyTestCatalogue, startDevServer, until, type ContentCopy, type DevServer } from '../support/dev-server';
+import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
+import { until } from '../support/until';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@
  * every violation report, so it counts too.
  */
 import type { Page } from '@playwright/test';
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { hydrateAllIslands } from './catalogue-helpers';
 import { expect, test } from './fixtures';

@@ -13,7 +13,7 @@ import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { requestPayload } from '../support/form-payloads';
 import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
-import { edgePorts, nodeTestPort } from '../support/edge-ports';
+import { edgePorts, nodeTestPort } from '../support/ports';
 import { edgeRows } from './edge-outbox';
 
 const PERMANENT = 'refused-for-good';

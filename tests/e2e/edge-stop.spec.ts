@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
-import { edgePorts, nodeTestPort } from '../support/edge-ports';
+import { edgePorts, nodeTestPort } from '../support/ports';
 import { descendantsOf, isRunning, portInUse } from '../support/server-process';
 
 const ports = edgePorts(nodeTestPort());

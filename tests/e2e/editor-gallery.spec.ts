@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
-import { copyTestCatalogue, startDevServer, until, type ContentCopy, type DevServer } from '../support/dev-server';
+import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
+import { until } from '../support/until';
 import { validateContent } from '../../src/build-time/content/validate.ts';
 
 let copy: ContentCopy | undefined;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createSqliteStore, type SqliteStore } from '../../src/server/node/submission-store-sqlite.ts';
-import { API_TAG } from '../support/edge-ports';
+import { API_TAG } from '../support/test-tags';
 import { edgeMails, edgeRows } from './edge-outbox';
 import { expect, test } from './fixtures';
 

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { fixturePaths } from '../support/fixture';
-import { edgePorts, nodeTestPort } from '../support/edge-ports';
+import { edgePorts, nodeTestPort } from '../support/ports';
 
 const node = `http://127.0.0.1:${nodeTestPort()}`;
 const edge = `http://127.0.0.1:${edgePorts(nodeTestPort()).preview}`;

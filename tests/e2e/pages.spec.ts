@@ -14,7 +14,7 @@
  * size shows, at a sixth of the page loads.
  */
 import type { Page } from '@playwright/test';
-import { builtPages } from '../site/site-pages';
+import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { DEFAULT_ZOOM } from '../../src/lib/zoom';
 import { hydrateAllIslands } from './catalogue-helpers';

@@ -3,7 +3,7 @@
  * budget is about the code, so it must not move when editors add content).
  */
 import { beforeAll, expect, test } from 'vitest';
-import { measureBuiltPages, type PageWeight } from '../../scripts/bundle-report.ts';
+import { measureBuiltPages, type PageWeight } from '../../scripts/bench/bundle.ts';
 import { fixturePaths } from '../support/fixture';
 
 let pages: PageWeight[] = [];

@@ -12,9 +12,9 @@ import { describe, expect, test } from 'vitest';
 import { readCatalogue } from '../../src/build-time/content/validate.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { livePaths } from '../support/fixture';
-import { resolveStaticFile } from './dist-file';
-import { richResultProblems } from './rich-results';
-import { builtPages } from './site-pages';
+import { resolveStaticFile } from '../support/dist-file';
+import { richResultProblems } from '../support/rich-results';
+import { builtPages } from '../support/site-pages';
 
 const dist = livePaths.dist;
 const pages = builtPages(dist).map((page) => ({ ...page, doc: parse(page.html) }));
@@ -40,7 +40,7 @@ function sitemapEntries(): Map<string, string | undefined> {
 }
 
 describe('structured data', () => {
-  test('every JSON-LD block has what its rich result requires (tests/site/rich-results.ts)', () => {
+  test('every JSON-LD block has what its rich result requires (tests/support/rich-results.ts)', () => {
     const problems = pages.flatMap((page) =>
       jsonLdBlocks(page.doc).flatMap((block) => richResultProblems(block).map((p) => `${page.path}: ${p}`)),
     );

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { resolveStaticFile } from './dist-file';
+import { resolveStaticFile } from '../support/dist-file';
 import { livePaths } from '../support/fixture';
-import { builtPages, expectedJsonLdTypes } from './site-pages';
-import { classConflicts } from './class-conflicts';
+import { builtPages, expectedJsonLdTypes } from '../support/site-pages';
+import { classConflicts } from '../support/class-conflicts';
 
 /** The URLs of a `srcset` ("a.webp 400w, b.webp 800w" -> a.webp, b.webp). */
 const srcsetUrls = (srcset: string): string[] =>

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sitePaths, type SitePaths } from '../../src/config/site-paths.ts';
 import { fixturePaths, projectRoot } from './fixture.ts';
+import { devServerPort } from './ports.ts';
+import { until } from './until.ts';
 
 /** A content root holding a copy of the test catalogue's content/. */
 export interface ContentCopy {
@@ -58,12 +60,9 @@ export function editorEnv(extra: Record<string, string> = {}): Record<string, st
 
 const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
-/**
- * A port for the dev server: E2E_PORT - 10 when the e2e runs set E2E_PORT (so every server of a
- * run stays in the range given to it; Playwright uses E2E_PORT, -1 and -2), else any free one.
- */
+/** The dev server's port in the plan of tests/support/ports.ts, or any free one where that says 0. */
 async function freePort(): Promise<number> {
-  const wanted = process.env.E2E_PORT ? Number(process.env.E2E_PORT) - 10 : 0;
+  const wanted = devServerPort();
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -74,15 +73,6 @@ async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** Polls until the check holds. */
-export async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 export interface DevServer {

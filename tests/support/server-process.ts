@@ -154,21 +154,6 @@ export function killServerProcesses(): void {
   }
 }
 
-/** Waits until `check` holds, polling; the error names `what` (and `detail()`, e.g. the output). */
-export async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-  detail?: () => string,
-): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out waiting for ${what}${detail ? `: ${detail()}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Whether a process with this id runs (a zombie left for a parent that never reaps it does not). */
 export function isRunning(pid: number | undefined): boolean {
   if (pid === undefined) return false;

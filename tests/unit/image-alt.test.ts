@@ -4,20 +4,19 @@
  * the content check names a missing alt text by its label, and the editor's upload of a gallery
  * image lands where a hand edit would put it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { readAdminOptions } from '@/admin/options';
-import { sitePaths } from '@/config/site-paths';
 import { validateContent } from '@/build-time/content/validate';
 import { labelOfPath } from '@/lib/content/field-labels';
 import { formatProblem } from '@/lib/content/issues';
 import { ideaSchema, projectSchema } from '@/lib/content/schemas';
 import { conceptGallery, mockupAlt, thumbnailAlt } from '@/lib/image-alt';
 import { toPortfolioCard } from '@/lib/portfolio/card';
+import { copyTestCatalogue, type ContentCopy } from '../support/dev-server';
 import { fixture, fixturePaths } from '../support/fixture';
 
 describe('the alt text a page gives an image', () => {
@@ -85,17 +84,16 @@ describe('the content schemas', () => {
 });
 
 describe('the content check', () => {
-  const copies: string[] = [];
-  afterEach(() => {
-    for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+  const copies: ContentCopy[] = [];
+  afterEach(async () => {
+    await Promise.all(copies.splice(0).map((copy) => copy.remove()));
   });
 
   /** The check's lines for a copy of the test catalogue with one file rewritten. */
   function problemsAfter(file: string, rewrite: (text: string) => string): string[] {
-    const root = mkdtempSync(join(tmpdir(), 'alt-check-'));
-    copies.push(root);
-    cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
-    const paths = sitePaths(root, {});
+    const copy = copyTestCatalogue('alt-check-');
+    copies.push(copy);
+    const { paths } = copy;
     const path = join(paths.content, file);
     writeFileSync(path, rewrite(readFileSync(path, 'utf8')));
     return validateContent(paths, { images: false }).problems.map(formatProblem);

@@ -1,3 +1,4 @@
+/** The budget of `npm run bench:navigation` (src/build-time/navigation-budget.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   NAVIGATION_BUDGET,
@@ -5,7 +6,6 @@ import {
   percentile,
   summarizeNavigations,
 } from '@/build-time/navigation-budget';
-import { withoutSpeculationRules } from '@/build-time/plain-links';
 
 describe('navigation budget', () => {
   it('takes nearest-rank percentiles', () => {
@@ -61,22 +61,5 @@ describe('navigation budget', () => {
         backs: [],
       }),
     ).toEqual(['prerendering saves no ms at p75 click to LCP (NaN ms on, 700 ms on plain links) < 100 ms']);
-  });
-});
-
-describe('withoutSpeculationRules', () => {
-  it('leaves out every speculation rules script and nothing else', () => {
-    const page =
-      '<head><script type="speculationrules">{"prerender":[{"source":"document"}]}</script>' +
-      '<script>var zoom = 75;</script></head><body><a href="/faq">FAQ</a>' +
-      '<script type="speculationrules">{"prefetch":[]}</script></body>';
-    expect(withoutSpeculationRules(page)).toBe(
-      '<head><script>var zoom = 75;</script></head><body><a href="/faq">FAQ</a></body>',
-    );
-  });
-
-  it('leaves a page without rules as it is', () => {
-    const page = '<p>No rules</p><script type="module">import "/x.js"</script>';
-    expect(withoutSpeculationRules(page)).toBe(page);
   });
 });

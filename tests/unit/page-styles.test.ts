@@ -1,3 +1,7 @@
+/**
+ * Each page inlines only the CSS rules its HTML and scripts can use (src/build-time/page-css.ts),
+ * and the post-build step that prunes every page and rehashes its policy (src/integrations/page-styles.ts).
+ */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +13,7 @@ import {
   pruneStylesheet,
   stylesheetClassNames,
 } from '@/build-time/page-css';
-import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build-time/page-csp';
+import { sha256Source } from '@/build-time/page-csp';
 import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
 const css = [
@@ -119,31 +123,6 @@ describe('the classes a stylesheet names', () => {
     const page = classTokens('flex grid hover:underline prose words like flexbox and grid-cols-3 not-a-class');
     const onlyNamed = new Set([...page].filter((token) => named.has(token)));
     expect(pruneStylesheet(css, onlyNamed).css).toBe(pruneStylesheet(css, page).css);
-  });
-});
-
-describe('per-page Content-Security-Policy', () => {
-  it('hashes only executable inline scripts', () => {
-    const html =
-      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>';
-    expect(inlineScriptBodies(html)).toEqual(['a()', 'b()']);
-  });
-
-  it('replaces a directive’s hashes and keeps its other sources', () => {
-    const policy =
-      "default-src 'self';img-src 'self'; script-src 'self' 'sha256-old1' 'sha256-old2'; style-src 'self' 'sha256-s'";
-    expect(withDirectiveHashes(policy, 'script-src', ["'sha256-new'", "'sha256-new'"])).toBe(
-      "default-src 'self';img-src 'self'; script-src 'self' 'sha256-new'; style-src 'self' 'sha256-s'",
-    );
-    expect(withDirectiveHashes(policy, 'worker-src', [])).toBe(policy);
-  });
-
-  it('lists the hashes of the page’s own scripts and styles', () => {
-    const html = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-x' 'sha256-y'; style-src 'self' 'sha256-z';"><style>p{}</style><script>go()</script>`;
-    const out = withPageHashes(html);
-    expect(out).toContain(`script-src 'self' ${sha256Source('go()')};`);
-    expect(out).toContain(`style-src 'self' ${sha256Source('p{}')};`);
-    expect(sha256Source('go()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 });
 

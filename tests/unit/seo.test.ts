@@ -1,6 +1,6 @@
+/** A page's title, description, canonical URL and social tags (src/lib/seo.ts). */
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, buildPageMeta, documentTitle, fitDescription } from '@/lib/seo';
-import { searchDescriptionProblem, searchText } from '@/lib/content/search-descriptions';
 
 const base = { siteUrl: 'https://example.studio', siteName: 'Example Studio' };
 const content = (meta: ReturnType<typeof buildPageMeta>, key: string) =>
@@ -91,17 +91,5 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/faq/', 'https://x.dev')).toBe('https://x.dev/faq');
     expect(absoluteUrl('/index', 'https://x.dev')).toBe('https://x.dev/');
     expect(absoluteUrl('/index.html', 'https://x.dev')).toBe('https://x.dev/');
-  });
-});
-
-describe('search descriptions of content entries', () => {
-  it("take the editor's own when given, else the entry's text", () => {
-    expect(searchText('tools', { description: 'Long text.', searchDescription: 'Own.' })).toBe('Own.');
-    expect(searchText('projects', { shortDescription: 'Card text.' })).toBe('Card text.');
-  });
-  it('name an entry whose text cannot be cut to fit, until it has its own', () => {
-    const description = `Tools for ${'this, that, '.repeat(20)}and more`;
-    expect(searchDescriptionProblem('tools', { description })).toMatch(/cannot be cut .* write a search description/);
-    expect(searchDescriptionProblem('tools', { description, searchDescription: 'Tools we use.' })).toBeUndefined();
   });
 });

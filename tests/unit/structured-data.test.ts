@@ -1,11 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** The JSON-LD the pages declare: the studio, the site, articles and tool pages (src/lib/structured-data.ts). */
 import { describe, expect, it } from 'vitest';
-import { builtPageFacts, builtPageFile } from '@/build-time/sitemap-pages';
-import { newestDay } from '@/build-time/git-dates';
 import { articleJsonLd, organizationJsonLd, toolPageJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { categoryTools } from '@/lib/tools';
 
 const siteUrl = 'https://example.studio';
 const site = {
@@ -65,32 +60,5 @@ describe('structured data', () => {
       about: { '@type': 'SoftwareApplication', url: 'https://x.dev', sameAs: ['https://github.com/x/x'] },
     });
     expect(JSON.stringify(page)).not.toMatch(/offers|aggregateRating|review/);
-  });
-});
-
-describe('categoryTools', () => {
-  it('names the tools of a category without doubling a name that ends in "Tools"', () => {
-    expect(categoryTools('AI & Machine Learning')).toBe('AI & Machine Learning tools');
-    expect(categoryTools('AI & Machine Learning', 'Tools')).toBe('AI & Machine Learning Tools');
-    expect(categoryTools('Image, Video & Audio Tools')).toBe('Image, Video & Audio Tools');
-    expect(categoryTools('Image, Video & Audio Tools', 'Tool')).toBe('Image, Video & Audio Tool');
-  });
-});
-
-describe('the sitemap facts of a built page', () => {
-  it('reads noindex and dcterms.modified from the page the URL names', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'sitemap-'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<meta name="robots" content="index, follow"><meta name="dcterms.modified" content="2025-01-02">',
-    );
-    writeFileSync(join(dist, 'empty.html'), '<meta name="robots" content="noindex, follow">');
-    expect(builtPageFile(dist, 'https://x.dev/')).toBe(join(dist, 'index.html'));
-    expect(builtPageFacts(dist, 'https://x.dev/')).toEqual({ noindex: false, modified: '2025-01-02' });
-    expect(builtPageFacts(dist, 'https://x.dev/empty/')).toEqual({ noindex: true, modified: undefined });
-  });
-  it('takes the newest of the days there are', () => {
-    expect(newestDay(['2024-05-01', undefined, '2025-01-31'])).toBe('2025-01-31');
-    expect(newestDay([undefined])).toBeUndefined();
   });
 });

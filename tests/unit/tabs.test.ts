@@ -1,3 +1,4 @@
+/** The tabs' keyboard rule and the tab a URL opens (src/lib/tabs.ts). */
 import { describe, expect, it } from 'vitest';
 import { initialTab, tabIndexForKey } from '@/lib/tabs';
 
@@ -29,5 +30,10 @@ describe('tabs in the URL', () => {
     expect(initialTab(ids, 'nope', 'benefits')).toBe('benefits');
     expect(initialTab(ids, null, 'benefits')).toBe('benefits');
     expect(initialTab(ids, '', 'benefits')).toBe('benefits');
+  });
+
+  it('opens the first without a default, and none in an empty list', () => {
+    expect(initialTab(ids, null)).toBe('benefits');
+    expect(initialTab([], null)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+/** The tools' search, filters, URL state, category sections and cards (src/lib/tools.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CATEGORIES,
+  categoryTools,
   categorySections,
   defaultToolFilters,
   featureIcon,
@@ -213,5 +215,14 @@ describe('tool cards', () => {
     expect(logoInitial('  .NET')).toBe('N');
     expect(logoInitial('3D kit')).toBe('3');
     expect(logoInitial('')).toBe('?');
+  });
+});
+
+describe('categoryTools', () => {
+  it('names the tools of a category without doubling a name that ends in "Tools"', () => {
+    expect(categoryTools('AI & Machine Learning')).toBe('AI & Machine Learning tools');
+    expect(categoryTools('AI & Machine Learning', 'Tools')).toBe('AI & Machine Learning Tools');
+    expect(categoryTools('Image, Video & Audio Tools')).toBe('Image, Video & Audio Tools');
+    expect(categoryTools('Image, Video & Audio Tools', 'Tool')).toBe('Image, Video & Audio Tool');
   });
 });

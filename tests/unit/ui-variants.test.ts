@@ -1,16 +1,8 @@
+/** The shapes, sizes and looks of buttons and badges (src/lib/ui-variants.ts). */
 import { describe, expect, it } from 'vitest';
-import { cn } from '@/lib/cn';
-import { linkCardClass, linkCardFrameClass } from '@/lib/catalogue-ui';
 import { badgeClass, buttonClass } from '@/lib/ui-variants';
 
 const classes = (list: string) => list.split(/\s+/).filter(Boolean);
-
-describe('cn', () => {
-  it('joins truthy class values and keeps every class (no merging)', () => {
-    expect(cn('a', false, undefined, ['b', { c: true, d: false }])).toBe('a b c');
-    expect(cn('px-2', 'px-4')).toBe('px-2 px-4');
-  });
-});
 
 describe('buttonClass', () => {
   it('has one shape, one size and one look, with extras appended', () => {
@@ -40,12 +32,5 @@ describe('badgeClass', () => {
     expect(wrapping).toEqual(expect.arrayContaining(['inline-block', 'max-w-full', 'rounded-xl']));
     expect(wrapping).not.toEqual(expect.arrayContaining(['inline-flex', 'whitespace-nowrap', 'rounded-full']));
     expect(classes(badgeClass('plain')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
-  });
-});
-
-describe('link cards', () => {
-  it('pads the link card and leaves the frame unpadded', () => {
-    expect(classes(linkCardClass)).toContain('p-5');
-    expect(classes(linkCardFrameClass).some((c) => /^p[xy]?-/.test(c))).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import { TIME_SLOTS } from '@/lib/forms/options';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ConsultationFormInput, ConsultationFormValues } from '@/lib/forms/schemas';
 import { toConsultationPayload } from '@/lib/forms/consultation-payload';
-import { ChoiceChip } from '@/components/react/ChoiceChip';
+import { ChoiceChip } from '@/components/shared-react/ChoiceChip';
 import { Calendar } from './forms/Calendar';
 import { withErrorBoundary } from './ErrorBoundary';
 import {

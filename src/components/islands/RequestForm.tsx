@@ -35,7 +35,7 @@ import { useHydrated } from './hooks/useHydrated';
 
 export interface RequestFormProps {
   /**
-   * The technology picker (src/components/react/TechnologyPicker.tsx), rendered by the server
+   * The technology picker (src/components/shared-react/TechnologyPicker.tsx), rendered by the server
    * into the island's static slot `technology-picker`: its chips are never hydrated, and the
    * island reads the ticked ones from the page.
    */

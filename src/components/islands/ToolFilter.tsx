@@ -21,7 +21,7 @@ import {
 } from '@/lib/tools';
 import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
-import { TOOL_GRID_LABEL, ToolGrid } from '@/components/react/ToolGrid';
+import { TOOL_GRID_LABEL, ToolGrid } from '@/components/shared-react/ToolGrid';
 import { useUrlState } from './hooks/useUrlState';
 
 interface CategoryOption {

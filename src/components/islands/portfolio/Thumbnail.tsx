@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { ResponsivePicture } from '@/components/react/ResponsivePicture';
+import { ResponsivePicture } from '@/components/shared-react/ResponsivePicture';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PictureData } from '@/lib/images';
 

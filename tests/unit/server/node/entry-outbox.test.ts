@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '@/server/node/submission-store-sqlite';
 import { consultationPayload, requestPayload } from '../../../support/form-payloads';
-import { healthOf, postSubmission, serverTestbed, until } from '../../../support/server-process';
+import { healthOf, postSubmission, serverTestbed } from '../../../support/server-process';
+import { until } from '../../../support/until';
 import type { TestSmtpOptions } from '../../../support/smtp-server';
 
 /** Ports of this test file (the server's, the SMTP server's). */
@@ -38,7 +39,7 @@ describe('npm start delivers the outbox by itself', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
 
-    await until(() => smtp.accepted().length >= 8, 60_000, 'eight accepted messages');
+    await until(() => smtp.accepted().length >= 8, 'eight accepted messages', 60_000);
     await new Promise((resolve) => setTimeout(resolve, 2500)); // nothing more arrives
     const accepted = smtp.accepted();
     expect(accepted).toHaveLength(8);
@@ -66,21 +67,21 @@ describe('npm start delivers the outbox by itself', () => {
     const first = await startServer(env);
     // The visitor's request stores the row, claims it and starts sending; the mail server stalls.
     const answer = postSubmission(first, requestPayload()).catch(() => undefined);
-    await until(() => smtp.received.length === 1, 20_000, 'the first offer', first.output);
+    await until(() => smtp.received.length === 1, 'the first offer', 20_000, first.output);
     first.child.kill('SIGKILL');
     await first.exited;
     await answer;
 
     const second = await startServer(env);
-    await until(() => smtp.accepted().length === 1, 30_000, 'the message after the restart');
+    await until(() => smtp.accepted().length === 1, 'the message after the restart', 30_000);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(smtp.accepted()).toHaveLength(1);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(1);
     // Health looks at the outbox at most every 5 s: wait for the look after the send.
     await until(
       async () => ((await healthOf(second)).body['outbox'] as { sent: number }).sent === 1,
-      10_000,
       'health to count it sent',
+      10_000,
     );
     expect((await healthOf(second)).body).toMatchObject({ outbox: { sent: 1, queued: 0, sending: 0 } });
   }, 300_000);
@@ -125,7 +126,7 @@ describe('a mail outage and a refused message', () => {
     const outbox = createSqliteStore(join(bed.dir, 'outbox.sqlite'));
     const leastAttempts = () =>
       Number(outbox.database.prepare('SELECT MIN(attempts) AS n FROM submissions').get()?.['n'] ?? 0);
-    await until(() => leastAttempts() > 12, 60_000, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow');
+    await until(() => leastAttempts() > 12, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow', 60_000);
     await new Promise((resolve) => setTimeout(resolve, 5100)); // past the health interval and the stale time
     const during = await healthOf(server);
     expect(during.status).toBe(200);
@@ -134,7 +135,7 @@ describe('a mail outage and a refused message', () => {
     expect(await (await fetch(`${server.origin}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
 
     const smtp = await smtpServer(() => undefined);
-    await until(() => smtp.accepted().length === 4, 30_000, 'the four leads', server.output);
+    await until(() => smtp.accepted().length === 4, 'the four leads', 30_000, server.output);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     expect(smtp.received).toHaveLength(4);
     expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(4);
@@ -149,7 +150,7 @@ describe('a mail outage and a refused message', () => {
     const smtp = await smtpServer((attempt) => (attempt === 1 ? 550 : undefined));
     const server = await startServer({ SMTP_URL: smtp.url });
     expect((await postSubmission(server, requestPayload())).status).toBe(200);
-    await until(() => smtp.received.length === 1, 10_000, 'the refused offer');
+    await until(() => smtp.received.length === 1, 'the refused offer', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     const dead = await healthOf(server);
     expect(dead).toMatchObject({ status: 200, body: { status: 'degraded', outbox: { dead: 1 } } });
@@ -163,7 +164,7 @@ describe('a mail outage and a refused message', () => {
       },
     );
     expect(stdout).toContain('Requeued 1 dead submission(s)');
-    await until(() => smtp.accepted().length === 1, 20_000, 'the revived lead', server.output);
+    await until(() => smtp.accepted().length === 1, 'the revived lead', 20_000, server.output);
     await new Promise((resolve) => setTimeout(resolve, 5100));
     expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
     expect(smtp.received).toHaveLength(2);

@@ -14,10 +14,10 @@ import {
   portInUse,
   postSubmission,
   serverTestbed,
-  until,
   type ServerProcess,
 } from '../../../support/server-process';
 import type { TestSmtp } from '../../../support/smtp-server';
+import { until } from '../../../support/until';
 
 /** Ports of this test file (the server's, the SMTP server's). */
 const PORTS = { server: 42831, smtp: 42841 };
@@ -62,7 +62,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const [server] = childrenOf(npm.child.pid!);
     expect(server).toBeDefined();
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
-    await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
+    await until(() => smtp.received.length === 3, 'three sends in flight', 20_000, npm.output);
     const stoppedAt = Date.now();
     process.kill(npm.child.pid!, 'SIGTERM');
     expect(await Promise.all(answers)).toEqual([200, 200, 200]);
@@ -82,7 +82,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const npm = await bed.start({ env, via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     const answers = [submit(npm, 'One'), submit(npm, 'Two'), submit(npm, 'Three')];
-    await until(() => smtp.received.length === 3, 20_000, 'three sends in flight', npm.output);
+    await until(() => smtp.received.length === 3, 'three sends in flight', 20_000, npm.output);
     process.kill(-npm.child.pid!, 'SIGTERM');
     expect(await Promise.all(answers)).toEqual([200, 200, 200]);
     expect((await npm.exited).code).toBe(0);
@@ -98,7 +98,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const env = { SMTP_URL: smtp.url };
     const server = await bed.start({ env });
     const answer = submit(server, 'One');
-    await until(() => smtp.received.length === 1, 20_000, 'a send in flight', server.output);
+    await until(() => smtp.received.length === 1, 'a send in flight', 20_000, server.output);
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     server.child.kill('SIGTERM');
@@ -110,7 +110,7 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const hung = await bed.smtp({ port: PORTS.smtp + 1, answer: () => 'hang' });
     const stuck = await bed.start({ env: { SMTP_URL: hung.url } });
     void submit(stuck, 'Four');
-    await until(() => hung.received.length === 1, 20_000, 'a send that hangs', stuck.output);
+    await until(() => hung.received.length === 1, 'a send that hangs', 20_000, stuck.output);
     for (const wait of [0, 1200, 1200]) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       stuck.child.kill('SIGTERM');
@@ -123,8 +123,8 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
     const npm = await bed.start({ via: 'npm' });
     const [server] = childrenOf(npm.child.pid!);
     process.kill(npm.child.pid!, 'SIGKILL');
-    await until(() => !isRunning(server), 10_000, 'the server to stop', npm.output);
-    await until(async () => !(await portInUse(PORTS.server)), 5000, 'the port to be free');
+    await until(() => !isRunning(server), 'the server to stop', 10_000, npm.output);
+    await until(async () => !(await portInUse(PORTS.server)), 'the port to be free', 5000);
   }, 60_000);
 
   it('a busy port is one line, not a stack trace, and the server already there keeps running', async () => {

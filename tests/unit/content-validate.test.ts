@@ -3,28 +3,26 @@
  * names the file, the field and what was expected. Each test starts from a copy of the test
  * catalogue and makes one mistake.
  */
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
 import { imageFileOf } from '@/lib/content/integrity';
-import { sitePaths } from '@/config/site-paths';
 import { splitFrontmatter } from '@/build-time/content/files';
 import { validateContent } from '@/build-time/content/validate';
+import { copyTestCatalogue, type ContentCopy } from '../support/dev-server';
 import { fixture, fixturePaths } from '../support/fixture';
 
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+const copies: ContentCopy[] = [];
+afterEach(async () => {
+  await Promise.all(copies.splice(0).map((copy) => copy.remove()));
 });
 
 /** A copy of the test catalogue, changed by `change`, and the validator's lines for it. */
 function problemsAfter(change: (content: string) => void): string[] {
-  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
-  copies.push(root);
-  cpSync(fixturePaths.content, join(root, 'content'), { recursive: true });
-  const paths = sitePaths(root, {});
+  const copy = copyTestCatalogue('content-check-');
+  copies.push(copy);
+  const { paths } = copy;
   change(paths.content);
   return validateContent(paths).problems.map(formatProblem);
 }

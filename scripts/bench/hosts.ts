@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = process.env;
 const nodePort = Number(env['BENCH_NODE_PORT'] ?? 4381);
 const edgePort = Number(env['BENCH_EDGE_PORT'] ?? 4382);

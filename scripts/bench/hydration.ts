@@ -21,11 +21,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { median } from '../src/build-time/lighthouse-budget.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { median } from '../../src/build-time/lighthouse-budget.ts';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { serveDist } from './serve-dist.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.RUNS ?? 5);
 const pages = (process.env.HYDRATION_PAGES ?? '/projects,/tools,/request').split(',');
 const outDir = join(root, '.lighthouse/hydration');

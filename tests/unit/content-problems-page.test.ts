@@ -1,3 +1,4 @@
+/** The page `npm run dev` answers with while content is invalid (src/lib/content/problems-page.ts). */
 import { describe, expect, it } from 'vitest';
 import { contentProblemsPage } from '@/lib/content/problems-page';
 

@@ -1,14 +1,6 @@
 /** The built pages, read from a dist/ folder, for the whole-site checks. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
+import { readFileSync } from 'node:fs';
+import { builtPageFiles } from '../../src/build-time/dist-files.ts';
 
 export interface BuiltPage {
   path: string;
@@ -17,16 +9,7 @@ export interface BuiltPage {
 }
 
 export function builtPages(dist: string): BuiltPage[] {
-  return htmlFiles(dist)
-    .map((file) => ({
-      file,
-      path:
-        `/${relative(dist, file)
-          .replace(/\.html$/, '')
-          .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/',
-      html: readFileSync(file, 'utf8'),
-    }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return builtPageFiles(dist).map(({ path, file }) => ({ file, path, html: readFileSync(file, 'utf8') }));
 }
 
 /** schema.org types a page must carry, by route. */

@@ -111,7 +111,7 @@ export function richResultProblems(block: unknown): string[] {
   const type = node?.['@type'];
   if (!node || typeof type !== 'string') return ['a block without a single @type'];
   const rule = RICH_RESULTS[type];
-  if (!rule) return [`${type}: not in the table of rich-result types (tests/site/rich-results.ts)`];
+  if (!rule) return [`${type}: not in the table of rich-result types (tests/support/rich-results.ts)`];
   return [
     ...rule.required.filter((p) => !has(node, p)).map((p) => `${type}: required ${p} missing (${rule.source})`),
     ...rule.filled.filter((p) => !has(node, p)).map((p) => `${type}: ${p} missing`),

@@ -8,7 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { CdpClient, type CdpEvent, type CdpParams } from './cdp-client.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 
 export interface TabPage {
   sessionId: string;
@@ -28,6 +28,43 @@ export interface PrerenderStatus {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The tab's in-page probes, sent through `CdpTab.run`: each self-contained.
+
+/** How far the document has loaded. */
+function readyState(): DocumentReadyState {
+  return document.readyState;
+}
+
+/** Where the page is and whether it is the one on screen (not hidden, not still prerendering). */
+function shownState(): { href: string; visible: boolean; prerendering: boolean } {
+  const { prerendering } = document as Document & { prerendering?: boolean };
+  return { href: location.href, visible: document.visibilityState === 'visible', prerendering: prerendering === true };
+}
+
+/**
+ * The centre of the first visible link matching one of `selectors` that leads elsewhere (scrolled
+ * into view), and its URL.
+ */
+async function linkPoint(selectors: readonly string[]): Promise<{ x: number; y: number; href: string } | undefined> {
+  const here = location.pathname;
+  const link = selectors
+    .flatMap((selector) => [...document.querySelectorAll<HTMLAnchorElement>(selector)])
+    .find((a) => a.getClientRects().length > 0 && new URL(a.href).pathname !== here);
+  if (!link) return undefined;
+  // At once (the page may scroll smoothly), then until the point found is on the link itself:
+  // a point taken while the page still scrolls or settles clicks something else.
+  link.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  let point: { x: number; y: number; href: string } | undefined;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await frame();
+    const box = link.getBoundingClientRect();
+    point = { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, href: link.href };
+    if (document.elementFromPoint(point.x, point.y)?.closest('a') === link) return point;
+  }
+  return point;
+}
 
 /** A headless Chromium with a protocol connection that attaches to tabs. */
 export async function launchBrowser(): Promise<{ cdp: CdpClient; close: () => void }> {
@@ -172,13 +209,27 @@ export class CdpTab {
     return Promise.race([call, sleep(timeout).then(() => undefined)]);
   }
 
+  /**
+   * The value of `probe(...args)` (awaited) in a page, or undefined if the page does not answer in
+   * time. The probe is sent as its source, so it must be self-contained (no imports, no closure over
+   * its module) and take and return only what survives JSON.
+   */
+  run<Args extends unknown[], Result>(
+    sessionId: string,
+    probe: (...args: Args) => Result | Promise<Result>,
+    args: Args,
+    timeout = 5000,
+  ): Promise<Result | undefined> {
+    return this.evaluate<Result>(sessionId, `(${probe.toString()})(...${JSON.stringify(args)})`, timeout);
+  }
+
   async navigate(url: string): Promise<TabPage> {
     if (!this.current) throw new Error('the tab has no page');
     await this.cdp.send('Page.navigate', { url }, this.current.sessionId);
     const page = await this.shownPage(url, 60_000);
     // Its address changes when the response starts; the document is whole once it has loaded.
     for (const until = Date.now() + 60_000; Date.now() < until; await sleep(50)) {
-      if ((await this.evaluate(page.sessionId, 'document.readyState', 1000)) === 'complete') return page;
+      if ((await this.run(page.sessionId, readyState, [], 1000)) === 'complete') return page;
     }
     throw new Error(`${url} did not finish loading within 60 s`);
   }
@@ -191,11 +242,7 @@ export class CdpTab {
       seen = [];
       for (const page of this.pages.values()) {
         if (page.detached) continue;
-        const state = await this.evaluate<{ href: string; visible: boolean; prerendering: boolean }>(
-          page.sessionId,
-          `({ href: location.href, visible: document.visibilityState === 'visible', prerendering: document.prerendering })`,
-          1000,
-        );
+        const state = await this.run(page.sessionId, shownState, [], 1000);
         if (state?.href === href && state.visible && !state.prerendering) {
           page.opened = true;
           this.current = page;
@@ -213,29 +260,7 @@ export class CdpTab {
     page: TabPage,
     selectors: readonly string[],
   ): Promise<{ x: number; y: number; href: string } | undefined> {
-    return this.evaluate(
-      page.sessionId,
-      `(async () => {
-        const here = location.pathname;
-        const link = ${JSON.stringify(selectors)}
-          .flatMap((selector) => [...document.querySelectorAll(selector)])
-          .find((a) => a.getClientRects().length > 0 && new URL(a.href).pathname !== here);
-        if (!link) return undefined;
-        // At once (the page may scroll smoothly), then until the point found is on the link itself:
-        // a point taken while the page still scrolls or settles clicks something else.
-        link.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-        let point;
-        for (let attempt = 0; attempt < 40; attempt++) {
-          await frame();
-          const box = link.getBoundingClientRect();
-          point = { x: box.left + Math.min(box.width / 2, 40), y: box.top + box.height / 2, href: link.href };
-          if (document.elementFromPoint(point.x, point.y)?.closest('a') === link) return point;
-        }
-        return point;
-      })()`,
-      30_000,
-    );
+    return this.run(page.sessionId, linkPoint, [selectors], 30_000);
   }
 
   /** Moves the pointer to a point at a hand's pace (about 25 px a frame), over whatever lies on its way. */

@@ -1,3 +1,4 @@
+/** A content problem names its field in the editor's words (src/lib/content/field-labels.ts). */
 import { describe, expect, it } from 'vitest';
 import { labelOfPath, labelOfProblem, withFieldLabels } from '../../src/lib/content/field-labels.ts';
 import { formatProblem } from '../../src/lib/content/issues.ts';

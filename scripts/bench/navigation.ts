@@ -27,13 +27,14 @@ import {
   summarizeNavigations,
   type BackSample,
   type NavigationSample,
-} from '../src/build-time/navigation-budget.ts';
+} from '../../src/build-time/navigation-budget.ts';
 import type { CdpClient } from './cdp-client.ts';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
 import { serveDist } from './serve-dist.ts';
-import { withoutSpeculationRules } from '../src/build-time/plain-links.ts';
+import { CLICK_KEY, goBack, markVisit, paintAfterClick, recordClick, visitState } from './navigation-probes.ts';
+import { withoutSpeculationRules } from '../../src/build-time/plain-links.ts';
 
 /** A journey: where it starts, then per click the links to choose from (the first that exists). */
 interface Journey {
@@ -112,38 +113,6 @@ interface JourneyResult {
   unusedBytes: number;
 }
 
-/** Click to the largest contentful paint of the page now shown (or its activation, if later). */
-const PAINT_AFTER_CLICK = `new Promise((resolve) => {
-  const entries = [];
-  new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
-  const until = performance.now() + 8000;
-  const report = () => {
-    const activation = performance.getEntriesByType('navigation')[0].activationStart ?? 0;
-    const lcp = entries.at(-1)?.startTime ?? Number.NaN;
-    const clickAt = Number(localStorage.getItem('bench:click'));
-    // For NAV_DEBUG: where the time went (all from the navigation's start, like lcp and activation).
-    const nav = performance.getEntriesByType('navigation')[0];
-    const last = entries.at(-1);
-    const element = last?.element;
-    const detail = {
-      html: Math.round(nav.responseEnd),
-      domReady: Math.round(nav.domContentLoadedEventEnd),
-      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
-      lcpElement: element ? element.tagName + (element.className ? '.' + String(element.className).split(' ')[0] : '') + ' ' + (last.url || element.textContent.trim().slice(0, 30)) : last?.url,
-      lcpSize: last?.size,
-    };
-    const prefetched = nav.deliveryType === 'navigational-prefetch';
-    resolve({ clickToLcp: performance.timeOrigin + Math.max(lcp, activation) - clickAt, prerendered: activation > 0, prefetched, lcp, activation, ...detail });
-  };
-  const settle = () => setTimeout(entries.length || performance.now() > until ? report : settle, entries.length ? 500 : 50);
-  settle();
-})`;
-
-/** Records the click's time where the next page can read it (localStorage is shared with it). */
-const RECORD_CLICK = `document.addEventListener('click', (event) => {
-  localStorage.setItem('bench:click', String(performance.timeOrigin + event.timeStamp));
-}, { capture: true, once: true })`;
-
 /** One journey in a fresh profile: its clicks, its Back navigations, its bytes speculated in vain. */
 async function runJourney(
   cdp: CdpClient,
@@ -169,48 +138,37 @@ async function runJourney(
     const navigations: NavigationSample[] = [];
     const history: { href: string; path: string }[] = [];
     // Marks each document, so a Back that finds the mark again was restored, not loaded anew.
-    const markVisit = (page: TabPage, n: number) => tab.evaluate(page.sessionId, `window.__benchVisit = ${n}`);
+    const mark = (page: TabPage, n: number) => tab.run(page.sessionId, markVisit, [n]);
 
     let current = await tab.navigate(origin + journey.start);
     await sleep(1500);
-    await markVisit(current, 0);
+    await mark(current, 0);
     history.push({ href: origin + journey.start, path: journey.start });
 
     for (const [index, choices] of journey.steps.entries()) {
       const target = await tab.findLink(current, choices);
       if (!target) throw new Error(`${journey.name}: no link for step ${index + 1} (${choices.join(' | ')})`);
-      await tab.evaluate(current.sessionId, RECORD_CLICK);
+      await tab.run(current.sessionId, recordClick, [CLICK_KEY]);
       await tab.moveTo(current, target.x, target.y);
       await sleep(HOVER_MS);
       await tab.click(current, target.x, target.y);
       current = await tab.shownPage(target.href);
-      const paint = await tab.evaluate<{ clickToLcp: number; prerendered: boolean; prefetched: boolean }>(
-        current.sessionId,
-        PAINT_AFTER_CLICK,
-        12_000,
-      );
+      const paint = await tab.run(current.sessionId, paintAfterClick, [CLICK_KEY], 12_000);
       if (!paint || !Number.isFinite(paint.clickToLcp)) throw new Error(`${journey.name}: no LCP on ${target.href}`);
       if (!prerender && (paint.prerendered || paint.prefetched))
         throw new Error(`${journey.name}: ${target.href} was speculated with prerendering off`);
       navigations.push({ clickToLcpMs: paint.clickToLcp, prerendered: paint.prerendered });
       if (debug) console.log(`${prerender ? 'on ' : 'off'} ${journey.name}: ${target.href} ${JSON.stringify(paint)}`);
-      await markVisit(current, index + 1);
+      await mark(current, index + 1);
       history.push({ href: target.href, path: new URL(target.href).pathname });
     }
 
     const backs: BackSample[] = [];
     for (let i = history.length - 2; i >= 0; i--) {
       const entry = history[i] as { href: string; path: string };
-      await tab.evaluate(current.sessionId, 'history.back()', 500);
+      await tab.run(current.sessionId, goBack, [], 500);
       current = await tab.shownPage(entry.href);
-      const state = await tab.evaluate<{ visit: number | null; reasons: string[] }>(
-        current.sessionId,
-        `(() => {
-          const nav = performance.getEntriesByType('navigation')[0];
-          const reasons = (nav.notRestoredReasons?.reasons ?? []).map((r) => r.reason);
-          return { visit: window.__benchVisit ?? null, reasons };
-        })()`,
-      );
+      const state = await tab.run(current.sessionId, visitState, []);
       backs.push({ path: entry.path, restored: state?.visit === i, reasons: state?.reasons ?? [] });
       await sleep(300);
     }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function serveDist(port: number): Promise<{ url: string; server: ChildProcess }> {
   if (!existsSync(join(root, 'dist/index.html'))) {

@@ -5,11 +5,12 @@
  * (src/integrations/precompress.ts: level 11 for scripts, 10 for pages; a file under 1 KB, which has
  * no copy, at level 11); gzip is printed beside them for hosts without it.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../src/build-time/bundle-budget.ts';
+import { builtPageFiles } from '../../src/build-time/dist-files.ts';
+import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../../src/build-time/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;
@@ -26,14 +27,6 @@ export interface PageWeight {
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const br = (text: string | Buffer) =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** `measure` of each key computed once. */
 function memo<T>(measure: (key: string) => T): (key: string) => T {
@@ -55,33 +48,28 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
     return existsSync(copy) ? statSync(copy).size : br(read(url) ?? '');
   });
   const moduleGz = memo((url) => gz(read(url) ?? ''));
-  return htmlFiles(distDir)
-    .map((file) => {
-      const html = readFileSync(file, 'utf8');
-      const path = `/${relative(distDir, file)
-        .replace(/\.html$/, '')
-        .replace(/(^|\/)index$/, '')}`;
-      const modules = pageModuleGraph(html, read);
-      const inlineJs = pageScripts(html).inline.join('\n');
-      const size = (module: (url: string) => number, measure: (text: string) => number) =>
-        modules.reduce((sum, url) => sum + module(url), 0) + (inlineJs ? measure(inlineJs) : 0);
-      const hasIslands = hasUpFrontIslands(html);
-      return {
-        path,
-        jsBytes: size(moduleBr, br),
-        jsGzipBytes: size(moduleGz, gz),
-        // The build's own Brotli copy is what is sent (src/integrations/precompress.ts).
-        htmlBytes: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : br(html),
-        modules,
-        hasIslands,
-        budget: budgetFor(hasIslands, path === '/'),
-      };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return builtPageFiles(distDir).map(({ path, file }) => {
+    const html = readFileSync(file, 'utf8');
+    const modules = pageModuleGraph(html, read);
+    const inlineJs = pageScripts(html).inline.join('\n');
+    const size = (module: (url: string) => number, measure: (text: string) => number) =>
+      modules.reduce((sum, url) => sum + module(url), 0) + (inlineJs ? measure(inlineJs) : 0);
+    const hasIslands = hasUpFrontIslands(html);
+    return {
+      path,
+      jsBytes: size(moduleBr, br),
+      jsGzipBytes: size(moduleGz, gz),
+      // The build's own Brotli copy is what is sent (src/integrations/precompress.ts).
+      htmlBytes: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : br(html),
+      modules,
+      hasIslands,
+      budget: budgetFor(hasIslands, path === '/'),
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(dist)) {
     console.error('No dist/: run `npm run build` first.');
     process.exit(1);

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = (process.env.SCALE_SIZES ?? '1000').split(',').map(Number);
 const projectsDir = join(root, 'content/projects');
 const [templateFile] = readdirSync(projectsDir)

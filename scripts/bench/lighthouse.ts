@@ -20,10 +20,10 @@ import {
   median,
   medianRun,
   type LighthouseRun,
-} from '../src/build-time/lighthouse-budget.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+} from '../../src/build-time/lighthouse-budget.ts';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.LH_PORT ?? 4610);
 const runs = Number(process.env.RUNS ?? 5);
 const pages = (

@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../support/fixture';
-import { copyTestCatalogue, startDevServer, until, type DevServer } from '../support/dev-server';
+import { copyTestCatalogue, startDevServer, type DevServer } from '../support/dev-server';
+import { until } from '../support/until';
 
 const copy = copyTestCatalogue('content-dev-');
 /** A second copy, broken before its server starts. */

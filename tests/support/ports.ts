@@ -1,0 +1,28 @@
+/**
+ * The ports of the servers the tests start: the Node server on E2E_PORT, and the others just
+ * below it, so a machine that gives the tests a range of ports keeps them all inside it.
+ */
+
+/** The Node server's port in the end-to-end tests (E2E_PORT, default 4399). */
+export const nodeTestPort = (): number => Number(process.env['E2E_PORT'] ?? 4399);
+
+/** The edge servers' ports beside the Node server on `nodePort`. */
+export function edgePorts(nodePort: number) {
+  return {
+    /** the edge preview of the `edge` Playwright project */
+    preview: nodePort - 1,
+    previewInspector: nodePort - 2,
+    /** the edge server of the delivery fault tests, with a mail API that fails on purpose */
+    faults: nodePort - 3,
+    faultsInspector: nodePort - 4,
+    /** the edge preview that the stop test signals (`npm run preview:edge`) */
+    stop: nodePort - 5,
+    stopInspector: nodePort - 6,
+  };
+}
+
+/**
+ * The port of `npm run dev` in the tests (tests/support/dev-server.ts): E2E_PORT - 10 when the
+ * end-to-end runs set E2E_PORT, else 0 (any free port: the unit tests run beside other work).
+ */
+export const devServerPort = (): number => (process.env['E2E_PORT'] ? nodeTestPort() - 10 : 0);

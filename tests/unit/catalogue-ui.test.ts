@@ -1,0 +1,12 @@
+/** The classes of the link cards (src/lib/catalogue-ui.ts). */
+import { describe, expect, it } from 'vitest';
+import { linkCardClass, linkCardFrameClass } from '@/lib/catalogue-ui';
+
+const classes = (list: string) => list.split(/\s+/).filter(Boolean);
+
+describe('link cards', () => {
+  it('pads the link card and leaves the frame unpadded', () => {
+    expect(classes(linkCardClass)).toContain('p-5');
+    expect(classes(linkCardFrameClass).some((c) => /^p[xy]?-/.test(c))).toBe(false);
+  });
+});

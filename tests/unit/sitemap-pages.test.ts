@@ -1,0 +1,25 @@
+/** What the sitemap reads of each built page (src/build-time/sitemap-pages.ts, git-dates.ts). */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtPageFacts, builtPageFile } from '@/build-time/sitemap-pages';
+import { newestDay } from '@/build-time/git-dates';
+
+describe('the sitemap facts of a built page', () => {
+  it('reads noindex and dcterms.modified from the page the URL names', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<meta name="robots" content="index, follow"><meta name="dcterms.modified" content="2025-01-02">',
+    );
+    writeFileSync(join(dist, 'empty.html'), '<meta name="robots" content="noindex, follow">');
+    expect(builtPageFile(dist, 'https://x.dev/')).toBe(join(dist, 'index.html'));
+    expect(builtPageFacts(dist, 'https://x.dev/')).toEqual({ noindex: false, modified: '2025-01-02' });
+    expect(builtPageFacts(dist, 'https://x.dev/empty/')).toEqual({ noindex: true, modified: undefined });
+  });
+  it('takes the newest of the days there are', () => {
+    expect(newestDay(['2024-05-01', undefined, '2025-01-31'])).toBe('2025-01-31');
+    expect(newestDay([undefined])).toBeUndefined();
+  });
+});
