@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
 import { buildCopy, until } from '../support/dev-server';
 import { addItem, choose, saveWith, useEditorServer, watchEditor } from './content-editor-support';
-import { validateContent } from '../../src/build-time/content/validate.ts';
+import { validateContent } from '../../src/content-reading/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/portfolio.ts';
 import { IMAGE_LIMITS } from '../../src/lib/content/image-limits.ts';
 import sharp from 'sharp';

@@ -10,7 +10,7 @@ import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
 import { copyTestCatalogue, startDevServer, until, type ContentCopy, type DevServer } from '../support/dev-server';
-import { validateContent } from '../../src/build-time/content/validate.ts';
+import { validateContent } from '../../src/content-reading/validate.ts';
 
 let copy: ContentCopy | undefined;
 let server: DevServer | undefined;

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
 import { imageFileOf } from '@/lib/content/integrity';
 import { sitePaths } from '@/config/site-paths';
-import { splitFrontmatter } from '@/build-time/content/files';
-import { validateContent } from '@/build-time/content/validate';
+import { splitFrontmatter } from '@/content-reading/files';
+import { validateContent } from '@/content-reading/validate';
 import { fixture, fixturePaths } from '../support/fixture';
 
 const copies: string[] = [];

@@ -8,15 +8,15 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'astro/zod';
-import { CONTENT_KINDS, type ContentKinds } from '../../lib/content/kinds/index.ts';
-import type { ContentKind } from '../../lib/content/kinds/kind.ts';
-import { ID_PATTERN } from '../../lib/content/kinds/fields.ts';
-import type { ContentProblem } from '../../lib/content/issues.ts';
-import { parseWith, readJsonFile, readJsonObject, type Problems } from '../../config/content-file.ts';
-import { explainYamlMistake } from '../../lib/content/yaml-problems.ts';
-import { rememberParsed } from '../../config/parsed-files.ts';
+import { CONTENT_KINDS, type ContentKinds } from '../lib/content/kinds/index.ts';
+import type { ContentKind } from '../lib/content/kinds/kind.ts';
+import { ID_PATTERN } from '../lib/content/kinds/fields.ts';
+import type { ContentProblem } from '../lib/content/issues.ts';
+import { parseWith, readJsonFile, readJsonObject, type Problems } from './content-file.ts';
+import { explainYamlMistake } from '../lib/content/yaml-problems.ts';
+import { rememberParsed } from './parsed-files.ts';
 
-export { ContentError } from '../../config/content-file.ts';
+export { ContentError } from './content-file.ts';
 
 export interface ContentEntry<T> {
   id: string;
