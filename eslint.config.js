@@ -24,6 +24,12 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
  *   pages share, never hydrated by itself; src/components/ui: static markup, no islands.
  * - src/server: the form API alone: no build code.
  * - src/build-time and src/integrations: build time; never imported by the runtime.
+ * - src/content-reading: reads the content files (collection loaders, the content check, its
+ *   parse); Node, at build time, under `astro dev` and in the form API (through src/config);
+ *   nothing from the folders that use it.
+ * - src/config: configuration (paths, nav, trails, the studio's facts of content/site.json).
+ * - src/components and src/layouts receive what they show as props from the page's data: no
+ *   value import from src/data or src/content-reading (a type import is fine).
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
  */
 const libLayer = {
@@ -32,7 +38,17 @@ const libLayer = {
   banned: [
     ...NODE_ONLY,
     'astro:*',
-    ...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
+    ...[
+      'build-time',
+      'integrations',
+      'server',
+      'components',
+      'pages',
+      'data',
+      'config',
+      'admin',
+      'content-reading',
+    ].flatMap(folder),
   ],
 };
 const layers = [
@@ -40,7 +56,10 @@ const layers = [
   {
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/browser/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
+    banned: [
+      ...NODE_ONLY,
+      ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin', 'content-reading'].flatMap(folder),
+    ],
   },
   {
     files: ['src/components/react/**/*.{ts,tsx}'],
@@ -48,13 +67,18 @@ const layers = [
       'src/components/react is plain React that islands and static pages share: no islands, Node, build or server modules',
     banned: [
       ...NODE_ONLY,
-      ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder),
+      ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin', 'content-reading'].flatMap(
+        folder,
+      ),
     ],
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
     message: 'src/components/ui is static markup: render React through src/components/react, never an island',
-    banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
+    banned: [
+      ...NODE_ONLY,
+      ...['integrations', 'server', 'pages', 'islands', 'admin', 'content-reading'].flatMap(folder),
+    ],
   },
   {
     files: ['src/server/**/*.ts'],
@@ -64,7 +88,7 @@ const layers = [
       'sharp',
       'yaml',
       'vite',
-      ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
+      ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin', 'content-reading'].flatMap(folder),
     ],
   },
   {
@@ -72,7 +96,36 @@ const layers = [
     message: 'src/build-time is plain build-time code: Astro integrations live in src/integrations',
     banned: [...['integrations', 'server', 'components', 'pages', 'admin'].flatMap(folder)],
   },
+  {
+    files: ['src/content-reading/**/*.ts'],
+    message: 'src/content-reading reads content files: it depends on src/lib and src/config only',
+    banned: [...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'admin'].flatMap(folder)],
+  },
 ];
+
+/**
+ * Components and layouts show what the page's data gives them: a value import from src/data or
+ * src/content-reading (reading content, optimising images) belongs in src/data/pages/. A separate
+ * rule from the layers' (typescript-eslint's, which can let type imports through), so both apply.
+ * @type {import('eslint').Linter.Config}
+ */
+const propsOnly = {
+  files: ['src/components/**/*.{ts,tsx,astro}', 'src/layouts/**/*.astro'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['data', 'content-reading'].flatMap(folder),
+            allowTypeImports: true,
+            message: 'components receive their data as props: read it in src/data/pages/ and pass it down',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * @param {string[]} files
@@ -129,6 +182,7 @@ export default defineConfig(
   },
   // Folders say when code runs; a wrong-layer import fails `npm run lint`.
   ...layerRules,
+  propsOnly,
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

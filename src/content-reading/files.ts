@@ -29,7 +29,11 @@ export interface ContentEntry<T> {
 export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 
 /** Splits a Markdown file into its YAML front matter and body; YAML errors name the file's line. */
-export function splitFrontmatter(source: string, file = '(file)', problems: Problems = []): {
+export function splitFrontmatter(
+  source: string,
+  file = '(file)',
+  problems: Problems = [],
+): {
   frontmatter: unknown;
   body: string;
   rawFrontmatter: string;
@@ -165,6 +169,10 @@ export function readKind<K extends ContentKind>(root: string, kind: K, problems:
   return read as ReadResult<K>;
 }
 
+/**
+ * The catalogue: every kind's parsed content of one content root (the editors' content/ or the
+ * test catalogue of tests/fixture). The one meaning of "catalogue" in the code.
+ */
 export type Catalogue = { [K in keyof ContentKinds]: Exclude<ReadResult<ContentKinds[K]>, undefined> };
 
 /** Every entry that parses, and the problems of those that do not. */

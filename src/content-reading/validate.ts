@@ -63,7 +63,10 @@ export function readCatalogue(paths: Pick<SitePaths, 'content'>, options?: Valid
  * (src/content-reading/image-files.ts): what the build, `npm run content:check` and the dev server
  * run. A file that is not an image, or too large, is a problem of the field that names it.
  */
-export async function checkContent(paths: Pick<SitePaths, 'content'>, options?: ValidateOptions): Promise<ContentReport> {
+export async function checkContent(
+  paths: Pick<SitePaths, 'content'>,
+  options?: ValidateOptions,
+): Promise<ContentReport> {
   const report = validateContent(paths, options);
   if (!report.catalogue || options?.images === false) return report;
   const refs = imageReferences(report.catalogue).map((ref) => ({ ...ref, image: imageFileOf(ref.file, ref.path) }));

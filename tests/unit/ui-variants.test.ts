@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cn } from '@/lib/cn';
-import { linkCardClass, linkCardFrameClass } from '@/lib/catalogue-ui';
+import { linkCardClass, linkCardFrameClass } from '@/lib/card-classes';
 import { badgeClass, buttonClass } from '@/lib/ui-variants';
 
 const classes = (list: string) => list.split(/\s+/).filter(Boolean);
