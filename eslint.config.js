@@ -34,7 +34,7 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
 /** What no part of the form API may import: build-time code. */
 const serverBanned = [
   ...BUILD_ONLY,
-  ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
+  ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin', 'content-reading'].flatMap(folder),
 ];
 
 /*
@@ -48,6 +48,12 @@ const serverBanned = [
  *   facility is injected); src/server/node: no Workers module, nothing from src/server/workers;
  *   src/server/workers: no Node module or global, nothing from src/server/node.
  * - src/build-time and src/integrations: build time; never imported by the runtime.
+ * - src/content-reading: reads the content files (collection loaders, the content check, its
+ *   parse); Node, at build time, under `astro dev` and in the form API (through src/config);
+ *   nothing from the folders that use it.
+ * - src/config: configuration (paths, nav, trails, the studio's facts of content/site.json).
+ * - src/components and src/layouts receive what they show as props from the page's data: no
+ *   value import from src/data or src/content-reading (a type import is fine).
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
  */
 const libLayer = {
@@ -56,7 +62,17 @@ const libLayer = {
   banned: [
     ...NODE_ONLY,
     'astro:*',
-    ...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'config', 'admin'].flatMap(folder),
+    ...[
+      'build-time',
+      'integrations',
+      'server',
+      'components',
+      'pages',
+      'data',
+      'config',
+      'admin',
+      'content-reading',
+    ].flatMap(folder),
   ],
 };
 /**
@@ -73,7 +89,10 @@ const layers = [
   {
     files: ['src/components/islands/**/*.{ts,tsx}', 'src/browser/**/*.ts', 'src/directives/**/*.ts'],
     message: 'browser code: no Node, build or server modules',
-    banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin'].flatMap(folder)],
+    banned: [
+      ...NODE_ONLY,
+      ...['build-time', 'integrations', 'server', 'pages', 'data', 'admin', 'content-reading'].flatMap(folder),
+    ],
   },
   {
     files: ['src/components/shared-react/**/*.{ts,tsx}'],
@@ -81,13 +100,18 @@ const layers = [
       'src/components/shared-react is plain React that islands and static pages share, never hydrated by itself: no islands, Node, build or server modules',
     banned: [
       ...NODE_ONLY,
-      ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin'].flatMap(folder),
+      ...['build-time', 'integrations', 'server', 'pages', 'data', 'islands', 'admin', 'content-reading'].flatMap(
+        folder,
+      ),
     ],
   },
   {
     files: ['src/components/ui/**/*.{ts,astro}'],
     message: 'src/components/ui is static markup: render React through src/components/shared-react, never an island',
-    banned: [...NODE_ONLY, ...['integrations', 'server', 'pages', 'islands', 'admin'].flatMap(folder)],
+    banned: [
+      ...NODE_ONLY,
+      ...['integrations', 'server', 'pages', 'islands', 'admin', 'content-reading'].flatMap(folder),
+    ],
   },
   {
     files: ['src/server/core/**/*.ts'],
@@ -114,7 +138,36 @@ const layers = [
     message: 'src/build-time is plain build-time code: Astro integrations live in src/integrations',
     banned: [...['integrations', 'server', 'components', 'pages', 'admin'].flatMap(folder)],
   },
+  {
+    files: ['src/content-reading/**/*.ts'],
+    message: 'src/content-reading reads content files: it depends on src/lib and src/config only',
+    banned: [...['build-time', 'integrations', 'server', 'components', 'pages', 'data', 'admin'].flatMap(folder)],
+  },
 ];
+
+/**
+ * Components and layouts show what the page's data gives them: a value import from src/data or
+ * src/content-reading (reading content, optimising images) belongs in src/data/pages/. A separate
+ * rule from the layers' (typescript-eslint's, which can let type imports through), so both apply.
+ * @type {import('eslint').Linter.Config}
+ */
+const propsOnly = {
+  files: ['src/components/**/*.{ts,tsx,astro}', 'src/layouts/**/*.astro'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['data', 'content-reading'].flatMap(folder),
+            allowTypeImports: true,
+            message: 'components receive their data as props: read it in src/data/pages/ and pass it down',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * @param {string[]} files
@@ -206,6 +259,7 @@ export default defineConfig(
   },
   // Folders say when code runs; a wrong-layer import fails `npm run lint`.
   ...layerRules,
+  propsOnly,
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,12 +1,12 @@
 /**
- * `npm run content:check`: the build's own content validation (src/build-time/content/validate.ts),
+ * `npm run content:check`: the build's own content validation (src/content-reading/validate.ts),
  * images decoded included, in a few seconds instead of a build. Prints one line per problem, naming the file and the field;
  * exits 1 if there is any. Honours CONTENT_ROOT like the build.
  */
 import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../src/lib/content/issues.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
-import { checkContent } from '../src/build-time/content/validate.ts';
+import { checkContent } from '../src/content-reading/validate.ts';
 
 const paths = sitePaths(fileURLToPath(new URL('..', import.meta.url)));
 const { catalogue, problems } = await checkContent(paths);

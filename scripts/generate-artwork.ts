@@ -17,7 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { readCatalogue } from '../src/build-time/content/validate.ts';
+import { readCatalogue } from '../src/content-reading/validate.ts';
 import { sitePaths } from '../src/config/site-paths.ts';
 import {
   ideaSubject,

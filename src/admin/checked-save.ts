@@ -1,14 +1,14 @@
 /**
  * The check before every save of the editor (its forms, content-api.ts, and its repair view,
  * repair.ts): the changed files are applied to a copy of content/ and run through the content
- * validator (src/build-time/content/validate.ts); a save that would add a problem is refused.
+ * validator (src/content-reading/validate.ts); a save that would add a problem is refused.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { formatProblem } from '../lib/content/issues.ts';
-import { validateContent } from '../build-time/content/validate.ts';
-import { readContentFiles } from '../build-time/content/files.ts';
+import { validateContent } from '../content-reading/validate.ts';
+import { readContentFiles } from '../content-reading/files.ts';
 
 /**
  * The check before a save (the editor's, and the repair view's): the problems the content check

@@ -6,7 +6,7 @@
  *   the shape its forms edit, and a save keeps the file's own formatting where nothing changed.
  *   The listing gives each such file the hash of what the editor reads, so its caches agree.
  * - A save is checked first: the changed files are applied to a copy of content/ and run
- *   through the content validator (src/build-time/content/validate.ts). A save that would add a
+ *   through the content validator (src/content-reading/validate.ts). A save that would add a
  *   problem (a duplicate id, a sale date on an unsold project, ...) is refused with the
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
  * - `GET /api/keystatic/problems` answers the content check's problems by file (repair.ts), which
@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareUpload } from '../build-time/content/image-files.ts';
+import { prepareUpload } from '../content-reading/image-files.ts';
 import { IMAGE_EXTENSIONS } from '../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';

@@ -14,7 +14,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
-import { FRONTMATTER } from '../build-time/content/files.ts';
+import { FRONTMATTER } from '../content-reading/files.ts';
 import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
 import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from './list-columns.ts';
 import { isNumbered, nextNumber, NUMBER_KEY } from './numbers.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentFiles, readKind, splitFrontmatter } from '../build-time/content/files.ts';
+import { readContentFiles, readKind, splitFrontmatter } from '../content-reading/files.ts';
 import { projects } from '../lib/content/kinds/project.ts';
 import { toolCategories } from '../lib/content/kinds/tool-category.ts';
 import type { ReferenceNames } from './list-columns.ts';

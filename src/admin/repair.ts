@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent } from '../build-time/content/validate.ts';
+import { checkContent } from '../content-reading/validate.ts';
 import { formatProblem } from '../lib/content/issues.ts';
 import { groupByFile, parseProblemLine, type ProblemLine } from '../lib/content/problem-lines.ts';
 import { problemsAddedBy } from './checked-save.ts';

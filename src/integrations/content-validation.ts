@@ -1,5 +1,5 @@
 /**
- * Makes the content check (src/build-time/content/validate.ts, images decoded included) part of Astro:
+ * Makes the content check (src/content-reading/validate.ts, images decoded included) part of Astro:
  * - `astro build` checks every file before anything is built and stops with every problem
  *   listed, in the same words as `npm run content:check`;
  * - `astro dev` checks again whenever a file in content/ changes and logs each new verdict once;
@@ -21,8 +21,8 @@ import { folderEntryId } from '../lib/content/beside-broken-files.ts';
 import { contentProblemsPage } from '../lib/content/problems-page.ts';
 import { isAdminPath, repairHref } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
-import { checkContent } from '../build-time/content/validate.ts';
-import { takeParseCounts } from '../config/parsed-files.ts';
+import { checkContent } from '../content-reading/validate.ts';
+import { takeParseCounts } from '../content-reading/parsed-files.ts';
 
 const currentProblems = async (paths: SitePaths): Promise<string[]> =>
   (await checkContent(paths)).problems.map(formatProblem);
@@ -139,7 +139,7 @@ export function contentValidationIntegration(paths: SitePaths): AstroIntegration
         }
       },
       // The collections have read every file (Astro syncs them before the build starts), through
-      // the check's parse (src/config/parsed-files.ts): say so, and name any file parsed twice.
+      // the check's parse (src/content-reading/parsed-files.ts): say so, and name any file parsed twice.
       'astro:build:start': ({ logger }) => {
         const { reused, parsedAgain } = takeParseCounts();
         logger.info(`content parsed once: the collections took ${reused} files as the content check parsed them`);

@@ -9,7 +9,7 @@ export const CARD_CAPABILITIES = 2;
 export const CARD_TOOL_NAMES = 3;
 export const CARD_STEPS = 3;
 
-/** An area's related tools that exist in the catalogue, in the area's order (n8n is dropped). */
+/** An area's related tools that are published, in the area's order (n8n is dropped). */
 export function areaTools<T>(relatedToolIds: readonly string[], toolsById: ReadonlyMap<string, T>): T[] {
   return resolveIds(relatedToolIds, toolsById);
 }

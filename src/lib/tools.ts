@@ -1,5 +1,5 @@
 /**
- * Rules of the tool catalogue (list, category and detail pages): search and filters with their URL
+ * Rules of the tool pages (list, category and detail pages): search and filters with their URL
  * state, the category sections under the grid, related tools and expertise, and the icon of a key
  * feature.
  */
@@ -131,7 +131,7 @@ export function viewAllLabel(total: number, categoryName: string): string {
   return `View all ${total} ${categoryTools(categoryName)}`;
 }
 
-/** Up to RELATED_TOOLS other tools of the same category, in catalogue order. */
+/** Up to RELATED_TOOLS other tools of the same category, in display order. */
 export function relatedTools<T extends { id: string; category: string }>(
   tool: { id: string; category: string },
   tools: readonly T[],

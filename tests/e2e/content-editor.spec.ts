@@ -13,7 +13,7 @@ import { fixture, fixturePaths } from '../support/fixture';
 import { buildCopy } from '../support/dev-server';
 import { until } from '../support/until';
 import { addItem, choose, saveWith, useEditorServer, watchEditor } from './content-editor-support';
-import { validateContent } from '../../src/build-time/content/validate.ts';
+import { validateContent } from '../../src/content-reading/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/content/kinds/project-options.ts';
 import { IMAGE_LIMITS } from '../../src/lib/content/image-limits.ts';
 import sharp from 'sharp';

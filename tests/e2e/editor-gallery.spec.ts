@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { fixture, fixturePaths } from '../support/fixture';
 import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
 import { until } from '../support/until';
-import { validateContent } from '../../src/build-time/content/validate.ts';
+import { validateContent } from '../../src/content-reading/validate.ts';
 
 let copy: ContentCopy | undefined;
 let server: DevServer | undefined;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { byDisplayOrder } from '../../src/lib/display-order.ts';
-import { readCatalogue } from '../../src/build-time/content/validate.ts';
+import { readCatalogue } from '../../src/content-reading/validate.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { PAGE_SIZE } from '../../src/lib/portfolio/pagination.ts';
 import { livePaths } from '../support/fixture';

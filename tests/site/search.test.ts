@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { readCatalogue } from '../../src/build-time/content/validate.ts';
+import { readCatalogue } from '../../src/content-reading/validate.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { livePaths } from '../support/fixture';
 import { resolveStaticFile } from '../support/dist-file';

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../../src/config/site-paths.ts';
-import { readCatalogue } from '../../src/build-time/content/validate.ts';
+import { readCatalogue } from '../../src/content-reading/validate.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURE_ROOT = 'tests/fixture';

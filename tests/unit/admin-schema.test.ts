@@ -13,7 +13,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/kinds';
 import { namedTechnologies, readAdminOptions } from '@/admin/options';
-import { readContentFiles } from '@/build-time/content/files';
+import { readContentFiles } from '@/content-reading/files';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/admin/zod-shape';
 import { labelKey, labelledColumns } from '@/admin/list-columns';
 import { isNumbered, NUMBER_KEY } from '@/admin/numbers';

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { adminConfig } from '@/admin/config';
 import { readAdminOptions } from '@/admin/options';
 import { CONTENT_KINDS } from '@/lib/content/kinds/index';
-import { readContentFiles } from '@/build-time/content/files';
+import { readContentFiles } from '@/content-reading/files';
 import { fixturePaths } from '../support/fixture';
 
 interface Node {

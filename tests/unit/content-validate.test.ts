@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
 import { imageFileOf } from '@/lib/content/integrity';
-import { splitFrontmatter } from '@/build-time/content/files';
-import { validateContent } from '@/build-time/content/validate';
+import { splitFrontmatter } from '@/content-reading/files';
+import { validateContent } from '@/content-reading/validate';
 import { copyTestCatalogue, type ContentCopy } from '../support/dev-server';
 import { fixture, fixturePaths } from '../support/fixture';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
-import { validateContent } from '@/build-time/content/validate';
+import { validateContent } from '@/content-reading/validate';
 import { PROJECT_STATUSES } from '@/lib/content/schemas';
 import { fixture, fixturePaths, livePaths } from '../support/fixture';
 

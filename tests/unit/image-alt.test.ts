@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/config';
 import { readAdminOptions } from '@/admin/options';
-import { validateContent } from '@/build-time/content/validate';
+import { validateContent } from '@/content-reading/validate';
 import { labelOfPath } from '@/lib/content/field-labels';
 import { formatProblem } from '@/lib/content/issues';
 import { ideaSchema, projectSchema } from '@/lib/content/schemas';

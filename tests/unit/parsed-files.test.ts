@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentFiles } from '@/build-time/content/files';
-import { rememberParsed, reuseParsed, takeParseCounts } from '@/config/parsed-files';
+import { readContentFiles } from '@/content-reading/files';
+import { rememberParsed, reuseParsed, takeParseCounts } from '@/content-reading/parsed-files';
 import { fixturePaths } from '../support/fixture';
 
 /** The entry files of a content folder: its JSON files and the Markdown or JSON files of its folders. */

@@ -1,6 +1,6 @@
 /**
  * Under `astro dev`, a content file that does not read or match its kind leaves its entry out
- * instead of stopping the loader (src/config/tolerant-loader.ts), and the entry is back once the
+ * instead of stopping the loader (src/content-reading/tolerant-loader.ts), and the entry is back once the
  * file is fixed; without a watcher (the build) the loader throws as Astro's does. Runs Astro's own
  * glob loader over a folder of JSON entries.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { glob, type LoaderContext } from 'astro/loaders';
-import { tolerantInDev, type EntryReaders, type GlobContext } from '@/config/tolerant-loader';
+import { tolerantInDev, type EntryReaders, type GlobContext } from '@/content-reading/tolerant-loader';
 
 interface Stored {
   id: string;

@@ -1,5 +1,5 @@
 import { badgeClass } from '@/lib/ui-variants';
-import { linkCardClass, stretchedLinkClass } from '@/lib/catalogue-ui';
+import { linkCardClass, stretchedLinkClass } from '@/lib/card-classes';
 import type { ToolCardData } from '@/lib/tools';
 import { ToolLogo } from './ToolLogo';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toolLogoClass, toolLogoImageClass, type LogoSize } from '@/lib/catalogue-ui';
+import { toolLogoClass, toolLogoImageClass, type LogoSize } from '@/lib/card-classes';
 import { logoInitial } from '@/lib/tools';
 
 interface Props {

@@ -7,9 +7,10 @@ import {
   getAreas,
   getMethodologies,
   getTools,
+  toolLinks,
   type AreaEntry,
   type MethodologyEntry,
-} from '@/data/catalogue';
+} from '@/data/collections';
 import { entryDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import { searchText } from '@/lib/content/search-descriptions';
@@ -55,7 +56,7 @@ export async function areaPage(area: AreaEntry) {
     id: area.id,
     area: area.data,
     caseStudies: areaCaseStudies(area.data.caseStudies, byId(studies)),
-    tools: areaTools(area.data.relatedTools, byId(tools)),
+    tools: await toolLinks(areaTools(area.data.relatedTools, byId(tools))),
     methodologies: methodologiesForArea(
       area.id,
       methodologies.map((m) => ({ ...m, relatedExpertise: m.data.relatedExpertise })),

@@ -1,5 +1,5 @@
 /** What /faq shows: the question categories, and the FAQPage structured data of all their questions. */
-import { getFaqCategories } from '@/data/catalogue';
+import { getFaqCategories } from '@/data/collections';
 import { newestEntryDay } from '@/data/page-dates';
 import { buildFaqPageJsonLd } from '@/lib/faq';
 import { absoluteUrl } from '@/lib/seo';

@@ -1,12 +1,12 @@
 /**
  * What the portfolio block shows (home and /projects): its first view (the first page of cards),
- * and the full catalogue as a static JSON index, fetched by the island only when the visitor
+ * and every card as a static JSON index (the full index), fetched by the island only when the visitor
  * first searches, filters or changes page (src/lib/portfolio/view.ts). The index is written to
  * /data/portfolio-index.<hash>.json (src/pages/data/[index].json.ts), named by a hash of its
  * content, so it is cached for good and a rebuild with other content gets another name.
  */
 import { createHash } from 'node:crypto';
-import { getProjects } from '@/data/catalogue';
+import { getProjects } from '@/data/collections';
 import { pictureData } from '@/data/optimised-images';
 import { newestEntryDay } from '@/data/page-dates';
 import { homeCrumb, projectsCrumb } from '@/config/trails';

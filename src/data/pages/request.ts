@@ -1,5 +1,5 @@
 /** What /request shows: the technology groups the form offers. */
-import { getTechnologyCategories } from '@/data/catalogue';
+import { getTechnologyCategories } from '@/data/collections';
 import { filesDay } from '@/data/page-dates';
 import type { TechnologyGroup } from '@/lib/forms/options';
 

@@ -1,7 +1,8 @@
 /** What the tool pages show: /tools, /tools/{categoryId} and /tools/detail/{toolId}. */
 import { render } from 'astro:content';
 import { homeCrumb, toolsCrumb } from '@/config/trails';
-import { getAreas, getToolCards, getToolCategories, getTools, type ToolEntry } from '@/data/catalogue';
+import { getAreas, getToolCards, getToolCategories, getTools, toolLinks, type ToolEntry } from '@/data/collections';
+import { logoSrc } from '@/data/optimised-images';
 import { entryDay, filesDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import type { ToolCategory } from '@/lib/content/schemas';
@@ -75,10 +76,14 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
   return {
     id: entry.id,
     tool,
+    /** The logo's square copy, for the header. */
+    logoSrc: tool.logoUrl && (await logoSrc(tool.logoUrl)),
     category: { name: categoryName, path: categoryPath(tool.category) },
-    related: relatedTools(
-      { id: entry.id, category: tool.category },
-      tools.map((other) => ({ id: other.id, category: other.data.category, data: other.data })),
+    related: await toolLinks(
+      relatedTools(
+        { id: entry.id, category: tool.category },
+        tools.map((other) => ({ id: other.id, category: other.data.category, data: other.data })),
+      ),
     ),
     expertise: relatedExpertise(category?.relatedAreas ?? [], new Map(areas.map((area) => [area.id, area.data.name]))),
     Content: (await render(entry)).Content,

@@ -2,7 +2,7 @@
  * Drafts: an entry with `draft: true` (projects, ideas, tools, expertise areas, methodologies)
  * is on the dev server, with a Draft label on its page, and nowhere in a build: not its page,
  * the sitemap, the lists and counts that show entries, the related lists, the sidebar or the
- * search index. Every list of entries comes from src/data/catalogue.ts, which keeps only what
+ * search index. Every list of entries comes from src/data/collections.ts, which keeps only what
  * `publishedEntries` lets through.
  */
 export interface MaybeDraft {

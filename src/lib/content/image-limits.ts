@@ -1,6 +1,6 @@
 /**
  * What the content check and the editor accept as a content image, and the words they use when a
- * file is refused. An image counts only once it decodes (src/build-time/content/image-files.ts):
+ * file is refused. An image counts only once it decodes (src/content-reading/image-files.ts):
  * its bytes and its pixels are bounded so that neither the editor's save nor the build can run out
  * of memory on one file.
  */

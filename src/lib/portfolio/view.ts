@@ -1,9 +1,9 @@
 /**
- * What the portfolio shows for a state, whether or not the full catalogue has arrived.
+ * What the portfolio shows for a state, whether or not the full index has arrived.
  *
  * The page carries only its own view: the cards of its page of the unfiltered list (the first
  * on /projects, page n on /projects/page/n), rendered by the server and never hydrated, and the
- * number of projects. The full catalogue is a static JSON index (one file per build, named
+ * number of projects. The full index is a static JSON file (one file per build, named
  * by a hash of its content) that the island fetches when the visitor first searches, filters or
  * changes page, or opens the page with such a state in its URL. Until it has arrived, any other
  * view is `loading` and shows the page's own cards.
@@ -26,18 +26,18 @@ export const isFirstView = (state: PortfolioState, pathPage = 1): boolean =>
 export interface FirstView {
   /** How many cards the page itself shows: page `page` of the unfiltered list. */
   count: number;
-  /** Projects in the whole catalogue. */
+  /** Projects in the full index. */
   total: number;
   /** Which page of the unfiltered list they are (1 on /projects, n on /projects/page/n). */
   page: number;
 }
 
 export interface PortfolioView {
-  /** The state needs the catalogue, which has not arrived: the page's own cards are shown. */
+  /** The state needs the full index, which has not arrived: the page's own cards are shown. */
   loading: boolean;
   /**
    * The cards to render, or null for the page's own cards: those the server rendered, kept as
-   * they are (never hydrated) whenever the state is the page's own view or the catalogue is loading.
+   * they are (never hydrated) whenever the state is the page's own view or the full index is loading.
    */
   cards: readonly PortfolioCard[] | null;
   /** How many cards are shown. */
@@ -48,14 +48,14 @@ export interface PortfolioView {
 }
 
 export function portfolioView(
-  catalogue: readonly PortfolioCard[] | null,
+  allCards: readonly PortfolioCard[] | null,
   first: FirstView,
   state: PortfolioState,
   pageSize: number,
 ): PortfolioView {
   const own = isFirstView(state, first.page);
-  if (catalogue && !own) {
-    const filtered = filterProjects(catalogue, state);
+  if (allCards && !own) {
+    const filtered = filterProjects(allCards, state);
     const cards = pageSlice(filtered, state.page, pageSize);
     return {
       loading: false,
@@ -76,16 +76,16 @@ export function portfolioView(
 
 /**
  * The number of pages a set of filters gives, for the URL's page number to be read within it:
- * known for any filter once the catalogue is there, else only for the unfiltered list
- * (unbounded otherwise, until the catalogue arrives and the URL is read again).
+ * known for any filter once the full index is there, else only for the unfiltered list
+ * (unbounded otherwise, until the full index arrives and the URL is read again).
  */
 export function pageCountFor(
-  catalogue: readonly PortfolioCard[] | null,
+  allCards: readonly PortfolioCard[] | null,
   total: number,
   pageSize: number,
 ): (filters: PortfolioFilters) => number {
   return (filters) => {
-    if (catalogue) return pageCountOf(filterProjects(catalogue, filters).length, pageSize);
+    if (allCards) return pageCountOf(filterProjects(allCards, filters).length, pageSize);
     return isUnfiltered(filters) ? pageCountOf(total, pageSize) : Number.POSITIVE_INFINITY;
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '@/config/studio';
-import { getAreas, getIdeas, getProjects, getTools } from '@/data/catalogue';
+import { getAreas, getIdeas, getProjects, getTools } from '@/data/collections';
 import { renderShareImage } from '@/build-time/artwork';
 import { shareImageJpeg } from '@/build-time/share-image-files';
 import { OG_LABELS, type OgKind } from '@/lib/og';

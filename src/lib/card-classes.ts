@@ -1,4 +1,4 @@
-/** Class recipes of the catalogue's own elements, shared by Astro components and React islands. */
+/** Class recipes of link cards and tool logos, shared by Astro components and React islands. */
 import { cn } from './cn.ts';
 
 export type LogoSize = 'sm' | 'md' | 'lg';

@@ -1,6 +1,6 @@
-/** The classes of the link cards (src/lib/catalogue-ui.ts). */
+/** The classes of the link cards (src/lib/card-classes.ts). */
 import { describe, expect, it } from 'vitest';
-import { linkCardClass, linkCardFrameClass } from '@/lib/catalogue-ui';
+import { linkCardClass, linkCardFrameClass } from '@/lib/card-classes';
 
 const classes = (list: string) => list.split(/\s+/).filter(Boolean);
 

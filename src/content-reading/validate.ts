@@ -7,12 +7,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { ContentError, readContentFiles, type Catalogue } from './files.ts';
-import { checkIntegrity, imageFileOf, imageReferences, type ImageExists } from '../../lib/content/integrity.ts';
+import { checkIntegrity, imageFileOf, imageReferences, type ImageExists } from '../lib/content/integrity.ts';
 import { inspectImage } from './image-files.ts';
-import type { ContentProblem } from '../../lib/content/issues.ts';
-import { withFieldLabels } from '../../lib/content/field-labels.ts';
-import { crossChecksBesideBroken } from '../../lib/content/beside-broken-files.ts';
-import type { SitePaths } from '../../config/site-paths.ts';
+import type { ContentProblem } from '../lib/content/issues.ts';
+import { withFieldLabels } from '../lib/content/field-labels.ts';
+import { crossChecksBesideBroken } from '../lib/content/beside-broken-files.ts';
+import type { SitePaths } from '../config/site-paths.ts';
 
 /** Whether an image path, relative to its entry's file, is a file inside `contentDir`. */
 export function contentImageExists(contentDir: string): ImageExists {
@@ -60,10 +60,13 @@ export function readCatalogue(paths: Pick<SitePaths, 'content'>, options?: Valid
 
 /**
  * `validateContent`, then every image an entry names decoded within the limits
- * (src/build-time/content/image-files.ts): what the build, `npm run content:check` and the dev server
+ * (src/content-reading/image-files.ts): what the build, `npm run content:check` and the dev server
  * run. A file that is not an image, or too large, is a problem of the field that names it.
  */
-export async function checkContent(paths: Pick<SitePaths, 'content'>, options?: ValidateOptions): Promise<ContentReport> {
+export async function checkContent(
+  paths: Pick<SitePaths, 'content'>,
+  options?: ValidateOptions,
+): Promise<ContentReport> {
   const report = validateContent(paths, options);
   if (!report.catalogue || options?.images === false) return report;
   const refs = imageReferences(report.catalogue).map((ref) => ({ ...ref, image: imageFileOf(ref.file, ref.path) }));

@@ -12,7 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_LIMITS, imageRefusal } from '../../lib/content/image-limits.ts';
+import { IMAGE_LIMITS, imageRefusal } from '../lib/content/image-limits.ts';
 
 /** An image that decodes, or why it does not. */
 export type ImageVerdict = { ok: true; width: number; height: number; format: string } | { ok: false; problem: string };

@@ -6,7 +6,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
-import type { Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
+import type { AffiliatePage, Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
 import { publishedEntries, type MaybeDraft } from '@/lib/content/drafts';
 import { sidebarNav, type NavEntry } from '@/lib/nav';
@@ -53,7 +53,33 @@ export const getServices = (): Promise<Service[]> => listItems('services');
 export const getTechnologyCategories = (): Promise<TechnologyCategory[]> => listItems('technologies');
 export const getHighlights = (): Promise<Highlight[]> => listItems('highlights');
 
-/** Every tool as its card needs it (the filter island's props), in catalogue order. */
+/** The affiliate page's copy (content/affiliate.json), its placeholders unfilled. */
+export async function getAffiliateCopy(): Promise<AffiliatePage> {
+  const entry = await getEntry('affiliate', 'affiliate');
+  if (!entry) throw new Error('content/affiliate.json was not loaded');
+  return entry.data;
+}
+
+/** A tool as a compact link (Related Tools, Tools We Use): its logo as the square copy. */
+export interface ToolLink {
+  id: string;
+  name: string;
+  description: string;
+  logoSrc?: string | undefined;
+}
+
+/** Tools as compact links, in the order given. */
+export const toolLinks = (tools: readonly { id: string; data: ToolEntry['data'] }[]): Promise<ToolLink[]> =>
+  Promise.all(
+    tools.map(async ({ id, data }) => ({
+      id,
+      name: data.name,
+      description: data.description,
+      logoSrc: data.logoUrl && (await logoSrc(data.logoUrl)),
+    })),
+  );
+
+/** Every tool as its card needs it (the filter island's props), in display order. */
 export async function getToolCards(): Promise<ToolCardData[]> {
   const [tools, categories] = await Promise.all([getTools(), getToolCategories()]);
   const names = new Map(categories.map((category) => [category.data.id, category.data.name]));

@@ -2,7 +2,7 @@
  * Reads the editors' JSON files in the chosen content root (CONTENT_ROOT, default the project's
  * content/) and validates them with their kind's schema, collecting every problem (file, field,
  * what was expected) rather than stopping at the first. The content check's readers
- * (src/build-time/content/files.ts) use it, and so do the modules that need site.json or
+ * (src/content-reading/files.ts) use it, and so do the modules that need site.json or
  * affiliate.json as soon as they load, in the form API (Node) as in the build (Vite) alike.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { describeZodIssues, formatProblem, type ContentProblem } from '../lib/content/issues.ts';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
-import { sitePaths } from './site-paths.ts';
+import { sitePaths } from '../config/site-paths.ts';
 import { rememberParsed } from './parsed-files.ts';
 import { explainJsonMistake } from '../lib/content/json-problems.ts';
 

@@ -8,15 +8,15 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'astro/zod';
-import { CONTENT_KINDS, type ContentKinds } from '../../lib/content/kinds/index.ts';
-import type { ContentKind } from '../../lib/content/kinds/kind.ts';
-import { ID_PATTERN } from '../../lib/content/kinds/fields.ts';
-import type { ContentProblem } from '../../lib/content/issues.ts';
-import { parseWith, readJsonFile, readJsonObject, type Problems } from '../../config/content-file.ts';
-import { explainYamlMistake } from '../../lib/content/yaml-problems.ts';
-import { rememberParsed } from '../../config/parsed-files.ts';
+import { CONTENT_KINDS, type ContentKinds } from '../lib/content/kinds/index.ts';
+import type { ContentKind } from '../lib/content/kinds/kind.ts';
+import { ID_PATTERN } from '../lib/content/kinds/fields.ts';
+import type { ContentProblem } from '../lib/content/issues.ts';
+import { parseWith, readJsonFile, readJsonObject, type Problems } from './content-file.ts';
+import { explainYamlMistake } from '../lib/content/yaml-problems.ts';
+import { rememberParsed } from './parsed-files.ts';
 
-export { ContentError } from '../../config/content-file.ts';
+export { ContentError } from './content-file.ts';
 
 export interface ContentEntry<T> {
   id: string;
@@ -29,7 +29,11 @@ export interface ContentEntry<T> {
 export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 
 /** Splits a Markdown file into its YAML front matter and body; YAML errors name the file's line. */
-export function splitFrontmatter(source: string, file = '(file)', problems: Problems = []): {
+export function splitFrontmatter(
+  source: string,
+  file = '(file)',
+  problems: Problems = [],
+): {
   frontmatter: unknown;
   body: string;
   rawFrontmatter: string;
@@ -165,6 +169,10 @@ export function readKind<K extends ContentKind>(root: string, kind: K, problems:
   return read as ReadResult<K>;
 }
 
+/**
+ * The catalogue: every kind's parsed content of one content root (the editors' content/ or the
+ * test catalogue of tests/fixture). The one meaning of "catalogue" in the code.
+ */
 export type Catalogue = { [K in keyof ContentKinds]: Exclude<ReadResult<ContentKinds[K]>, undefined> };
 
 /** Every entry that parses, and the problems of those that do not. */

@@ -1,0 +1,68 @@
+/**
+ * The loaders of the content collections (src/content.config.ts): folders of entries through
+ * Astro's `glob()`, the single JSON files through `file()` as one entry named after the kind (a
+ * list file's entry holds its `items`, in the order the editor wrote them; Astro would sort
+ * separate entries by id). Each reads a file's values through the content check's parse
+ * (parsed-files.ts) when its text is unchanged, and under `astro dev` leaves out a file that
+ * fails rather than stopping the server (tolerant-loader.ts).
+ */
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { file, glob, type Loader } from 'astro/loaders';
+import type { ContentKind } from '../lib/content/kinds/kind.ts';
+import { sitePaths } from '../config/site-paths.ts';
+import { reuseParsed } from './parsed-files.ts';
+import { tolerantInDev, type EntryReaders, type GlobContext } from './tolerant-loader.ts';
+
+/** content/ of the chosen content root (CONTENT_ROOT, default the project). */
+const contentDir = sitePaths(process.cwd()).content;
+
+/** A JSON object without its editor hint (`"$schema": "..."`). */
+function withoutSchemaKey(value: unknown): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * Astro's readers of Markdown and JSON entries, taking what the content check parsed
+ * (parsed-files.ts) when a file's text is the one it read.
+ */
+function checkedEntryTypes(entryTypes: EntryReaders): EntryReaders {
+  return new Map(
+    [...entryTypes].map(([extension, entryType]) => [
+      extension,
+      {
+        ...entryType,
+        getEntryInfo: async (params: { contents: string; fileUrl: URL }): Promise<unknown> => {
+          const parsed = reuseParsed(fileURLToPath(params.fileUrl), params.contents);
+          if (!parsed) return entryType.getEntryInfo(params);
+          const { data, body, rawData } = parsed;
+          return { data, ...(body === undefined ? {} : { body, rawData }) };
+        },
+      },
+    ]),
+  );
+}
+
+/** Astro's glob loader over a folder of entries, reading each file's values through the content check's parse. */
+function checkedGlob(folder: string, extension: string): Loader {
+  const loader = glob({ pattern: `*${extension}`, base: pathToFileURL(`${contentDir}/${folder}/`) });
+  return {
+    ...loader,
+    load: (context: GlobContext) =>
+      loader.load({ ...context, ...(context.entryTypes && { entryTypes: checkedEntryTypes(context.entryTypes) }) }),
+  };
+}
+
+/** A JSON file's value, as the content check parsed it when its text is unchanged. */
+const jsonOf = (path: string, text: string): unknown => (reuseParsed(path, text) ?? { data: JSON.parse(text) }).data;
+
+/** A kind's loader; under `astro dev` a file that fails is left out rather than stopping the server (tolerant-loader.ts). */
+export function loaderOf(name: string, { source }: ContentKind): Loader {
+  if (source.type === 'folder') return tolerantInDev(checkedGlob(source.folder, source.extension));
+  const path = `${contentDir}/${source.file}`;
+  return tolerantInDev(
+    source.type === 'list'
+      ? file(path, { parser: (text) => ({ [name]: { items: jsonOf(path, text) } }) })
+      : file(path, { parser: (text) => ({ [name]: withoutSchemaKey(jsonOf(path, text)) }) }),
+  );
+}
