@@ -180,7 +180,7 @@ export class CdpTab {
       this.prerenders.push({
         url: key.url,
         status: String(params.status),
-        reason: params.prerenderStatus ? String(params.prerenderStatus) : undefined,
+        reason: typeof params.prerenderStatus === 'string' ? params.prerenderStatus : undefined,
       });
     } else if (method === 'Network.loadingFinished' && page) {
       page.bytes += Number(params.encodedDataLength ?? 0);
@@ -189,7 +189,9 @@ export class CdpTab {
       this.problems.push(`exception: ${details.exception?.description ?? details.text ?? ''}`);
     } else if (method === 'Runtime.consoleAPICalled' && page && params.type === 'error') {
       const args = params.args as { value?: unknown; description?: string }[];
-      this.problems.push(`console: ${args.map((arg) => String(arg.value ?? arg.description ?? '')).join(' ')}`);
+      this.problems.push(
+        `console: ${args.map((arg) => (typeof arg.value === 'string' ? arg.value : (arg.description ?? JSON.stringify(arg.value)))).join(' ')}`,
+      );
     } else if (method === 'Log.entryAdded' && page) {
       const entry = params.entry as { level: string; text: string; url?: string };
       if (entry.level === 'error') this.problems.push(`log: ${entry.text} ${entry.url ?? ''}`);

@@ -47,7 +47,7 @@ function setupCopyButton(button: HTMLButtonElement): void {
     if (status) status.textContent = copied ? (dataset.announce ?? (dataset.successTitle ? '' : copiedLabel)) : '';
   });
 
-  button.addEventListener('click', async () => {
+  const copy = async (): Promise<void> => {
     const source = dataset.copyFrom ? document.querySelector<HTMLElement>(dataset.copyFrom) : null;
     const input = source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement ? source : null;
     const text = dataset.copyText ?? (input ? input.value.trim() : textOf(source));
@@ -73,7 +73,8 @@ function setupCopyButton(button: HTMLButtonElement): void {
       description: dataset.refusedDescription ?? DEFAULT_REFUSAL.description,
       variant: 'error',
     });
-  });
+  };
+  button.addEventListener('click', () => void copy());
   button.dataset.copyReady = 'true';
 }
 

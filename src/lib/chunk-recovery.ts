@@ -18,7 +18,7 @@ export function decideRecovery(storage: Pick<Storage, 'getItem' | 'setItem'> | n
 
 /** Is this error a failed dynamic import (chunk missing or unreachable)? */
 export function isChunkLoadError(reason: unknown): boolean {
-  const message = reason instanceof Error ? reason.message : String(reason ?? '');
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,
   );

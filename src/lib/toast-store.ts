@@ -54,7 +54,7 @@ export function createToastStore() {
       return true;
     },
     get: (): readonly Toast[] => toasts,
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

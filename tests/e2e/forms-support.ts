@@ -26,9 +26,9 @@ export async function outboxRecords(): Promise<StoredSubmission[]> {
   if (!dir) throw new Error('E2E_OUTBOX_DIR is not set');
   const path = join(dir, 'outbox.sqlite');
   if (!existsSync(path)) return [];
-  store ??= createSqliteStore(path);
-  const ids = store.database.prepare('SELECT id FROM submissions').all();
-  const rows = await Promise.all(ids.map((row) => store?.find(String(row['id']))));
+  const opened = (store ??= createSqliteStore(path));
+  const ids = opened.database.prepare('SELECT id FROM submissions').all();
+  const rows = await Promise.all(ids.map((row) => opened.find(String(row['id']))));
   return rows.flatMap((row) =>
     row
       ? [{ id: row.id, formType: row.formType, state: row.state, submission: row.payload, message: row.message }]

@@ -94,13 +94,13 @@ for (const path of ['/', '/projects', '/tools', '/request']) {
       for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
         const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
         const Counted = new Proxy(Original, {
-          construct(target, args) {
+          construct(target, args: unknown[]) {
             created.push(name);
             return new target(...args);
           },
-          apply(target, self, args) {
+          apply(target, self, args: unknown[]): unknown {
             created.push(name);
-            return Reflect.apply(target, self, args);
+            return Reflect.apply(target, self, args) as unknown;
           },
         });
         Object.defineProperty(Intl, name, { value: Counted });
@@ -110,7 +110,7 @@ for (const path of ['/', '/projects', '/tools', '/request']) {
         [Date.prototype, 'toLocaleString'],
         [Date.prototype, 'toLocaleDateString'],
       ] as const) {
-        const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method];
+        const original = Reflect.get(proto, method) as ((this: unknown, ...args: unknown[]) => string) | undefined;
         if (!original) continue;
         Object.defineProperty(proto, method, {
           value(this: unknown, ...args: unknown[]) {

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DEFAULT_FORM_ENDPOINT, SubmitError, formEndpoint, submitForm } from '@/lib/forms/submit';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('submitForm', () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
+  let consoleError: MockInstance<typeof console.error>;
   beforeEach(() => {
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -22,7 +22,7 @@ describe('submitForm', () => {
     expect(url).toBe('/api/send-email');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ formType: 'request', a: 1 });
+    expect(JSON.parse(init?.body as string)).toEqual({ formType: 'request', a: 1 });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -68,7 +68,7 @@ describe('submitForm', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
         }),
     );
     const error = (await submitForm({}, { fetch, timeoutMs: 20 }).catch((e: unknown) => e)) as SubmitError;

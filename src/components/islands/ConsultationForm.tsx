@@ -131,7 +131,7 @@ export default function ConsultationForm({
         ref={formRef}
         formType="consultation"
         aria-label={CONSULTATION_DIALOG.title}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         className="relative grid grid-cols-1 gap-5 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:gap-x-8"
       >
         <input type="hidden" name="topic" value={topic} />

@@ -173,7 +173,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
         aria-label="Request Custom Solutions"
         onFocus={preloadValidation}
         onPointerDown={preloadValidation}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         className="relative grid grid-cols-1 gap-8"
       >
         <Section title="About your business">

@@ -61,7 +61,8 @@ export function createHealthCheck(deps: HealthCheckDeps): HealthCheck {
       staleAfterMs: deps.staleAfterMs,
     });
     const line = changed(health);
-    if (line) (health.status === 'ok' ? deps.logger.info : deps.logger.warn)(line);
+    if (line && health.status === 'ok') deps.logger.info(line);
+    else if (line) deps.logger.warn(line);
     return { ...health, counts, oldestWaitingAt, checkedAt };
   };
 

@@ -40,7 +40,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
  * printed as usual.
  */
 function loadSqlite(): typeof import('node:sqlite') {
-  const emitWarning = process.emitWarning;
+  const emitWarning = process.emitWarning.bind(process);
   process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
     const text = typeof warning === 'string' ? warning : warning.message;
     if (text.startsWith('SQLite is an experimental feature')) return;

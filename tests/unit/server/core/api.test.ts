@@ -319,12 +319,13 @@ describe('POST /api/send-email: delivery failures', () => {
 
   it('answers 500 and sends nothing when the submission cannot be stored', async () => {
     const broken: SubmissionStore = { ...createMemoryStore(), insert: () => Promise.reject(new Error('EACCES')) };
-    const mailer: Mailer = { send: vi.fn(async () => {}) };
+    const send = vi.fn(async () => {});
+    const mailer: Mailer = { send };
     const { post } = setup({ outbox: broken, mailer });
     const res = await post(requestPayload());
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Your message could not be sent. Please try again later.' });
-    expect(mailer.send).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('fails on x-e2e-fail: 1 only when faults are switched on', async () => {
@@ -404,7 +405,7 @@ describe('GET /api/health', () => {
     const probe = vi.spyOn(outbox, 'probeWrite');
     let clock = new Date('2026-03-04T10:00:00Z');
     const api = createApi({ outbox, logger: quietLogger, now: () => clock });
-    const answers = await Promise.all(Array.from({ length: 200 }, () => api.request('/api/health')));
+    const answers = await Promise.all(Array.from({ length: 200 }, async () => await api.request('/api/health')));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(probe).toHaveBeenCalledTimes(1);
     clock = new Date('2026-03-04T10:00:04Z');
