@@ -12,7 +12,6 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { CONTENT_KINDS, type ContentKinds } from './lib/content/kinds/index.ts';
 import type { ContentKind } from './lib/content/kinds/kind.ts';
-import type { BuildImage } from './lib/content/kinds/fields.ts';
 import { loaderOf } from './content-reading/collection-loaders.ts';
 
 /** A kind's schema in the build: with Astro's image() where the kind has images; a list file's items under `items`. */
@@ -25,7 +24,7 @@ type BuildSchema<K extends ContentKind> = K extends { withImages: (image: never)
 function collectionOf(name: string, kind: ContentKind) {
   const { withImages, source } = kind;
   const schema = withImages
-    ? ({ image }: SchemaContext) => withImages(image() as BuildImage)
+    ? ({ image }: SchemaContext) => withImages(image())
     : source.type === 'list'
       ? z.object({ items: z.array(kind.schema) })
       : kind.schema;

@@ -14,7 +14,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 
 /** Astro's reader of one entry file (a value of the glob loader's `entryTypes`, not part of the public type). */
 export interface EntryReader {
-  getEntryInfo(params: { contents: string; fileUrl: URL }): Promise<unknown> | unknown;
+  getEntryInfo(params: { contents: string; fileUrl: URL }): unknown;
 }
 export type EntryReaders = Map<string, EntryReader>;
 export type GlobContext = LoaderContext & { entryTypes?: EntryReaders };
@@ -40,7 +40,7 @@ function tolerantReader(reader: EntryReader): EntryReader {
 export function tolerantContext<Context extends GlobContext>(context: Context): Context {
   /** The ids of the entries whose file failed when last read. */
   const failures = new Set<string>();
-  const { parseData, store, entryTypes } = context;
+  const { store, entryTypes } = context;
   const failed = <Data>(id: string, data: Data): Data => {
     failures.add(id);
     store.delete(id);
@@ -54,7 +54,7 @@ export function tolerantContext<Context extends GlobContext>(context: Context): 
     parseData: async (props) => {
       if (UNREADABLE in props.data) return failed(props.id, props.data);
       try {
-        const data = await parseData(props);
+        const data = await context.parseData(props);
         failures.delete(props.id);
         return data;
       } catch {

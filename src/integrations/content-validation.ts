@@ -91,12 +91,15 @@ function contentWatcherPlugin(paths: SitePaths): Plugin {
   };
   /** The first check, which page requests wait for: until it ends, no verdict is known. */
   let first: Promise<void> | undefined;
-  const answerWithProblems: Connect.NextHandleFunction = async (req, res, next) => {
+  const answer = async (...[req, res, next]: Parameters<Connect.NextHandleFunction>): Promise<void> => {
     if (!isSitePageRequest(req.method, req.url)) return next();
     await first;
     if (problems.length === 0) return next();
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : contentProblemsPage(problems, { fixHref }));
+  };
+  const answerWithProblems: Connect.NextHandleFunction = (req, res, next) => {
+    answer(req, res, next).catch(next);
   };
   return {
     name: 'studio:content-watcher',

@@ -88,7 +88,9 @@ describe('structured data', () => {
           if (block[role] !== undefined && (block[role] as { '@id'?: string })['@id'] !== id)
             problems.push(`${page.path}: ${String(block['@type'])} ${role} is not the Organization by @id`);
     expect(problems).toEqual([]);
-    const logo = (organization?.logo as { url?: string } | undefined)?.url ?? String(organization?.logo ?? '');
+    const logo =
+      (organization?.logo as { url?: string } | undefined)?.url ??
+      (typeof organization?.logo === 'string' ? organization.logo : '');
     const file = resolveStaticFile(dist, new URL(logo).pathname);
     expect(file, `the logo ${logo} is in dist/`).toBeTruthy();
     const { format, width = 0, height = 0 } = await sharp(join(dist, file ?? '')).metadata();
@@ -119,7 +121,7 @@ describe('the results page', () => {
         .find((page) => page.path === '/')
         ?.doc.querySelector('title')
         ?.text.trim() ?? '';
-    const siteName = JSON.parse(readFileSync(join(livePaths.content, 'site.json'), 'utf8')).name as string;
+    const siteName = (JSON.parse(readFileSync(join(livePaths.content, 'site.json'), 'utf8')) as { name: string }).name;
     if (homeTitle === siteName) problems.push(`/: the title is only the studio's name`);
     expect(problems).toEqual([]);
   });

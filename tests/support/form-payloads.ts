@@ -25,7 +25,10 @@ export function consultationPayload(overrides: Record<string, unknown> = {}): Re
     message: 'Line one\nLine two',
   });
   return {
-    ...JSON.parse(JSON.stringify(toConsultationPayload(values, 'Business plan: AI Content Calendar'))),
+    ...(JSON.parse(JSON.stringify(toConsultationPayload(values, 'Business plan: AI Content Calendar'))) as Record<
+      string,
+      unknown
+    >),
     ...overrides,
   };
 }

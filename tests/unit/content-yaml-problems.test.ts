@@ -39,7 +39,7 @@ describe('YAML mistakes', () => {
   it('names a field that does not line up, a field written twice, a tab and an unclosed quote', () => {
     expect(mistakeIn('a: 1\nm:\n  r: 0\n u: 4\nb: 2\n')).toMatchObject({
       line: 4,
-      message: expect.stringContaining('"u: 4" does not line up'),
+      message: expect.stringContaining('"u: 4" does not line up') as unknown,
     });
     expect(mistakeIn('a: 1\nb: 2\na: 3\n')).toEqual({
       line: 3,
@@ -48,7 +48,7 @@ describe('YAML mistakes', () => {
     expect(mistakeIn('a: 1\nm:\n\tr: 1\n').message).toBe('this line is indented with a tab: indent with spaces');
     expect(mistakeIn('a: 1\nb: "abc\nc: 2\n')).toMatchObject({
       line: 2,
-      message: expect.stringContaining('is not closed'),
+      message: expect.stringContaining('is not closed') as unknown,
     });
   });
 });

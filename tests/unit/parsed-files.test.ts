@@ -49,7 +49,7 @@ describe('parsed files', () => {
     if (!markdown) throw new Error('the test catalogue has no project');
     const text = readFileSync(markdown, 'utf8');
     const parsed = reuseParsed(markdown, text);
-    expect(parsed?.data).toMatchObject({ title: expect.any(String) });
+    expect(parsed?.data).toMatchObject({ title: expect.any(String) as unknown });
     expect(parsed?.body).toBe(text.split(/^---$/m).slice(2).join('---').trim());
     expect(text).toContain(parsed?.rawData);
 

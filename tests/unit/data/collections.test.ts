@@ -16,7 +16,7 @@ vi.mock('astro:content', async () => {
   return mockedAstroContent({
     tools: [...fixture.tools, { ...tool, id: 'draft-tool', data: { ...tool.data, name: 'AAA Draft', draft: true } }],
     projects: [...fixture.projects, { ...project, id: 'draft-project', data: { ...project.data, draft: true } }],
-  } as never);
+  });
 });
 vi.mock('astro:assets', async () => (await import('../../support/astro-content.ts')).mockedAstroAssets());
 
