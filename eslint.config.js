@@ -25,6 +25,9 @@ const oneClassJoiner = { group: ['clsx', 'tailwind-merge'], message: `join class
  * - src/server: the form API alone: no build code.
  * - src/build-time and src/integrations: build time; never imported by the runtime.
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
+ *   src/admin/node: its dev-server side (the API, reading and writing content/, the repair
+ *   page); src/admin/browser: what runs in the editor's page (Keystatic's config and fields, the
+ *   problems shown at fields): no Node or build modules, nothing of src/admin/node.
  */
 const libLayer = {
   files: ['src/lib/**/*.{ts,tsx}'],
@@ -66,6 +69,11 @@ const layers = [
       'vite',
       ...['build-time', 'integrations', 'components', 'pages', 'data', 'admin'].flatMap(folder),
     ],
+  },
+  {
+    files: ['src/admin/browser/**/*.{ts,tsx,astro}'],
+    message: "src/admin/browser runs in the editor's page: move Node and disk code to src/admin/node",
+    banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'node'].flatMap(folder)],
   },
   {
     files: ['src/build-time/**/*.ts'],

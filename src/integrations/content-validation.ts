@@ -41,7 +41,7 @@ export function isEditorFile(file: string): boolean {
   );
 }
 
-/** The editor's repair view of a file, where it is fixed in the browser (src/admin/repair-page.astro). */
+/** The editor's repair view of a file, where it is fixed in the browser (src/admin/node/repair-page.astro). */
 const fixHref = (file: string) => (isEditorFile(file) ? repairHref(file) : undefined);
 
 /** Requests for the dev server's own files (its client, modules, dependencies), never a page. */

@@ -1,5 +1,5 @@
 /**
- * The content editor's API (src/admin/content-api.ts) around Keystatic's own local-mode
+ * The content editor's API (src/admin/node/content-api.ts) around Keystatic's own local-mode
  * handler, on a copy of the test catalogue: what the editor lists and reads, what a save
  * writes, and the saves it refuses because they would break the content check.
  */
@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import sharp from 'sharp';
-import { adminConfig } from '@/admin/config';
-import { blobSha, createContentApi } from '@/admin/content-api';
-import { readAdminOptions } from '@/admin/options';
+import { adminConfig } from '@/admin/browser/config';
+import { blobSha, createContentApi } from '@/admin/node/content-api';
+import { readAdminOptions } from '@/admin/node/options';
 import { IMAGE_LIMITS, MAX_SAVE_BYTES } from '@/lib/content/image-limits';
 import { fixture } from '../support/fixture';
 import { copyTestCatalogue } from '../support/dev-server';

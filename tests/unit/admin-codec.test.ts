@@ -1,13 +1,13 @@
 /**
- * What the content editor reads and what a save writes (src/admin/content-codec.ts): a save
+ * What the content editor reads and what a save writes (src/admin/node/content-codec.ts): a save
  * changes the lines whose values changed and nothing else, whatever formatting the editor uses.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Document, parse as parseYaml } from 'yaml';
-import { toDisk, toEditor } from '@/admin/content-codec';
-import { kindOfFile } from '@/admin/kinds';
+import { toDisk, toEditor } from '@/admin/node/content-codec';
+import { kindOfFile } from '@/admin/browser/kinds';
 import { fixturePaths, livePaths } from '../support/fixture';
 
 const encoder = new TextEncoder();

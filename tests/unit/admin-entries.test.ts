@@ -1,6 +1,6 @@
 /**
  * Safe new entries in the content editor: a project's or idea's number is assigned by the editor
- * (src/admin/options.ts, content-codec.ts), sale fields show only for a sold project while the
+ * (src/admin/node/options.ts, content-codec.ts), sale fields show only for a sold project while the
  * file stays flat (shown-when.ts), the lists show titles and the site's labels (list-columns.ts),
  * and areas and methodologies can be drafts (src/lib/content/drafts.ts).
  */
@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { toDisk, toEditor } from '@/admin/content-codec';
-import { ADMIN_KINDS, type FolderKind } from '@/admin/kinds';
-import { choiceLabel, listColumns } from '@/admin/list-columns';
-import { nextNumber } from '@/admin/numbers';
-import { entryNumbers, readAdminOptions, readReferenceNames } from '@/admin/options';
-import { conditionsOf } from '@/admin/shown-when';
-import { entryFields } from '@/admin/zod-shape';
+import { toDisk, toEditor } from '@/admin/node/content-codec';
+import { ADMIN_KINDS, type FolderKind } from '@/admin/browser/kinds';
+import { choiceLabel, listColumns } from '@/admin/browser/list-columns';
+import { nextNumber } from '@/admin/browser/numbers';
+import { entryNumbers, readAdminOptions, readReferenceNames } from '@/admin/node/options';
+import { conditionsOf } from '@/admin/browser/shown-when';
+import { entryFields } from '@/lib/content/schema-shape';
 import { publishedCatalogue } from '@/lib/content/drafts';
 import { areaSchema } from '@/lib/content/kinds/area';
 import { methodologySchema } from '@/lib/content/kinds/methodology';

@@ -1,5 +1,5 @@
 /**
- * The editor lists' search (src/admin/list-search.ts): a row matches by file name, title or a
+ * The editor lists' search (src/admin/browser/list-search.ts): a row matches by file name, title or a
  * label its columns show, and Keystatic's UI module, as installed, holds the one filter the dev
  * server rewrites.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryMatchesSearch, holdsKeystaticListFilter, withSearchByColumns } from '@/admin/list-search';
+import { entryMatchesSearch, holdsKeystaticListFilter, withSearchByColumns } from '@/admin/browser/list-search';
 
 const row = {
   name: 'snapledger',
@@ -39,10 +39,10 @@ describe('the editor lists search', () => {
     const code = readFileSync(ui, 'utf8');
     expect(holdsKeystaticListFilter(code)).toBe(true);
     expect(holdsKeystaticListFilter(readFileSync(join(dirname(ui), 'keystatic-core.js'), 'utf8'))).toBe(false);
-    const rewritten = withSearchByColumns(code, '/@fs/src/admin/list-search.ts');
+    const rewritten = withSearchByColumns(code, '/@fs/src/admin/browser/list-search.ts');
     expect(
       rewritten.startsWith(
-        'import { entryMatchesSearch as __studioEntryMatchesSearch } from "/@fs/src/admin/list-search.ts";',
+        'import { entryMatchesSearch as __studioEntryMatchesSearch } from "/@fs/src/admin/browser/list-search.ts";',
       ),
     ).toBe(true);
     expect(rewritten).toContain('item => __studioEntryMatchesSearch(item, collection.columns ?? [], searchTerm)');

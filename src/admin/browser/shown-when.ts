@@ -5,7 +5,7 @@
  * (Keystatic's `fields.conditional`, whose value is `{ discriminant, value }`); the files stay
  * flat (`status: sold` beside `salePrice: ...`), content-codec.ts maps between the two.
  */
-import { NOT_CHOSEN, type Field } from './zod-shape.ts';
+import { NOT_CHOSEN, type Field } from '../../lib/content/schema-shape.ts';
 
 /** The fields that depend on one field (`on`, an enum), each with the values it applies to. */
 export interface Condition {

@@ -8,9 +8,9 @@
  * handed to the list as a value of its own, `{column}Label`, which content-codec.ts adds to the
  * entry as the editor reads it and which is never written back (the form shows no field for it).
  */
-import type { Reference } from '../lib/content/kinds/fields.ts';
+import type { Reference } from '../../lib/content/kinds/fields.ts';
 import type { FolderKind } from './kinds.ts';
-import { entryFields, type Field } from './zod-shape.ts';
+import { entryFields, type Field } from '../../lib/content/schema-shape.ts';
 
 /** The names of the entries a reference may name, by id (read from content/, options.ts). */
 export type ReferenceNames = Partial<Record<Reference, Readonly<Record<string, string>>>>;

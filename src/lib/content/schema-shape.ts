@@ -6,7 +6,7 @@
  * with it (content-codec.ts), so both follow the schemas instead of repeating them.
  */
 import { z } from 'astro/zod';
-import type { FieldMeta } from '../lib/content/kinds/fields.ts';
+import type { FieldMeta } from './kinds/fields.ts';
 
 /** A node of the JSON Schema zod writes, as far as this module reads it. */
 interface JsonNode extends Partial<FieldMeta> {

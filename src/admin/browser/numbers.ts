@@ -5,7 +5,7 @@
  * the form runs in the browser.
  */
 import type { AdminKind, FolderKind } from './kinds.ts';
-import { entryFields } from './zod-shape.ts';
+import { entryFields } from '../../lib/content/schema-shape.ts';
 
 /** The key of a folder kind's stable number. */
 export const NUMBER_KEY = 'id';

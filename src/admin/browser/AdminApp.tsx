@@ -1,7 +1,7 @@
 /** The content editor's app (Keystatic), rendered in the browser only by admin-page.astro. */
 import { makePage } from '@keystatic/astro/ui';
-import config from '../../keystatic.config.ts';
-import { CONTENT_RELOAD_FLAG } from '../lib/admin-paths.ts';
+import config from '../../../keystatic.config.ts';
+import { CONTENT_RELOAD_FLAG } from '../../lib/admin-paths.ts';
 
 export const AdminApp = makePage(config);
 

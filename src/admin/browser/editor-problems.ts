@@ -14,8 +14,8 @@
  * Keystatic's fields, and a look at the answers of Keystatic's own requests; it never changes
  * what Keystatic sends or receives.
  */
-import { PROBLEMS_API, repairHref } from '../lib/admin-paths.ts';
-import { isFileProblem, problemLinesOf, type ProblemLine } from '../lib/content/problem-lines.ts';
+import { PROBLEMS_API, repairHref } from '../../lib/admin-paths.ts';
+import { isFileProblem, problemLinesOf, type ProblemLine } from '../../lib/content/problem-lines.ts';
 
 interface FileProblems {
   file: string;

@@ -14,13 +14,13 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
-import { FRONTMATTER } from '../build-time/content/files.ts';
-import { kindOfFile, LIST_KEY, type AdminKind } from './kinds.ts';
-import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from './list-columns.ts';
-import { isNumbered, nextNumber, NUMBER_KEY } from './numbers.ts';
+import { FRONTMATTER } from '../../build-time/content/files.ts';
+import { kindOfFile, LIST_KEY, type AdminKind } from '../browser/kinds.ts';
+import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from '../browser/list-columns.ts';
+import { isNumbered, nextNumber, NUMBER_KEY } from '../browser/numbers.ts';
 import { entryNumbers } from './options.ts';
-import { applies, conditionsOf, type Condition } from './shown-when.ts';
-import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
+import { applies, conditionsOf, type Condition } from '../browser/shown-when.ts';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '../../lib/content/schema-shape.ts';
 
 const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
 

@@ -5,12 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentFiles, readKind, splitFrontmatter } from '../build-time/content/files.ts';
-import { projects } from '../lib/content/kinds/project.ts';
-import { toolCategories } from '../lib/content/kinds/tool-category.ts';
-import type { ReferenceNames } from './list-columns.ts';
-import { ADMIN_KINDS, type AdminOptions, type FolderKind } from './kinds.ts';
-import { isNumbered, NUMBER_KEY, nextNumber } from './numbers.ts';
+import { readContentFiles, readKind, splitFrontmatter } from '../../build-time/content/files.ts';
+import { projects } from '../../lib/content/kinds/project.ts';
+import { toolCategories } from '../../lib/content/kinds/tool-category.ts';
+import type { ReferenceNames } from '../browser/list-columns.ts';
+import { ADMIN_KINDS, type AdminOptions, type FolderKind } from '../browser/kinds.ts';
+import { isNumbered, NUMBER_KEY, nextNumber } from '../browser/numbers.ts';
 
 /**
  * The numbers a numbered kind's files hold, whether or not the file passes the check (a number

@@ -4,8 +4,8 @@
  * relative to content/; the editor's API reads and writes there (api-route.ts).
  */
 import { collection, config, fields, singleton, type BasicFormField, type ComponentSchema } from '@keystatic/core';
-import { ID_PATTERN } from '../lib/content/schemas.ts';
-import { EDITOR_GROUPS } from '../lib/content/kinds/kind.ts';
+import { ID_PATTERN } from '../../lib/content/schemas.ts';
+import { EDITOR_GROUPS } from '../../lib/content/kinds/kind.ts';
 import {
   ADMIN_KINDS,
   LIST_KEY,
@@ -19,7 +19,7 @@ import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
 import { isNumbered, NUMBER_KEY } from './numbers.ts';
 import { formFields, humanize } from './schema-fields.ts';
 import { applies, conditionsOf } from './shown-when.ts';
-import { entryFields, type Field } from './zod-shape.ts';
+import { entryFields, type Field } from '../../lib/content/schema-shape.ts';
 
 /** The Markdown body: the formatting Markdown has (no Markdoc tags, tables or images, which the site would not render). */
 const body = ({ label, description }: { label: string; description: string }) =>
@@ -47,7 +47,7 @@ const nameAndFileName = (kind: FolderKind) =>
   });
 
 /**
- * Fields shown by another field's value (`shownWhen` in their `.meta()`, src/admin/shown-when.ts):
+ * Fields shown by another field's value (`shownWhen` in their `.meta()`, src/admin/browser/shown-when.ts):
  * the field they depend on becomes a conditional whose value for each choice holds the fields
  * that apply to it (a sold project's sale price and date), and nothing for the others.
  */

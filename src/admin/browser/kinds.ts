@@ -4,10 +4,10 @@
  * label once.
  */
 import type { z } from 'astro/zod';
-import { CONTENT_KINDS, type KindName } from '../lib/content/kinds/index.ts';
-import type { ContentKind, KindEditor, MarkdownBody } from '../lib/content/kinds/kind.ts';
+import { CONTENT_KINDS, type KindName } from '../../lib/content/kinds/index.ts';
+import type { ContentKind, KindEditor, MarkdownBody } from '../../lib/content/kinds/kind.ts';
 import type { Option } from './schema-fields.ts';
-import { entryFields } from './zod-shape.ts';
+import { entryFields } from '../../lib/content/schema-shape.ts';
 
 /** What the editor offers where an entry names an entry of another kind; read from content/ when the editor loads. */
 export interface AdminOptions {

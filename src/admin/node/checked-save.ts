@@ -6,9 +6,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formatProblem } from '../lib/content/issues.ts';
-import { validateContent } from '../build-time/content/validate.ts';
-import { readContentFiles } from '../build-time/content/files.ts';
+import { formatProblem } from '../../lib/content/issues.ts';
+import { validateContent } from '../../build-time/content/validate.ts';
+import { readContentFiles } from '../../build-time/content/files.ts';
 
 /**
  * The check before a save (the editor's, and the repair view's): the problems the content check

@@ -7,8 +7,8 @@
  * of those entries), how enum values read.
  */
 import { fields, type AssetFormField, type ComponentSchema } from '@keystatic/core';
-import type { FieldMeta, Reference } from '../lib/content/kinds/fields.ts';
-import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from './zod-shape.ts';
+import type { FieldMeta, Reference } from '../../lib/content/kinds/fields.ts';
+import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '../../lib/content/schema-shape.ts';
 
 export interface Option {
   value: string;

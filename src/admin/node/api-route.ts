@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import { sitePaths } from '../config/site-paths.ts';
-import config from '../../keystatic.config.ts';
+import { sitePaths } from '../../config/site-paths.ts';
+import config from '../../../keystatic.config.ts';
 import { createContentApi } from './content-api.ts';
 
 export const prerender = false;

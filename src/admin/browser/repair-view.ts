@@ -3,8 +3,8 @@
  * line N" selects that line of the file's text, and the hint says which line the caret is on.
  * The page works without it. It also keeps the page from being reloaded when content changes.
  */
-import { lineRange } from '../lib/content/text-lines.ts';
-import { CONTENT_RELOAD_FLAG } from '../lib/admin-paths.ts';
+import { lineRange } from '../../lib/content/text-lines.ts';
+import { CONTENT_RELOAD_FLAG } from '../../lib/admin-paths.ts';
 
 // The dev server reloads open pages when content changes, saves from this page included. A reload
 // of the answer to a refused save would post its text again, so such reloads are pointed at a

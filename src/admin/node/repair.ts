@@ -8,12 +8,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkContent } from '../build-time/content/validate.ts';
-import { formatProblem } from '../lib/content/issues.ts';
-import { groupByFile, parseProblemLine, type ProblemLine } from '../lib/content/problem-lines.ts';
+import { checkContent } from '../../build-time/content/validate.ts';
+import { formatProblem } from '../../lib/content/issues.ts';
+import { groupByFile, parseProblemLine, type ProblemLine } from '../../lib/content/problem-lines.ts';
 import { problemsAddedBy } from './checked-save.ts';
-import { ADMIN_KINDS, kindOfFile, type AdminKindName } from './kinds.ts';
-import { repairHref } from '../lib/admin-paths.ts';
+import { ADMIN_KINDS, kindOfFile, type AdminKindName } from '../browser/kinds.ts';
+import { repairHref } from '../../lib/admin-paths.ts';
 
 export interface FileProblems {
   file: string;

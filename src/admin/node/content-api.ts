@@ -18,16 +18,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareUpload } from '../build-time/content/image-files.ts';
-import { IMAGE_EXTENSIONS } from '../lib/content/kinds/fields.ts';
-import { imageRefusal, MAX_SAVE_BYTES } from '../lib/content/image-limits.ts';
+import { prepareUpload } from '../../build-time/content/image-files.ts';
+import { IMAGE_EXTENSIONS } from '../../lib/content/kinds/fields.ts';
+import { imageRefusal, MAX_SAVE_BYTES } from '../../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
-import { kindOfFile } from './kinds.ts';
+import { kindOfFile } from '../browser/kinds.ts';
 import { readReferenceNames } from './options.ts';
-import type { ReferenceNames } from './list-columns.ts';
+import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
 import { currentFileProblems } from './repair.ts';
-import { PROBLEMS_ROUTE } from '../lib/admin-paths.ts';
+import { PROBLEMS_ROUTE } from '../../lib/admin-paths.ts';
 
 /** Keystatic's local-mode handler, answering with a plain response object. */
 export type KeystaticHandler = (request: Request) => Promise<ResponseInit & { body: string | Uint8Array | null }>;
