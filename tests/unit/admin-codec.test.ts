@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Document, parse as parseYaml } from 'yaml';
 import { toDisk, toEditor } from '@/admin/node/content-codec';
-import { kindOfFile } from '@/admin/browser/kinds';
+import { adminKindOfFile } from '@/admin/browser/kinds';
 import { fixturePaths, livePaths } from '../support/fixture';
 
 const encoder = new TextEncoder();
@@ -22,7 +22,7 @@ function entryFiles(dir: string): string[] {
       const path = join(folder, name);
       return statSync(path).isDirectory() ? walk(path) : [relative(dir, path)];
     });
-  return walk(dir).filter((path) => kindOfFile(path));
+  return walk(dir).filter((path) => adminKindOfFile(path));
 }
 
 /**

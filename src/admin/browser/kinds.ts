@@ -5,6 +5,7 @@
  */
 import type { z } from 'astro/zod';
 import { CONTENT_KINDS, type KindName } from '../../lib/content/kinds/index.ts';
+import { kindOfFile } from '../../lib/content/kind-of-file.ts';
 import type { ContentKind, KindEditor, MarkdownBody } from '../../lib/content/kinds/kind.ts';
 import type { Option } from './schema-fields.ts';
 import { entryFields } from '../../lib/content/schema-shape.ts';
@@ -88,15 +89,8 @@ export const ADMIN_KINDS = Object.fromEntries(
 /** The key under which the editor shows a list file's entries. */
 export const LIST_KEY = 'items';
 
-/** The kind a file inside content/ belongs to ("projects/x.md", "site.json"), if any. */
-export function kindOfFile(path: string): AdminKind | undefined {
-  for (const kind of Object.values(ADMIN_KINDS)) {
-    if (kind.type === 'file' ? path === kind.file : isEntryFile(kind, path)) return kind;
-  }
-  return undefined;
-}
-
-function isEntryFile(kind: FolderKind, path: string): boolean {
-  const prefix = `${kind.folder}/`;
-  return path.startsWith(prefix) && path.endsWith(kind.extension) && !path.slice(prefix.length).includes('/');
+/** The editor's view of the kind a file inside content/ belongs to (src/lib/content/kind-of-file.ts), if any. */
+export function adminKindOfFile(path: string): AdminKind | undefined {
+  const owner = kindOfFile(path);
+  return owner && ADMIN_KINDS[owner.name];
 }

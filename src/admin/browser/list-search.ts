@@ -41,7 +41,9 @@ export const holdsKeystaticListFilter = (code: string): boolean => (code.match(K
 export function withSearchByColumns(code: string, matcherUrl: string): string {
   const count = code.match(KEYSTATIC_LIST_FILTER)?.length ?? 0;
   if (count !== 1)
-    throw new Error(`Keystatic's list filter was found ${count} times, expected once: see src/admin/browser/list-search.ts`);
+    throw new Error(
+      `Keystatic's list filter was found ${count} times, expected once: see src/admin/browser/list-search.ts`,
+    );
   const replaced = code.replace(
     KEYSTATIC_LIST_FILTER,
     'item => __studioEntryMatchesSearch(item, collection.columns ?? [], searchTerm)',

@@ -22,7 +22,7 @@ import { prepareUpload } from '../../build-time/content/image-files.ts';
 import { IMAGE_EXTENSIONS } from '../../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
-import { kindOfFile } from '../browser/kinds.ts';
+import { adminKindOfFile } from '../browser/kinds.ts';
 import { readReferenceNames } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
@@ -102,7 +102,7 @@ export function createContentApi(
     let names: ReferenceNames | undefined;
     const namesOnce = () => (names ??= readReferenceNames(contentDir));
     for (const entry of entries) {
-      if (entry.type !== 'blob' || !kindOfFile(entry.path)) continue;
+      if (entry.type !== 'blob' || !adminKindOfFile(entry.path)) continue;
       const bytes = read(entry.path);
       if (bytes) entry.sha = blobSha(toEditor(entry.path, bytes, namesOnce));
     }
@@ -132,7 +132,7 @@ export function createContentApi(
     const additions = await Promise.all(
       body.additions.map(async ({ path, contents }) => {
         const saved = new Uint8Array(Buffer.from(contents, 'base64'));
-        if (kindOfFile(path))
+        if (adminKindOfFile(path))
           return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read), { contentDir }) };
         if (!IMAGE_FILE.test(path)) return { path, bytes: saved };
         const upload = await prepareUpload(path, saved);
@@ -146,7 +146,7 @@ export function createContentApi(
     if (added.length > 0) return refused(['this change would break the content check.', ...added]);
     // Images first, the entry last: the dev server's content check never sees an entry whose
     // new image is not written yet.
-    additions.sort((a, b) => Number(Boolean(kindOfFile(a.path))) - Number(Boolean(kindOfFile(b.path))));
+    additions.sort((a, b) => Number(Boolean(adminKindOfFile(a.path))) - Number(Boolean(adminKindOfFile(b.path))));
     const headers = new Headers(request.headers);
     headers.delete('content-length');
     const forwarded = new Request(request.url, {
@@ -169,7 +169,7 @@ export function createContentApi(
     if (request.method === 'GET' && params.join('/') === 'tree') return withEditorHashes(await keystatic(request));
     if (request.method === 'GET' && params[0] === 'blob' && params.length > 2) {
       const path = params.slice(2).join('/');
-      if (kindOfFile(path)) return blob(request, params[1] ?? '', path);
+      if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path);
     }
     if (request.method === 'POST' && params.join('/') === 'update') return update(request);
     // The content check's problems now, by file, for the editor's problems panel (editor-problems.ts).
@@ -181,7 +181,7 @@ export function createContentApi(
 
 /** A renamed entry's previous file: the one deleted beside it in the same save. */
 function renamedFrom(path: string, deleted: Set<string>, read: (path: string) => Uint8Array | undefined) {
-  const kind = kindOfFile(path);
-  const candidates = [...deleted].filter((other) => kindOfFile(other) === kind);
+  const kind = adminKindOfFile(path);
+  const candidates = [...deleted].filter((other) => adminKindOfFile(other) === kind);
   return candidates.length === 1 && candidates[0] ? read(candidates[0]) : undefined;
 }

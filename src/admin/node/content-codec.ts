@@ -15,7 +15,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
 import { FRONTMATTER } from '../../build-time/content/files.ts';
-import { kindOfFile, LIST_KEY, type AdminKind } from '../browser/kinds.ts';
+import { adminKindOfFile, LIST_KEY, type AdminKind } from '../browser/kinds.ts';
 import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from '../browser/list-columns.ts';
 import { isNumbered, nextNumber, NUMBER_KEY } from '../browser/numbers.ts';
 import { entryNumbers } from './options.ts';
@@ -392,7 +392,7 @@ const unknownChoices = (data: Value, fields: Record<string, Field>): string[] =>
  * the choice can be made there; the file keeps its value until the entry is saved.
  */
 export function toEditor(path: string, bytes: Uint8Array, names: () => ReferenceNames = () => ({})): Uint8Array {
-  const kind = kindOfFile(path);
+  const kind = adminKindOfFile(path);
   if (!kind) return bytes;
   const list = kind.type === 'file' && kind.list;
   const fields = entryFields(kind.schema);
@@ -422,7 +422,7 @@ export interface SaveContext {
  * the entry had before it was renamed), whose text is kept wherever the value did not change.
  */
 export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array, context?: SaveContext): Uint8Array {
-  const kind = kindOfFile(path);
+  const kind = adminKindOfFile(path);
   if (!kind) return saved;
   const next = parseFile(path, decoder.decode(saved));
   if (!next) return saved;

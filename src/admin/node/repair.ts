@@ -12,7 +12,7 @@ import { checkContent } from '../../build-time/content/validate.ts';
 import { formatProblem } from '../../lib/content/issues.ts';
 import { groupByFile, parseProblemLine, type ProblemLine } from '../../lib/content/problem-lines.ts';
 import { problemsAddedBy } from './checked-save.ts';
-import { ADMIN_KINDS, kindOfFile, type AdminKindName } from '../browser/kinds.ts';
+import { ADMIN_KINDS, adminKindOfFile, type AdminKindName } from '../browser/kinds.ts';
 import { repairHref } from '../../lib/admin-paths.ts';
 
 export interface FileProblems {
@@ -26,7 +26,7 @@ export interface FileProblems {
 
 /** The editor's page of a file inside content/: `/keystatic/collection/projects/item/x`, `/keystatic/singleton/site`. */
 export function editorPathOf(file: string): string | undefined {
-  const kind = kindOfFile(file);
+  const kind = adminKindOfFile(file);
   if (!kind) return undefined;
   const name = (Object.keys(ADMIN_KINDS) as AdminKindName[]).find((key) => ADMIN_KINDS[key] === kind);
   if (!name) return undefined;
@@ -37,7 +37,7 @@ export function editorPathOf(file: string): string | undefined {
 
 /** The site's page of an entry, on the dev server, when its kind has one. */
 export function sitePageOf(file: string): string | undefined {
-  const kind = kindOfFile(file);
+  const kind = adminKindOfFile(file);
   if (kind?.type !== 'folder' || !kind.page) return undefined;
   return `${kind.page}${file.slice(kind.folder.length + 1, -kind.extension.length)}`;
 }
@@ -57,7 +57,7 @@ export async function currentFileProblems(contentDir: string): Promise<FileProbl
 
 /** A file's text, when `file` is an entry file of a kind the editor shows and it exists. */
 export function readEntryText(contentDir: string, file: string): string | undefined {
-  if (!kindOfFile(file)) return undefined;
+  if (!adminKindOfFile(file)) return undefined;
   const path = join(contentDir, file);
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }

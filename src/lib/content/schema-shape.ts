@@ -1,9 +1,10 @@
 /**
  * Reads the shape of a content schema (src/lib/content/kinds/) from its JSON Schema
  * (`z.toJSONSchema()`, which keeps the `.meta()` each field carries): which keys an entry has,
- * which are optional, what kind of value each holds, and the editor's words for it. The
- * editor's form fields are derived from it (schema-fields.ts) and the files it saves are tidied
- * with it (content-codec.ts), so both follow the schemas instead of repeating them.
+ * which are optional, what kind of value each holds, and the editor's words for it. The one
+ * reader of the schemas' JSON Schema: the editor's form fields (src/admin/browser/schema-fields.ts),
+ * the files it saves (src/admin/node/content-codec.ts) and the labels of the content check's
+ * problems (field-labels.ts) all follow it instead of repeating the schemas.
  */
 import { z } from 'astro/zod';
 import type { FieldMeta } from './kinds/fields.ts';
