@@ -172,7 +172,7 @@ export function createContentApi(
       if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path);
     }
     if (request.method === 'POST' && params.join('/') === 'update') return update(request);
-    // The content check's problems now, by file, for the editor's problems panel (editor-problems.ts).
+    // The content check's problems now, by file, for the editor's problems panel (src/admin/browser/problems/).
     if (request.method === 'GET' && params.join('/') === PROBLEMS_ROUTE)
       return json({ files: await currentFileProblems(contentDir) });
     return toResponse(await keystatic(request));

@@ -1,6 +1,6 @@
 /**
  * The editor's repair view (/keystatic/repair, repair-page.astro) and its problems panel
- * (editor-problems.ts): the content check's current problems by file, where the form opens
+ * (src/admin/browser/problems/): the content check's current problems by file, where the form opens
  * each file, and a file's own text saved through the same check as the editor's saves
  * (content-api.ts `problemsAddedBy`): nothing is written when the text would add a problem.
  * For files the form cannot open (YAML or JSON that does not parse, a value of a type the form
