@@ -13,7 +13,7 @@ import { toDisk, toEditor } from '@/admin/node/content-codec';
 import { ADMIN_KINDS, type FolderKind } from '@/admin/browser/kinds';
 import { choiceLabel, listColumns } from '@/admin/browser/list-columns';
 import { nextNumber } from '@/admin/browser/numbers';
-import { entryNumbers, readAdminOptions, readReferenceNames } from '@/admin/node/options';
+import { entryNumbers, readAdminOptions, readReferenceNames, saveContextOf } from '@/admin/node/options';
 import { conditionsOf } from '@/admin/browser/shown-when';
 import { entryFields } from '@/lib/content/schema-shape';
 import { publishedCatalogue } from '@/lib/content/drafts';
@@ -130,7 +130,7 @@ describe('the stable number', () => {
   });
 
   it('is written by the save for a new entry, and for a copy whose number is taken', () => {
-    const context = { contentDir: root };
+    const context = saveContextOf(root);
     const fresh = text(
       toDisk('projects/new.md', bytes(markdown({ title: 'New', status: 'in_pipeline' })), undefined, context),
     );
@@ -140,7 +140,7 @@ describe('the stable number', () => {
   });
 
   it('stays as it is for an existing entry, also when the form sends none', () => {
-    const context = { contentDir: root };
+    const context = saveContextOf(root);
     const file = join('projects', `${fixture.projects[0]!.id}.md`);
     const existing = markdown({ id: 3, title: 'A' });
     expect(fields(text(toDisk(file, bytes(markdown({ title: 'B' })), bytes(existing), context))).id).toBe(3);

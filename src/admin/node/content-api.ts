@@ -23,7 +23,7 @@ import { IMAGE_EXTENSIONS } from '../../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { adminKindOfFile } from '../browser/kinds.ts';
-import { readReferenceNames } from './options.ts';
+import { readReferenceNames, saveContextOf } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
 import { currentFileProblems } from './repair.ts';
@@ -133,7 +133,10 @@ export function createContentApi(
       body.additions.map(async ({ path, contents }) => {
         const saved = new Uint8Array(Buffer.from(contents, 'base64'));
         if (adminKindOfFile(path))
-          return { path, bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read), { contentDir }) };
+          return {
+            path,
+            bytes: toDisk(path, saved, read(path) ?? renamedFrom(path, deleted, read), saveContextOf(contentDir)),
+          };
         if (!IMAGE_FILE.test(path)) return { path, bytes: saved };
         const upload = await prepareUpload(path, saved);
         if (!upload.ok) imageProblems.push(`the image ${path} ${upload.problem}`);

@@ -1,34 +1,29 @@
 /**
- * Between the files in content/ and what the editor reads and saves.
+ * Between the files in content/ and what the editor reads and saves, as values: no disk access
+ * (the API reads and writes, content-api.ts), and the text of a save is laid out by
+ * preserving-writer.ts.
  *
  * Reading: a list file (services.json, ...) is shown as `{ "items": [...] }`, since the editor
  * edits objects; an optional block with required fields (an area case study's `detail`) is shown
  * as a checkbox with the block behind it. Everything else is read as it is.
  *
  * Saving: the editor writes every field it has, in its own formatting. The file written is the
- * previous file with only the changed values replaced: keys keep their order and unchanged
- * values keep their text (quotes, comments, folded lines, one-line JSON objects), and a value
- * the editor fills in with "nothing" (an empty list, an unticked default, an empty optional
- * group) is left out unless the file already had it. So a save changes the lines that changed,
- * and `git diff` shows exactly that.
+ * previous file with only the changed values replaced (preserving-writer.ts keeps the text of
+ * the rest), and a value the editor fills in with "nothing" (an empty list, an unticked default,
+ * an empty optional group) is left out unless the file already had it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isNode, isScalar, isSeq, parseDocument, Pair, YAMLMap, type Node as YamlNode } from 'yaml';
+import { Document, parseDocument } from 'yaml';
 import { FRONTMATTER } from '../../build-time/content/files.ts';
-import { adminKindOfFile, LIST_KEY, type AdminKind } from '../browser/kinds.ts';
+import { adminKindOfFile, LIST_KEY, type AdminKind, type FolderKind } from '../browser/kinds.ts';
 import { choiceLabel, labelKey, labelledColumns, type ReferenceNames } from '../browser/list-columns.ts';
 import { isNumbered, nextNumber, NUMBER_KEY } from '../browser/numbers.ts';
-import { entryNumbers } from './options.ts';
 import { applies, conditionsOf, type Condition } from '../browser/shown-when.ts';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '../../lib/content/schema-shape.ts';
-
-const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: false } as const;
+import { isRecord, markdown, preservingText, YAML_OPTIONS } from './preserving-writer.ts';
 
 type Value = unknown;
 type Record_ = Record<string, Value>;
-
-const isRecord = (value: Value): value is Record_ =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 // ---------------------------------------------------------------------------------------
 // Values: editor <-> file
@@ -242,105 +237,9 @@ function withNumber(
   const kept = previous?.[NUMBER_KEY];
   if (typeof kept === 'number') return placed(data, NUMBER_KEY, kept, order);
   if (!context) return data;
-  const taken = entryNumbers(context.contentDir, kind, path);
+  const taken = context.takenNumbers(kind, path);
   if (given && !taken.includes(own)) return data;
   return placed(data, NUMBER_KEY, nextNumber(taken), order);
-}
-
-// ---------------------------------------------------------------------------------------
-// Text: keep what did not change
-// ---------------------------------------------------------------------------------------
-
-const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key);
-/** A YAML node's value as plain data. */
-const plain = (node: unknown): Value => (isNode(node) ? node.toJSON() : node);
-
-/** Updates a YAML node to `value`, keeping the style (quotes, flow or block) of what stays. */
-function syncNode(doc: Document, current: unknown, value: Value): unknown {
-  if (isNode(current) && isDeepStrictEqual(current.toJSON(), value)) return current;
-  if (isMap(current) && isRecord(value)) {
-    current.items = current.items.filter((pair) => keyOf(pair) in value);
-    let at = 0;
-    for (const [key, inner] of Object.entries(value)) {
-      const index = current.items.findIndex((pair) => keyOf(pair) === key);
-      if (index >= 0) {
-        const pair = current.items[index] as Pair;
-        pair.value = syncNode(doc, pair.value, inner);
-        at = index + 1;
-      } else current.items.splice(at++, 0, doc.createPair(key, inner));
-    }
-    return current;
-  }
-  if (isSeq(current) && Array.isArray(value)) {
-    current.items = value.map((inner, index) => syncNode(doc, current.items[index], inner));
-    return current;
-  }
-  if (isScalar(current) && typeof current.value === typeof value && typeof value !== 'object') {
-    current.value = value;
-    // A plain or quoted one-liner that gains a line break is written as a block.
-    if (typeof value === 'string' && value.includes('\n') && !current.type?.startsWith('BLOCK')) delete current.type;
-    return current;
-  }
-  return doc.createNode(value);
-}
-
-/**
- * Front matter with the previous file's text for every top-level key whose value did not
- * change; a changed key is written again from its previous node, so its quoting stays.
- */
-function frontmatterText(previous: string | undefined, value: Record_): string {
-  const doc = previous === undefined ? undefined : parseDocument(previous);
-  const map = doc?.contents;
-  if (!doc || previous === undefined || doc.errors.length > 0 || !isMap(map) || map.items.length === 0)
-    return new Document(value).toString(YAML_OPTIONS);
-  const starts = map.items.map((pair) => (pair.key as YamlNode).range?.[0] ?? 0);
-  let text = previous.slice(0, starts[0]);
-  for (const [key, inner] of Object.entries(value)) {
-    const index = map.items.findIndex((pair) => keyOf(pair) === key);
-    const pair = map.items[index];
-    if (pair && isDeepStrictEqual(plain(pair.value), inner)) {
-      text += previous.slice(starts[index], starts[index + 1] ?? previous.length);
-      continue;
-    }
-    // A fresh key: comments above the key belong to the text before it, which is kept.
-    const single = new Document(new YAMLMap());
-    const node = pair ? syncNode(doc, pair.value, inner) : doc.createNode(inner);
-    (single.contents as YAMLMap).items.push(new Pair(doc.createNode(key), node));
-    text += single.toString(YAML_OPTIONS);
-  }
-  return text.endsWith('\n') ? text : `${text}\n`;
-}
-
-/** JSON in the previous file's layout: unchanged values keep their text, one-line objects stay on one line. */
-function jsonText(source: string | undefined, node: unknown, value: Value, indent: string, reuse = true): string {
-  const range = (node as YamlNode | undefined)?.range;
-  if (reuse && source !== undefined && range && isDeepStrictEqual(plain(node), value))
-    return source.slice(range[0], range[1]);
-  const oneLine = source !== undefined && range && !source.slice(range[0], range[1]).includes('\n');
-  const inner = `${indent}  `;
-  const wrap = (open: string, close: string, parts: string[], spaced: boolean) =>
-    parts.length === 0
-      ? open + close
-      : oneLine
-        ? `${open}${spaced ? ' ' : ''}${parts.join(', ')}${spaced ? ' ' : ''}${close}`
-        : `${open}\n${inner}${parts.join(`,\n${inner}`)}\n${indent}${close}`;
-  if (isRecord(value) && isMap(node)) {
-    const parts = Object.entries(value).map(([key, item]) => {
-      const pair = node.items.find((candidate) => keyOf(candidate) === key);
-      return `${JSON.stringify(key)}: ${jsonText(source, pair?.value, item, inner, reuse)}`;
-    });
-    return wrap('{', '}', parts, true);
-  }
-  if (Array.isArray(value) && isSeq(node)) {
-    const parts = value.map((item, index) => {
-      // A new item is laid out like the one before it.
-      const existing = node.items[index];
-      const template = existing ?? node.items[node.items.length - 1];
-      return jsonText(source, template, item, inner, reuse && existing !== undefined);
-    });
-    return wrap('[', ']', parts, false);
-  }
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -367,8 +266,6 @@ function parseFile(path: string, text: string): Parsed | undefined {
     return undefined;
   }
 }
-
-const markdown = (frontmatter: string, body: string) => `---\n${frontmatter}---\n${body}`;
 
 function shapeOfKind(kind: AdminKind): Shape {
   return { kind: 'object', fields: entryFields(kind.schema) };
@@ -412,9 +309,9 @@ export function toEditor(path: string, bytes: Uint8Array, names: () => Reference
   return encoder.encode(markdown(new Document(data).toString(YAML_OPTIONS), parsed.body ?? ''));
 }
 
-/** What a save knows beyond the file: the content folder it writes to (for the next free number). */
+/** What a save knows beyond the file: the numbers taken in a folder but by this file (read from disk, options.ts). */
 export interface SaveContext {
-  contentDir: string;
+  takenNumbers: (kind: FolderKind, path: string) => number[];
 }
 
 /**
@@ -446,18 +343,9 @@ export function toDisk(path: string, saved: Uint8Array, previous?: Uint8Array, c
   const listShape: Shape = { kind: 'array', element: shape, constraints: {} };
   const merged = old ? merge(old.data, data, kind.type === 'file' && kind.list ? listShape : shape) : data;
 
-  if (!path.endsWith('.md')) {
-    const source = old ? previousText : undefined;
-    const root = source === undefined ? undefined : parseDocument(source).contents;
-    // The file's own ending stays: a file written without a final newline is saved without one.
-    const ending = previousText !== undefined && !previousText.endsWith('\n') ? '' : '\n';
-    return encoder.encode(`${jsonText(source, root ?? undefined, merged, '')}${ending}`);
-  }
-  const body = old?.body !== undefined && sameMarkdown(old.body, next.body ?? '') ? old.body : (next.body ?? '');
-  return encoder.encode(markdown(frontmatterText(old?.frontmatter, merged as Record_), body));
-}
-
-/** Whether two Markdown bodies differ only in how the editor writes the same text (trailing whitespace). */
-function sameMarkdown(a: string, b: string): boolean {
-  return a.trimEnd() === b.trimEnd();
+  const before =
+    previousText === undefined
+      ? undefined
+      : { text: previousText, parsed: old !== undefined, frontmatter: old?.frontmatter, body: old?.body };
+  return encoder.encode(preservingText(path, merged, next.body ?? '', before));
 }

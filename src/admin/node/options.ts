@@ -9,6 +9,7 @@ import { readContentFiles, readKind, splitFrontmatter } from '../../build-time/c
 import { projects } from '../../lib/content/kinds/project.ts';
 import { toolCategories } from '../../lib/content/kinds/tool-category.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
+import type { SaveContext } from './content-codec.ts';
 import { ADMIN_KINDS, type AdminOptions, type FolderKind } from '../browser/kinds.ts';
 import { isNumbered, NUMBER_KEY, nextNumber } from '../browser/numbers.ts';
 
@@ -33,6 +34,11 @@ export function entryNumbers(contentDir: string, kind: FolderKind, except?: stri
       return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
     });
 }
+
+/** What a save in `contentDir` needs from the disk: the numbers taken (content-codec.ts `toDisk`). */
+export const saveContextOf = (contentDir: string): SaveContext => ({
+  takenNumbers: (kind, path) => entryNumbers(contentDir, kind, path),
+});
 
 /**
  * Every technology name a project file names, whether or not the file passes the check: the
