@@ -9,11 +9,7 @@ import { Document, parse as parseYaml } from 'yaml';
 import { toDisk, toEditor } from '@/admin/node/content-codec';
 import { adminKindOfFile } from '@/admin/browser/kinds';
 import { fixturePaths, livePaths } from '../support/fixture';
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-const bytes = (text: string) => encoder.encode(text);
-const text = (data: Uint8Array) => decoder.decode(data);
+import { bytes, text } from '../support/editor-files';
 
 /** Every entry file of a content/ folder, relative to it. */
 function entryFiles(dir: string): string[] {
