@@ -55,6 +55,9 @@ const serverBanned = [
  * - src/components and src/layouts receive what they show as props from the page's data: no
  *   value import from src/data or src/content-reading (a type import is fine).
  * - src/admin: the content editor under `npm run dev`; only its integration loads it.
+ *   src/admin/node: its dev-server side (the API, reading and writing content/, the repair
+ *   page); src/admin/browser: what runs in the editor's page (Keystatic's config and fields, the
+ *   problems shown at fields): no Node or build modules, nothing of src/admin/node.
  */
 const libLayer = {
   files: ['src/lib/**/*.{ts,tsx}'],
@@ -132,6 +135,11 @@ const layers = [
     banned: [...NODE_RUNTIME, ...folder('node'), ...serverBanned],
     bannedNames: NODE_BUILTINS,
     bannedGlobals: NODE_GLOBALS,
+  },
+  {
+    files: ['src/admin/browser/**/*.{ts,tsx,astro}'],
+    message: "src/admin/browser runs in the editor's page: move Node and disk code to src/admin/node",
+    banned: [...NODE_ONLY, ...['build-time', 'integrations', 'server', 'pages', 'data', 'node'].flatMap(folder)],
   },
   {
     files: ['src/build-time/**/*.ts'],

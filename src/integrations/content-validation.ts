@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { forgetDataStoreOfAnotherRoot } from './dev-data-store.ts';
 import { formatProblem } from '../lib/content/issues.ts';
 import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
-import { folderEntryId } from '../lib/content/beside-broken-files.ts';
+import { kindOfFile } from '../lib/content/kind-of-file.ts';
 import { contentProblemsPage } from '../lib/content/problems-page.ts';
 import { isAdminPath, repairHref } from '../lib/admin-paths.ts';
 import type { SitePaths } from '../config/site-paths.ts';
@@ -34,14 +34,9 @@ const objectFiles = (paths: SitePaths): string[] =>
   );
 
 /** Whether a file inside content/ is one of the entries the editor opens (a kind's file, or an entry of its folder). */
-export function isEditorFile(file: string): boolean {
-  return (
-    folderEntryId(file) !== undefined ||
-    Object.values(CONTENT_KINDS).some(({ source }) => source.type !== 'folder' && file === source.file)
-  );
-}
+export const isEditorFile = (file: string): boolean => kindOfFile(file) !== undefined;
 
-/** The editor's repair view of a file, where it is fixed in the browser (src/admin/repair-page.astro). */
+/** The editor's repair view of a file, where it is fixed in the browser (src/admin/node/repair-page.astro). */
 const fixHref = (file: string) => (isEditorFile(file) ? repairHref(file) : undefined);
 
 /** Requests for the dev server's own files (its client, modules, dependencies), never a page. */

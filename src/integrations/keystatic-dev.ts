@@ -3,36 +3,36 @@
  * loads it, so nothing of it reaches dist/.
  *
  * Keystatic's own integration sets up the dev server for it and adds its two routes, which point
- * at this project's own: the page src/admin/admin-page.astro (a title and the site's favicon) and
- * the API src/admin/api-route.ts, which works on content/ of the chosen content root and keeps
- * the files' formatting. A third route, /keystatic/repair (src/admin/repair-page.astro), lists the
+ * at this project's own: the page src/admin/browser/admin-page.astro (a title and the site's favicon) and
+ * the API src/admin/node/api-route.ts, which works on content/ of the chosen content root and keeps
+ * the files' formatting. A third route, /keystatic/repair (src/admin/node/repair-page.astro), lists the
  * content problems and saves a file's own text where the form cannot open it. A virtual module
  * hands the editor the entries it offers in selects (tool categories, tools, technologies), read
  * from content/ when the editor loads. The lists' search matches titles and labels, not only file
- * names (src/admin/list-search.ts). The admin makes no
+ * names (src/admin/browser/list-search.ts). The admin makes no
  * request to another host: the web font Keystatic links from Google is left out (its type falls
- * back to the system font).
+ * back to the system font). Both are rewrites of Keystatic's UI module, which the dev server
+ * applies as it serves it; they live, with every other tie to Keystatic's internals, in
+ * src/admin/browser/keystatic-adapter.ts.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { SitePaths } from '../config/site-paths.ts';
-import { readAdminOptions } from '../admin/options.ts';
-import { holdsKeystaticListFilter, withSearchByColumns } from '../admin/list-search.ts';
+import { readAdminOptions } from '../admin/node/options.ts';
+import { withEditorChanges } from '../admin/browser/keystatic-adapter.ts';
 import { CONTENT_RELOAD_FLAG, REPAIR_PATH } from '../lib/admin-paths.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
 const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
 const ROUTES: Record<string, string> = {
-  '/keystatic/[...params]': fileURLToPath(new URL('../admin/admin-page.astro', import.meta.url)),
-  '/api/keystatic/[...params]': fileURLToPath(new URL('../admin/api-route.ts', import.meta.url)),
+  '/keystatic/[...params]': fileURLToPath(new URL('../admin/browser/admin-page.astro', import.meta.url)),
+  '/api/keystatic/[...params]': fileURLToPath(new URL('../admin/node/api-route.ts', import.meta.url)),
 };
-/** The editor's repair view of content problems and files' text (src/admin/repair-page.astro). */
-const REPAIR_PAGE = fileURLToPath(new URL('../admin/repair-page.astro', import.meta.url));
-/** The stylesheet Keystatic's UI links (its Inter font); an empty one takes its place. */
-const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
-/** The editor lists' search (src/admin/list-search.ts), as the dev server serves it to Keystatic's UI. */
-const LIST_SEARCH_URL = `/@fs${fileURLToPath(new URL('../admin/list-search.ts', import.meta.url))}`;
+/** The editor's repair view of content problems and files' text (src/admin/node/repair-page.astro). */
+const REPAIR_PAGE = fileURLToPath(new URL('../admin/node/repair-page.astro', import.meta.url));
+/** The editor lists' search (src/admin/browser/list-search.ts), as the dev server serves it to Keystatic's UI. */
+const LIST_SEARCH_URL = `/@fs${fileURLToPath(new URL('../admin/browser/list-search.ts', import.meta.url))}`;
 /** How long after a change in content/ a reload counts as caused by it. */
 const CONTENT_RELOAD_WINDOW_MS = 3_000;
 
@@ -45,11 +45,8 @@ function adminPlugin(paths: SitePaths): Plugin {
     load(id) {
       return id === RESOLVED_OPTIONS ? `export default ${JSON.stringify(readAdminOptions(paths.content))};` : null;
     },
-    transform(code) {
-      const searched = holdsKeystaticListFilter(code) ? withSearchByColumns(code, LIST_SEARCH_URL) : code;
-      const fontless = searched.replaceAll(REMOTE_FONT, 'data:text/css,');
-      return fontless === code ? null : fontless;
-    },
+    // Keystatic's UI module, with the editor's changes (src/admin/browser/keystatic-adapter.ts).
+    transform: (code) => withEditorChanges(code, LIST_SEARCH_URL),
     configureServer(server) {
       let contentChangedAt = 0;
       // First of the watcher's listeners, so the content check's reload is marked too.
@@ -63,7 +60,7 @@ function adminPlugin(paths: SitePaths): Plugin {
         }
       });
       // Reloads that follow a change in content/ (Astro's, the content check's) are marked, so
-      // the editor's page, which saved the change itself, can stay as it is (src/admin/AdminApp.tsx).
+      // the editor's page, which saved the change itself, can stay as it is (src/admin/browser/AdminApp.tsx).
       for (const channel of new Set([server.ws, server.environments.client.hot])) {
         const send = channel.send.bind(channel) as (...args: unknown[]) => void;
         channel.send = ((...args: unknown[]) => {

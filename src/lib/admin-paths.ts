@@ -7,11 +7,11 @@ export const isAdminPath = (pathname: string): boolean =>
 /** Marks the dev server's reloads that follow a change in content/; the editor's page skips them. */
 export const CONTENT_RELOAD_FLAG = 'studioContentChange';
 
-/** The content check's problems by file, from the editor's API (src/admin/content-api.ts). */
+/** The content check's problems by file, from the editor's API (src/admin/node/content-api.ts). */
 export const PROBLEMS_ROUTE = 'problems';
 export const PROBLEMS_API = `/api/keystatic/${PROBLEMS_ROUTE}`;
 
-/** The editor's repair view (src/admin/repair-page.astro): the problems, and a file's own text to fix. */
+/** The editor's repair view (src/admin/node/repair-page.astro): the problems, and a file's own text to fix. */
 export const REPAIR_PATH = '/keystatic/repair';
 
 export const repairHref = (file: string): string => `${REPAIR_PATH}?file=${encodeURIComponent(file)}`;

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDraft, publishedCatalogue, publishedEntries } from '@/lib/content/drafts';
 import { projectSchema } from '@/lib/content/schemas';
+import { areaSchema } from '@/lib/content/kinds/area';
+import { methodologySchema } from '@/lib/content/kinds/methodology';
 import { fixture } from '../support/fixture';
 
 const entry = (id: string, draft?: boolean) => ({ id, data: draft === undefined ? {} : { draft } });
@@ -30,5 +32,28 @@ describe('drafts', () => {
     expect(published.projects.map((p) => p.id)).toEqual(fixture.projects.slice(1).map((p) => p.id));
     expect(published.tools).toHaveLength(fixture.tools.length);
     expect(published.ideas).toHaveLength(fixture.ideas.length);
+  });
+});
+
+describe('drafts of areas and methodologies', () => {
+  it('are a field of both, unticked unless written', () => {
+    const area = fixture.areas[0]!;
+    expect(areaSchema.parse(area.data).draft).toBe(false);
+    expect(areaSchema.parse({ ...area.data, draft: true }).draft).toBe(true);
+    const methodology = fixture.methodologies[0]!;
+    expect(methodologySchema.parse({ ...methodology.data, draft: true }).draft).toBe(true);
+  });
+
+  it('are left out of the published catalogue', () => {
+    const [first, ...rest] = fixture.areas;
+    const drafted = {
+      ...fixture,
+      areas: [{ ...first!, data: { ...first!.data, draft: true } }, ...rest],
+      methodologies: fixture.methodologies.map((m, i) => (i === 0 ? { ...m, data: { ...m.data, draft: true } } : m)),
+    };
+    const published = publishedCatalogue(drafted);
+    expect(published.areas.map((area) => area.id)).toEqual(rest.map((area) => area.id));
+    expect(published.methodologies).toHaveLength(fixture.methodologies.length - 1);
+    expect(published.projects).toHaveLength(fixture.projects.length);
   });
 });

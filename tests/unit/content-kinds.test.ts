@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { adminConfig } from '@/admin/config';
-import { readAdminOptions } from '@/admin/options';
+import { adminConfig } from '@/admin/browser/config';
+import { readAdminOptions } from '@/admin/node/options';
 import { CONTENT_KINDS } from '@/lib/content/kinds/index';
 import { readContentFiles } from '@/content-reading/files';
 import { fixturePaths } from '../support/fixture';

@@ -8,19 +8,7 @@
  * tool-categories.json) still holds the checks back: every tool's category would look unknown.
  */
 import type { ContentProblem } from './issues.ts';
-import { CONTENT_KINDS } from './kinds/index.ts';
-
-/** The id of a folder kind's entry file (`projects/my-project.md` -> `my-project`), or undefined for any other file. */
-export function folderEntryId(file: string): string | undefined {
-  for (const { source } of Object.values(CONTENT_KINDS)) {
-    if (source.type !== 'folder') continue;
-    const prefix = `${source.folder}/`;
-    const name = file.slice(prefix.length);
-    if (file.startsWith(prefix) && name.endsWith(source.extension) && !name.includes('/'))
-      return name.slice(0, -source.extension.length);
-  }
-  return undefined;
-}
+import { kindOfFile } from './kind-of-file.ts';
 
 /**
  * The checks across files that hold beside `problems` (the files' own), or none when a single
@@ -32,7 +20,7 @@ export function crossChecksBesideBroken(
 ): ContentProblem[] {
   const brokenIds = new Set<string>();
   for (const { file } of problems) {
-    const id = folderEntryId(file);
+    const id = kindOfFile(file)?.id;
     if (id === undefined) return [];
     brokenIds.add(id);
   }

@@ -2,7 +2,7 @@
  * Every kind of content, each declared once in its own file: where its files live, its schema
  * with the editor's words for each field, and how the editor lists it. The Astro collections
  * (src/content.config.ts), the content check's readers (src/content-reading/files.ts) and the
- * content editor (src/admin/config.ts) are made from this list, in this order.
+ * content editor (src/admin/browser/config.ts) are made from this list, in this order.
  */
 import { affiliate } from './affiliate-page.ts';
 import { areaCaseStudies } from './area-case-study.ts';
