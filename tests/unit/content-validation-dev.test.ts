@@ -12,6 +12,12 @@ import { fixture } from '../support/fixture';
 import { copyTestCatalogue, startDevServer, type DevServer } from '../support/dev-server';
 import { until } from '../support/until';
 
+/**
+ * How long the dev server may take to see a saved file and answer again: it recompiles the page,
+ * which on a 2-core machine also building the sites (npm test) takes far longer than alone.
+ */
+const RECOMPILE_MS = 90_000;
+
 const copy = copyTestCatalogue('content-dev-');
 /** A second copy, broken before its server starts. */
 const brokenCopy = copyTestCatalogue('content-dev-broken-');
@@ -42,7 +48,7 @@ const brokenOriginals = Object.fromEntries(
 describe('npm run dev with an invalid content file', () => {
   beforeAll(async () => {
     server = await startDevServer(copy);
-  }, 130_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await copy.remove();
@@ -55,7 +61,7 @@ describe('npm run dev with an invalid content file', () => {
     await until(async () => (await get(page)).status === 200, `${page} after the first sync`, 75_000);
 
     writeFileSync(file, original.replace(/^category:.*$/m, 'category: productivty'));
-    await until(async () => (await get(page)).status === 500, 'the problems page');
+    await until(async () => (await get(page)).status === 500, 'the problems page', RECOMPILE_MS);
     const broken = await get('/');
     expect(broken.status).toBe(500);
     expect(broken.text).toContain(`content/${tool.file}`);
@@ -71,9 +77,9 @@ describe('npm run dev with an invalid content file', () => {
     expect(await listing.json()).toContainEqual(expect.objectContaining({ path: tool.file }));
 
     writeFileSync(file, original);
-    await until(async () => (await get(page)).status === 200, 'the fixed page');
+    await until(async () => (await get(page)).status === 200, 'the fixed page', RECOMPILE_MS);
     expect((await get(page)).text).toContain(tool.data.name);
-  }, 150_000);
+  }, 300_000);
 });
 
 describe('npm run dev started while files are broken', () => {
@@ -84,7 +90,7 @@ describe('npm run dev started while files are broken', () => {
     writeFileSync(brokenFiles.highlights, highlights.replace(/"title": "[^"]*"/, '"title": 42'));
     // Its pages answer with the problems (500); the editor answers.
     brokenServer = await startDevServer(brokenCopy, '/keystatic');
-  }, 130_000);
+  }, 240_000);
   afterAll(async () => {
     await brokenServer?.stop();
     await brokenCopy.remove();
@@ -109,8 +115,9 @@ describe('npm run dev started while files are broken', () => {
 
     for (const [name, path] of Object.entries(brokenFiles))
       writeFileSync(path, brokenOriginals[name as keyof typeof brokenFiles]);
-    for (const page of pages) await until(async () => (await get(page)).status === 200, `${page} once fixed`);
+    for (const page of pages)
+      await until(async () => (await get(page)).status === 200, `${page} once fixed`, RECOMPILE_MS);
     expect((await get(pages[0]!)).text).toContain(misspelled!.data.title);
     expect((await get(pages[1]!)).text).toContain(slipped!.data.title);
-  }, 150_000);
+  }, 300_000);
 });
