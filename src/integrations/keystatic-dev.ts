@@ -62,15 +62,15 @@ function adminPlugin(paths: SitePaths): Plugin {
       // Reloads that follow a change in content/ (Astro's, the content check's) are marked, so
       // the editor's page, which saved the change itself, can stay as it is (src/admin/browser/AdminApp.tsx).
       for (const channel of new Set([server.ws, server.environments.client.hot])) {
-        const send = channel.send.bind(channel) as (...args: unknown[]) => void;
-        channel.send = ((...args: unknown[]) => {
+        const send: (...args: unknown[]) => void = channel.send.bind(channel);
+        channel.send = (...args: unknown[]) => {
           const [payload] = args;
           const reload =
             typeof payload === 'object' && payload !== null && 'type' in payload && payload.type === 'full-reload';
           if (reload && Date.now() - contentChangedAt < CONTENT_RELOAD_WINDOW_MS)
             return send({ ...payload, [CONTENT_RELOAD_FLAG]: true }, ...args.slice(1));
           return send(...args);
-        }) as typeof channel.send;
+        };
       }
     },
   };

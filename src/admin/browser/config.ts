@@ -17,7 +17,7 @@ import {
 import { assignedNumber } from './assigned-number.tsx';
 import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
 import { isNumbered, NUMBER_KEY } from './numbers.ts';
-import { formFields, humanize } from './schema-fields.ts';
+import { formFields, humanize, labelText } from './schema-fields.ts';
 import { applies, conditionsOf } from './shown-when.ts';
 import { entryFields, type Field } from '../../lib/content/schema-shape.ts';
 
@@ -102,7 +102,7 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
         ...(first
           ? {
               itemLabel: ((props: { fields: Record<string, { value: unknown }> }) =>
-                String(props.fields[first]?.value ?? '')) as never,
+                labelText(props.fields[first]?.value)) as never,
             }
           : {}),
       }),

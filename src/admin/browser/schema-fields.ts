@@ -58,8 +58,12 @@ const optionsOf = (values: readonly string[], labels?: Readonly<Record<string, s
 
 type PreviewProps = { value?: unknown; fields?: Record<string, { value?: unknown }> };
 
+/** A field's value as an item's label: text and numbers as they read, anything else none. */
+export const labelText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 function itemLabel(element: Shape): ((props: PreviewProps) => string) | undefined {
-  if (element.kind === 'text') return (props) => String(props.value ?? '') || '(empty)';
+  if (element.kind === 'text') return (props) => labelText(props.value) || '(empty)';
   // An uploaded image: its file name ("images/0.webp", or the name it was uploaded with).
   if (element.kind === 'image')
     return (props) => {
@@ -68,7 +72,7 @@ function itemLabel(element: Shape): ((props: PreviewProps) => string) | undefine
     };
   if (element.kind !== 'object') return undefined;
   const key = ITEM_NAME_KEYS.find((name) => element.fields[name]?.shape.kind === 'text');
-  return key ? (props) => String(props.fields?.[key]?.value ?? '') || '(new item)' : undefined;
+  return key ? (props) => labelText(props.fields?.[key]?.value) || '(new item)' : undefined;
 }
 
 function fieldFor(walk: Walk, path: string, key: string, field: Field): ComponentSchema {

@@ -108,7 +108,9 @@ function tidy(value: Value, shape: Shape): Value {
  */
 function merge(previous: Value, next: Value, shape: Shape): Value {
   if (shape.kind === 'array' && Array.isArray(previous) && Array.isArray(next))
-    return next.map((item, index) => (index < previous.length ? merge(previous[index], item, shape.element) : item));
+    return (next as Value[]).map((item, index) =>
+      index < previous.length ? merge((previous as Value[])[index], item, shape.element) : item,
+    );
   if (shape.kind !== 'object' || !isRecord(previous) || !isRecord(next)) return next;
   const order = Object.keys(shape.fields);
   const pairs: [string, Value][] = [];
