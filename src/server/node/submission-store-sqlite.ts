@@ -41,11 +41,11 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
  */
 function loadSqlite(): typeof import('node:sqlite') {
   const emitWarning = process.emitWarning.bind(process);
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+  process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     const text = typeof warning === 'string' ? warning : warning.message;
     if (text.startsWith('SQLite is an experimental feature')) return;
     (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  });
+  };
   try {
     return process.getBuiltinModule('node:sqlite');
   } finally {
