@@ -32,7 +32,10 @@ const browser = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on a 2-core machine: the browser tests wait (for paints, hydration, the
+  // servers) far more than they compute, so a third worker fills the idle time
+  // (E2E_WORKERS to choose).
+  workers: Number(process.env['E2E_WORKERS'] ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
