@@ -191,7 +191,10 @@ describe('delivery through SMTP', () => {
       ]);
 
       const again = await outboxCommand('retry', dead!.id).catch((error: unknown) => error);
-      expect(again).toMatchObject({ code: 1, stdout: expect.stringContaining('is sent: nothing to requeue') as string });
+      expect(again).toMatchObject({
+        code: 1,
+        stdout: expect.stringContaining('is sent: nothing to requeue') as string,
+      });
       expect((await outboxCommand('retry', '--dead')).stdout).toContain('Requeued 0 dead submission(s)');
       expect(await outboxCommand('nonsense').catch((error: unknown) => error)).toMatchObject({ code: 2 });
     } finally {
