@@ -6,9 +6,11 @@
  * carousel announcing its change.
  */
 import type { Page } from '@playwright/test';
-import { hydrateAllIslands, waitForIslands } from './catalogue-helpers';
-import { contrast, decodePng, onePagePerTemplate, over, type Rgb } from './a11y-support';
-import { expect, test, viewports } from './fixtures';
+import { hydrateAllIslands, waitForIslands } from '../support/islands';
+import { contrast, decodePng, over, type Rgb } from '../support/colour-contrast';
+import { fixturePaths } from '../support/fixture';
+import { onePagePerTemplate } from '../support/site-pages';
+import { expect, test, viewports } from '../support/browser-test';
 
 interface AxNode {
   role?: { value?: string };
@@ -80,7 +82,7 @@ test.describe('text on gradients is at least 4.5:1 over the whole box behind it'
     ['1280 px', viewports.desktop],
   ] as const) {
     test(`every template at ${name}`, async ({ page, problems }) => {
-      const paths = onePagePerTemplate();
+      const paths = onePagePerTemplate(fixturePaths.dist);
       test.setTimeout(60_000 + paths.length * 30_000);
       problems.allow(/404/);
       await page.setViewportSize(viewport);

@@ -8,9 +8,11 @@
  * button on a light card and on a gradient are two kinds.
  */
 import type { Page } from '@playwright/test';
-import { hydrateAllIslands } from './catalogue-helpers';
-import { contrast, decodePng, onePagePerTemplate } from './a11y-support';
-import { expect, test, viewports } from './fixtures';
+import { hydrateAllIslands } from '../support/islands';
+import { contrast, decodePng } from '../support/colour-contrast';
+import { fixturePaths } from '../support/fixture';
+import { onePagePerTemplate } from '../support/site-pages';
+import { expect, test, viewports } from '../support/browser-test';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex="0"]';
@@ -128,7 +130,7 @@ async function checkPages(page: Page, paths: string[]): Promise<void> {
 
 test.describe('focus indicators are visible at >= 3:1 on every background', () => {
   test('one page of each template at 1280 px', async ({ page, problems }) => {
-    const paths = onePagePerTemplate();
+    const paths = onePagePerTemplate(fixturePaths.dist);
     test.setTimeout(120_000 + paths.length * 60_000);
     problems.allow(/404/);
     await page.setViewportSize(viewports.desktop);

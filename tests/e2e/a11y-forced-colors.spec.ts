@@ -6,8 +6,8 @@
  * visible edge.
  */
 import type { Locator, Page } from '@playwright/test';
-import { hydrateAllIslands, waitForIslands } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { hydrateAllIslands, waitForIslands } from '../support/islands';
+import { expect, test } from '../support/browser-test';
 
 /** What forced colours leave of an element's look: its colours, border and outline. */
 const paint = (locator: Locator) =>

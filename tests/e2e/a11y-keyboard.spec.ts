@@ -8,10 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import { SUBMISSION_FAILED_MESSAGE } from '../../src/lib/forms/messages';
-import { waitForIslands } from './catalogue-helpers';
-import { expect, test, viewports } from './fixtures';
-import { focusState } from './a11y-support';
-import { expectedFailureLogs, failDelivery, uniqueEmail } from './forms-support';
+import { waitForIslands } from '../support/islands';
+import { expect, test, viewports } from '../support/browser-test';
+import { focusState } from '../support/focus-state';
+import { expectedFailureLogs, failDelivery } from '../support/form-server';
+import { uniqueEmail } from '../support/form-payloads';
 
 /** Presses a key and checks that focus ends on a control that shows it. */
 async function press(page: Page, key: string, step = key): Promise<void> {

@@ -7,10 +7,9 @@ import { expect, test } from '@playwright/test';
 import { FORM_SENT_PAGES } from '../../src/lib/forms/form-pages';
 import { REQUEST_LABELS } from '../../src/lib/forms/labels';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
-import { consultationPayload, requestPayload } from '../support/form-payloads';
+import { consultationPayload, requestPayload, uniqueEmail } from '../support/form-payloads';
 
 const SEND = '/api/send-email';
-const unique = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const formBody = (fields: Record<string, unknown>) =>
   new URLSearchParams(
     Object.entries(fields).flatMap(([name, value]) =>
@@ -28,7 +27,10 @@ test('health answers ok', async ({ request }) => {
 test('a valid JSON submission of each form: 200 { ok: true }, with the site’s security headers', async ({
   request,
 }) => {
-  for (const data of [requestPayload({ email: unique('json') }), consultationPayload({ email: unique('json') })]) {
+  for (const data of [
+    requestPayload({ email: uniqueEmail('json') }),
+    consultationPayload({ email: uniqueEmail('json') }),
+  ]) {
     const answer = await request.post(SEND, { data });
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ ok: true });
@@ -88,7 +90,7 @@ test('a form post: 303 to the confirmation page, or 400 with the site’s page l
 }) => {
   const sent = await request.post(SEND, {
     headers: FORM,
-    data: formBody(requestPayload({ email: unique('post') })),
+    data: formBody(requestPayload({ email: uniqueEmail('post') })),
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);

@@ -1,4 +1,4 @@
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test } from '../support/browser-test';
 import { thumbnailAlt } from '../../src/lib/image-alt';
 import { fixture } from '../support/fixture';
 

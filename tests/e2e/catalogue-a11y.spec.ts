@@ -1,6 +1,6 @@
 /** Axe on states only the browser reaches: idea tabs and an open accordion, filtered and empty tool lists, a second case-study tab. */
-import { checkA11y, expect, test } from './fixtures';
-import { waitForIslands } from './catalogue-helpers';
+import { checkA11y, expect, test } from '../support/browser-test';
+import { waitForIslands } from '../support/islands';
 
 test('every business idea tab and an open accordion pass axe', async ({ page }) => {
   test.setTimeout(120_000);

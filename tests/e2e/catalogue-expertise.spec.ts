@@ -1,5 +1,5 @@
 import { fixture } from '../support/fixture';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser-test';
 
 const area = (id: string) => fixture.areas.find((a) => a.id === id)!.data;
 const methodology = (id: string) => fixture.methodologies.find((m) => m.id === id)!.data;

@@ -1,7 +1,6 @@
-import { expect, test } from './fixtures';
-import { ideaSlugs } from './catalogue-helpers';
+import { expect, test } from '../support/browser-test';
 import { conceptGallery, thumbnailAlt } from '../../src/lib/image-alt';
-import { fixture } from '../support/fixture';
+import { fixture, ideaSlugs } from '../support/fixture';
 
 const tabNames = ['Overview', 'Market Analysis', 'Development', 'Business Model'];
 

@@ -1,6 +1,6 @@
-import { checkA11y, expect, test } from './fixtures';
-import { fixture } from '../support/fixture';
-import { categories, toolsOf, waitForIslands } from './catalogue-helpers';
+import { checkA11y, expect, test } from '../support/browser-test';
+import { waitForIslands } from '../support/islands';
+import { fixture, categories, toolsOf } from '../support/fixture';
 import { categoryTools } from '../../src/lib/tools';
 
 const allTools = fixture.tools.length;

@@ -4,8 +4,8 @@
  * 'Unexpected Application Error!' screen instead of a dead button.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type PageProblems } from './fixtures';
-import { expectHydrated } from './forms-support';
+import { expect, test, type PageProblems } from '../support/browser-test';
+import { expectHydrated, requestForm } from '../support/form-controls';
 
 /** Serves 404 for every request to a chunk whose file name starts with `name`. */
 async function breakChunk(page: Page, problems: PageProblems, name: string): Promise<void> {
@@ -56,7 +56,7 @@ test('validation code that cannot load when the visitor starts a form reloads on
   const loads = countLoads(page);
   for (const expectedLoads of [2, 3]) {
     await page.goto('/request');
-    await expectHydrated(page.getByRole('form', { name: 'Request Custom Solutions' }));
+    await expectHydrated(requestForm(page));
     await page.getByLabel('Business name').focus();
     if (expectedLoads === 2) await expect.poll(() => loads.count, { timeout: 15_000 }).toBe(expectedLoads);
   }

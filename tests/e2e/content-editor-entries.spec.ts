@@ -8,11 +8,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser-test';
+import { addItem, choose, saveWith, watchEditor } from '../support/editor-steps';
+import { useEditorServer } from '../support/editor-server';
 import { fixture, fixturePaths } from '../support/fixture';
 import { buildCopy } from '../support/dev-server';
 import { until } from '../support/until';
-import { addItem, choose, saveWith, useEditorServer, watchEditor } from './content-editor-support';
 import { validateContent } from '../../src/content-reading/validate.ts';
 import { STATUS_LABELS, TYPE_LABELS } from '../../src/lib/content/kinds/project-options.ts';
 import type { ProjectStatus, ProjectType } from '../../src/lib/content/kinds/project.ts';

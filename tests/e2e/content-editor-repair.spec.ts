@@ -8,31 +8,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test } from '../support/browser-test';
 import { fixture, fixturePaths } from '../support/fixture';
-import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
+import { useEditorServer } from '../support/editor-server';
 import { until } from '../support/until';
 
-test.describe.configure({ mode: 'serial' });
-
-let copy: ContentCopy | undefined;
-let server: DevServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(270_000);
-  copy = copyTestCatalogue('content-repair-');
-  server = await startDevServer(copy, '/keystatic');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await copy?.remove();
-});
-
-function started(): { copy: ContentCopy; server: DevServer } {
-  if (!copy || !server) throw new Error('the dev server did not start');
-  return { copy, server };
-}
+const started = useEditorServer('content-repair-');
 
 const SCREENSHOTS = join(process.cwd(), '.screenshots', 'content-editor-repair');
 

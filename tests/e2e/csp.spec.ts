@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test';
 import { builtPages } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
-import { hydrateAllIslands } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { hydrateAllIslands } from '../support/islands';
+import { expect, test } from '../support/browser-test';
 
 const paths = builtPages(fixturePaths.dist).map((page) => page.path);
 

@@ -11,10 +11,10 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
-import { requestPayload } from '../support/form-payloads';
+import { requestPayload, uniqueEmail } from '../support/form-payloads';
 import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
 import { edgePorts, nodeTestPort } from '../support/ports';
-import { edgeRows } from './edge-outbox';
+import { edgeRows } from '../support/edge-outbox';
 
 const PERMANENT = 'refused-for-good';
 const ports = edgePorts(nodeTestPort());
@@ -74,12 +74,10 @@ test.afterAll(async () => {
   await catcher?.close();
 });
 
-const unique = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 test('the mail API fails twice, then takes it: every submission delivered exactly once, one Message-ID', async ({
   request,
 }) => {
-  const emails = [unique('flaky-a'), unique('flaky-b'), unique('flaky-c')];
+  const emails = [uniqueEmail('flaky-a'), uniqueEmail('flaky-b'), uniqueEmail('flaky-c')];
   for (const email of emails) {
     expect((await request.post(`${base}/api/send-email`, { data: requestPayload({ email }) })).status()).toBe(200);
   }
@@ -98,7 +96,7 @@ test('the mail API fails twice, then takes it: every submission delivered exactl
 });
 
 test('a permanent refusal: dead after one attempt, on the dead-letter queue, and visible', async ({ request }) => {
-  const email = unique('refused');
+  const email = uniqueEmail('refused');
   const data = requestPayload({ email, additionalInfo: PERMANENT });
   expect((await request.post(`${base}/api/send-email`, { data })).status()).toBe(200);
   const row = () => edgeRows(stateDir).find((r) => r.payload['email'] === email);

@@ -7,29 +7,17 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser-test';
 import { fixture, fixturePaths } from '../support/fixture';
-import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
+import { useEditorServer } from '../support/editor-server';
 import { until } from '../support/until';
 import { validateContent } from '../../src/content-reading/validate.ts';
 
-let copy: ContentCopy | undefined;
-let server: DevServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(270_000);
-  copy = copyTestCatalogue('editor-gallery-');
-  server = await startDevServer(copy, '/keystatic');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await copy?.remove();
-});
+const started = useEditorServer('editor-gallery-');
 
 test('changes an alt text and adds an image with its alt text; the file and the page follow', async ({ page }) => {
   test.setTimeout(300_000);
-  if (!copy || !server) throw new Error('the dev server did not start');
+  const { copy, server } = started();
   const project = fixture.projects.find((entry) => entry.data.images.length >= 2);
   if (!project) throw new Error('the test catalogue needs a project with a gallery');
   const [first, second] = project.data.images;

@@ -1,14 +1,9 @@
 import { addDays, addMonths, format, nextWednesday, startOfDay } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
-import { checkA11y, expect, test, viewports } from './fixtures';
-import {
-  API_TEST,
-  delaySubmission,
-  expectedFailureLogs,
-  failDelivery,
-  storedSubmissionFor,
-  uniqueEmail,
-} from './forms-support';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
+import { API_TEST } from '../support/test-tags';
+import { delaySubmission, expectedFailureLogs, failDelivery, storedSubmissionFor } from '../support/form-server';
+import { uniqueEmail } from '../support/form-payloads';
 
 const trigger = (page: Page) => page.getByRole('link', { name: 'Schedule a consultation' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule a Consultation' });

@@ -9,14 +9,13 @@ import type { Page } from '@playwright/test';
 import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../src/lib/forms/labels';
 import { FORM_SENT_PAGES } from '../../src/lib/forms/form-pages';
 import { FORM_STEP_TEXTS, requestSubmittedToast } from '../../src/lib/forms/messages';
-import { checkA11y, expect, test, viewports } from './fixtures';
-import { API_TEST, storedSubmissionFor, uniqueEmail } from './forms-support';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
+import { API_TEST } from '../support/test-tags';
+import { storedSubmissionFor } from '../support/form-server';
+import { uniqueEmail } from '../support/form-payloads';
+import { chip, requestForm } from '../support/form-controls';
 
 test.use({ javaScriptEnabled: false });
-
-const requestForm = (page: Page) => page.getByRole('form', { name: 'Request Custom Solutions' });
-/** Choice chips: the native input is visually hidden, its label is what people click. */
-const chip = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
 async function fillRequest(page: Page, email: string) {
   await page.getByLabel('Business name').fill('Harbour Books');

@@ -1,23 +1,15 @@
-import { checkA11y, expect, test, viewports } from './fixtures';
-import {
-  API_TEST,
-  delaySubmission,
-  expectHydrated,
-  expectedFailureLogs,
-  failDelivery,
-  storedSubmissionFor,
-  uniqueEmail,
-} from './forms-support';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
+import { API_TEST } from '../support/test-tags';
+import { delaySubmission, expectedFailureLogs, failDelivery, storedSubmissionFor } from '../support/form-server';
+import { chip, expectHydrated, requestForm } from '../support/form-controls';
+import { uniqueEmail } from '../support/form-payloads';
 import type { Page } from '@playwright/test';
 
-const form = (page: Page) => page.getByRole('form', { name: 'Request Custom Solutions' });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
-/** Technology chips: the native checkbox is visually hidden, its label is what people click. */
-const chip = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
 async function openForm(page: Page) {
   await page.goto('/request');
-  await expectHydrated(form(page));
+  await expectHydrated(requestForm(page));
 }
 
 async function fillRequired(page: Page, email: string) {
@@ -110,16 +102,16 @@ test.describe('request form', () => {
       'flexible',
     ]);
     expect((await options('Timeline')).map(([, l]) => l)).toContain('As soon as possible');
-    await expect(form(page).getByRole('group')).toHaveCount(6);
+    await expect(requestForm(page).getByRole('group')).toHaveCount(6);
   });
 
   test('its technology chips are static HTML in the island, not in its props, and still sent', async ({ page }) => {
     await openForm(page);
-    const island = page.locator('astro-island').filter({ has: form(page) });
+    const island = page.locator('astro-island').filter({ has: requestForm(page) });
     const chips = island.locator('astro-slot input[type="checkbox"][name="technologies"]');
     const names = await chips.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(names.length).toBeGreaterThan(1);
-    await expect(form(page).locator('input[name="technologies"]')).toHaveCount(names.length);
+    await expect(requestForm(page).locator('input[name="technologies"]')).toHaveCount(names.length);
     const props = (await island.getAttribute('props')) ?? '';
     expect(names.filter((name) => props.includes(JSON.stringify(name).slice(1, -1)))).toEqual([]);
 
@@ -217,7 +209,7 @@ test.describe('request form', () => {
     const confirmation = page.locator('[data-request-confirmation]');
     await expect(confirmation).toBeVisible();
     await expect(confirmation.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
-    await expect(form(page)).toBeHidden();
+    await expect(requestForm(page)).toBeHidden();
     const toast = page.locator('[data-variant="success"]');
     await expect(toast).toContainText('Request Submitted Successfully!');
     await expect(toast).toContainText("We'll review your request and get back to you within 24-48 hours.");
@@ -231,10 +223,10 @@ test.describe('request form', () => {
     const shownFor = (timing.hidden ?? 0) - (timing.shown ?? 0);
     expect(shownFor).toBeGreaterThanOrEqual(4950);
     expect(shownFor).toBeLessThan(5800);
-    await expect(form(page)).toBeVisible();
+    await expect(requestForm(page)).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('');
     await expect(page.getByLabel(/I accept the terms/)).not.toBeChecked();
-    await expect(form(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(requestForm(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
 
     const stored = await storedSubmissionFor(email);
     expect(stored.submission).toMatchObject({
@@ -258,7 +250,7 @@ test.describe('request form', () => {
     await fillRequired(page, uniqueEmail('another'));
     await submit(page).click();
     await page.getByRole('button', { name: 'Submit Another Request' }).click();
-    await expect(form(page)).toBeVisible();
+    await expect(requestForm(page)).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('');
     await expect(page.getByLabel('Business name')).toBeFocused();
   });
@@ -275,9 +267,9 @@ test.describe('request form', () => {
     await fillRequired(page, email);
     await page.getByLabel('Budget').selectOption('10k_25k');
     await chip(page, 'Claude').click();
-    await expect(form(page)).not.toHaveAttribute('novalidate');
+    await expect(requestForm(page)).not.toHaveAttribute('novalidate');
     releaseForm();
-    await expectHydrated(form(page));
+    await expectHydrated(requestForm(page));
     await expect(page.getByLabel('Business name')).toHaveValue('Acme Ltd');
     await submit(page).click();
     const { submission } = await storedSubmissionFor(email);
@@ -306,7 +298,7 @@ test.describe('request form', () => {
     const toast = page.locator('[data-variant="error"]');
     await expect(toast).toContainText('Submission Failed');
     await expect(toast).toContainText('There was an error submitting your request. Please try again later.');
-    await expect(form(page)).toBeVisible();
+    await expect(requestForm(page)).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('Acme Ltd');
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Budget')).toHaveValue('50k_plus');

@@ -4,8 +4,8 @@
  * earlier, and the visible ones only once they are in view.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { hydrateAllIslands } from './catalogue-helpers';
+import { expect, test } from '../support/browser-test';
+import { hydrateAllIslands } from '../support/islands';
 
 test.use({ bypassCSP: true });
 

@@ -11,10 +11,10 @@ import { INTENT_ATTRIBUTE, isPrerenderablePath } from '../../src/lib/speculation
 import { ZOOM_STORAGE_KEY } from '../../src/lib/zoom.ts';
 import { CdpTab, launchBrowser, type TabPage } from '../../scripts/bench/cdp-tab.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
-import { builtPages } from '../support/site-pages';
+import { onePagePerTemplate } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
-import { waitForIslands } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { waitForIslands } from '../support/islands';
+import { expect, test } from '../support/browser-test';
 
 // Playwright turns the back/forward cache off by default; visitors have it.
 test.use({
@@ -161,12 +161,10 @@ test.describe('prerendered navigation', () => {
   });
 });
 
-const paths = builtPages(fixturePaths.dist).map((built) => built.path);
-const template = (path: string) => path.replace(/^(\/[^/]+(?:\/detail|\/page)?)\/[^/]+$/, '$1/[id]');
 /** One page of each template, without the steps of a form submission. */
-const onePerTemplate = [...Map.groupBy(paths, template).values()]
-  .map((group) => group[0] as string)
-  .filter((path) => path !== '/404' && !Object.values(FORM_SENT_PAGES).includes(path) && path !== FORM_PROBLEM_PAGE);
+const onePerTemplate = onePagePerTemplate(fixturePaths.dist).filter(
+  (path) => path !== '/404' && !Object.values(FORM_SENT_PAGES).includes(path) && path !== FORM_PROBLEM_PAGE,
+);
 
 const sidebarLink = (page: Page, href: string) => page.locator(`aside a[href="${href}"]`);
 

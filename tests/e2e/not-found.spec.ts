@@ -1,4 +1,4 @@
-import { checkA11y, expect, test, viewports } from './fixtures';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
 
 const cases = [
   ['/no-such-page', 'Oops! Page not found', 'Return to Home', '/'],

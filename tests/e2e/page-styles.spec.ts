@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { originalStylesFile, type OriginalStyles } from '../../src/integrations/page-styles.ts';
 import { fixturePaths } from '../support/fixture';
-import { waitForIslands } from './catalogue-helpers';
-import { expect, test } from './fixtures';
+import { waitForIslands } from '../support/islands';
+import { expect, test } from '../support/browser-test';
 
 const ORIGINAL_STYLES_FILE = originalStylesFile(fixturePaths);
 const originals = existsSync(ORIGINAL_STYLES_FILE)

@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { fixture } from '../support/fixture';
 
 const siteJson = fixture.site;
-import { freezeClock } from './clock';
-import { checkA11y, expect, test, viewports } from './fixtures';
+import { freezeClock } from '../support/clock';
+import { copyButtonReady } from '../support/copy-button';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
 
 const admin = siteJson.emails.admin;
-
-async function copyButtonReady(page: Page) {
-  const button = page.locator('button[data-copy][data-copy-ready]');
-  await expect(button).toBeVisible();
-  return button;
-}
 
 test.describe('affiliate tabs', () => {
   test('Program Benefits is the default; every panel is in the HTML', async ({ page }) => {

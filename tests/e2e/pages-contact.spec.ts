@@ -2,17 +2,12 @@ import type { Page } from '@playwright/test';
 import { fixture } from '../support/fixture';
 
 const siteJson = fixture.site;
-import { freezeClock } from './clock';
-import { expect, test } from './fixtures';
+import { freezeClock } from '../support/clock';
+import { copyButtonReady } from '../support/copy-button';
+import { expect, test } from '../support/browser-test';
 
 const email = siteJson.emails.contact;
 const PALETTE = ['#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#f59e0b', '#06b6d4'];
-
-async function copyButtonReady(page: Page) {
-  const button = page.locator('button[data-copy][data-copy-ready]');
-  await expect(button).toBeVisible();
-  return button;
-}
 
 test.describe('contact page', () => {
   test("Let's Connect with the address, three tiles, four fun facts and the call to action", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { fixture } from '../support/fixture';
-import { checkA11y, expect, test, viewports } from './fixtures';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
 
 /** The test catalogue's FAQ categories, in the order of the tabs. */
 const categories = [...fixture.faq].sort((a, b) => a.data.order - b.data.order).map((c) => ({ id: c.id, ...c.data }));

@@ -2,7 +2,7 @@
  * Every page of the test catalogue, loaded once and then seen in every layout a visitor can give
  * it: at 375 px with the zoom control at its default (75 %), 100 % and 125 %, at 320 px with 125 %
  * (WCAG 1.4.10 reflow), at 768 and 1280 px. In each layout: one h1, no sideways page scroll, no
- * text past the box that holds it, no short label cut with an ellipsis (tests/e2e/layout-check.ts
+ * text past the box that holds it, no short label cut with an ellipsis (tests/support/layout-check.ts
  * says exactly what counts), with each tab panel open in turn and with a copy toast shown.
  * axe (WCAG 2.2 A/AA) runs on every page at 375 px and on the first page of each template at
  * 1280 px; the not-found screens have their own axe check (not-found.spec.ts). The automatic
@@ -14,17 +14,14 @@
  * size shows, at a sixth of the page loads.
  */
 import type { Page } from '@playwright/test';
-import { builtPages } from '../support/site-pages';
+import { pagesByTemplate } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { DEFAULT_ZOOM } from '../../src/lib/zoom';
-import { hydrateAllIslands } from './catalogue-helpers';
-import { checkA11y, expect, test, viewports } from './fixtures';
-import { findLayoutFaults, type LayoutFault } from './layout-check';
+import { hydrateAllIslands } from '../support/islands';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
+import { findLayoutFaults, type LayoutFault } from '../support/layout-check';
 
-const paths = builtPages(fixturePaths.dist).map((page) => page.path);
-/** The route a path is built from: /case-studies/x -> /case-studies/[id]. */
-const template = (path: string) => path.replace(/^(\/[^/]+(?:\/detail|\/page)?)\/[^/]+$/, '$1/[id]');
-const byTemplate = [...Map.groupBy(paths, template)];
+const byTemplate = [...pagesByTemplate(fixturePaths.dist)];
 
 interface Layout {
   name: string;

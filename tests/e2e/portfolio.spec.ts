@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '../../src/lib/portfolio/pagination.ts';
 import { fixture } from '../support/fixture';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test } from '../support/browser-test';
+import { waitForIslands } from '../support/islands';
 import type { Page } from '@playwright/test';
-import { waitForIslands } from './catalogue-helpers';
 
 /** Opens a page and waits for its islands, so clicks reach React rather than the server HTML. */
 async function gotoHydrated(page: Page, url: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { fixture } from '../support/fixture';
-import { checkA11y, expect, test, viewports } from './fixtures';
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
 
 const topLevel = [
   ['Home', '/'],

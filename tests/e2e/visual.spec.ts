@@ -15,8 +15,8 @@
  */
 import type { Page } from '@playwright/test';
 import { fixture } from '../support/fixture';
-import { hydrateAllIslands } from './catalogue-helpers';
-import { expect, test, viewports } from './fixtures';
+import { hydrateAllIslands } from '../support/islands';
+import { expect, test, viewports } from '../support/browser-test';
 
 const first = <T extends { id: string }>(entries: readonly T[], what: string): string => {
   const entry = entries[0];

@@ -14,3 +14,15 @@ export const fixturePaths = sitePaths(projectRoot, { CONTENT_ROOT: FIXTURE_ROOT 
 export const livePaths = sitePaths(projectRoot, {});
 
 export const fixture = readCatalogue(fixturePaths);
+
+/** The test catalogue's tool categories and ideas, in the order the site lists them. */
+export const categories = [...fixture.toolCategories]
+  .sort((a, b) => a.order - b.order)
+  .map((category) => [category.id, category.name] as const);
+export const ideaSlugs = [...fixture.ideas].sort((a, b) => a.data.id - b.data.id).map((idea) => idea.id);
+
+/** Tools of a category in the order the site lists them (by name). */
+export const toolsOf = (categoryId: string) =>
+  fixture.tools
+    .filter((tool) => tool.data.category === categoryId)
+    .sort((a, b) => a.data.name.localeCompare(b.data.name));

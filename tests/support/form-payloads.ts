@@ -24,13 +24,8 @@ export function consultationPayload(overrides: Record<string, unknown> = {}): Re
     time: '10:00 AM',
     message: 'Line one\nLine two',
   });
-  return {
-    ...(JSON.parse(JSON.stringify(toConsultationPayload(values, 'Business plan: AI Content Calendar'))) as Record<
-      string,
-      unknown
-    >),
-    ...overrides,
-  };
+  const payload = toConsultationPayload(values, 'Business plan: AI Content Calendar');
+  return { ...(JSON.parse(JSON.stringify(payload)) as Record<string, unknown>), ...overrides };
 }
 
 export function requestPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -52,3 +47,7 @@ export function requestPayload(overrides: Record<string, unknown> = {}): Record<
   });
   return { ...toRequestPayload(values), ...overrides };
 }
+
+/** Unique address per test, so parallel tests find their own submission. */
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -12,6 +12,22 @@ export function builtPages(dist: string): BuiltPage[] {
   return builtPageFiles(dist).map(({ path, file }) => ({ file, path, html: readFileSync(file, 'utf8') }));
 }
 
+/** The route a path is built from: /case-studies/x -> /case-studies/[id]. */
+const templateOf = (path: string) => path.replace(/^(\/[^/]+(?:\/detail|\/page)?)\/[^/]+$/, '$1/[id]');
+
+/** The paths of the pages built in `dist`, grouped by the route they are built from. */
+export function pagesByTemplate(dist: string): Map<string, string[]> {
+  return Map.groupBy(
+    builtPages(dist).map((page) => page.path),
+    templateOf,
+  );
+}
+
+/** One page of each template built in `dist` (the first of each). */
+export function onePagePerTemplate(dist: string): string[] {
+  return [...pagesByTemplate(dist).values()].map((group) => group[0]!);
+}
+
 /** schema.org types a page must carry, by route. */
 export function expectedJsonLdTypes(path: string): string[] {
   const segments = path.split('/').filter(Boolean);

@@ -7,3 +7,6 @@
  * (host-parity.spec.ts), so a check of the page alone says the same on either.
  */
 export const API_TAG = '@api';
+
+/** Marks a test that runs again on the Worker (the `edge` project): see API_TAG. */
+export const API_TEST = { tag: API_TAG };

@@ -1,3 +1,4 @@
+/** A frozen clock for the browser tests, so a page's timers move only when a test says. */
 import type { Page } from '@playwright/test';
 
 /**

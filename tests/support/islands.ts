@@ -1,7 +1,9 @@
-/** Helpers shared by the catalogue end-to-end specs. */
+/**
+ * Waits for the page's React islands in the browser tests: those that hydrate by themselves, or
+ * every one, those waiting to be scrolled into view too.
+ */
 import type { Page } from '@playwright/test';
-import { fixture } from '../support/fixture';
-import { expect } from './fixtures';
+import { expect } from './browser-test';
 
 /** Waits until every React island that hydrates by itself has (not those waiting for an event). */
 export async function waitForIslands(page: Page): Promise<void> {
@@ -22,15 +24,3 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
-
-/** The test catalogue's entries, in the order the site lists them. */
-export const categories = [...fixture.toolCategories]
-  .sort((a, b) => a.order - b.order)
-  .map((category) => [category.id, category.name] as const);
-export const ideaSlugs = [...fixture.ideas].sort((a, b) => a.data.id - b.data.id).map((idea) => idea.id);
-
-/** Tools of a category in the order the site lists them (by name). */
-export const toolsOf = (categoryId: string) =>
-  fixture.tools
-    .filter((tool) => tool.data.category === categoryId)
-    .sort((a, b) => a.data.name.localeCompare(b.data.name));

@@ -1,8 +1,8 @@
 /**
- * Shared Playwright fixtures: every test (automatically) fails on a console error, an uncaught
+ * The browser tests' `test` and `expect`: every test (automatically) fails on a console error, an uncaught
  * page error, a CSP violation or a failed same-origin request, unless it says it expects one
  * through `problems.allow`. `checkA11y` runs axe with the WCAG 2.2 A/AA rules and lists any
- * violation with its targets.
+ * violation with its targets; `viewports` are the widths the tests look at.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';

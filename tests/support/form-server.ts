@@ -1,11 +1,13 @@
-/** Helpers for the form end-to-end tests: the server's outbox, failure and delay switches. */
+/**
+ * The form server as the browser tests see it: the submissions its outbox stored (on Node, or on
+ * the edge preview, sent), the switches that make it fail or wait, and what a failure logs.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createSqliteStore, type SqliteStore } from '../../src/server/node/submission-store-sqlite.ts';
-import { API_TAG } from '../support/test-tags';
+import { expect, test } from './browser-test';
 import { edgeMails, edgeRows } from './edge-outbox';
-import { expect, test } from './fixtures';
 
 export interface StoredSubmission {
   id: string;
@@ -14,9 +16,6 @@ export interface StoredSubmission {
   submission: Record<string, unknown>;
   message: { subject: string; to: string; replyTo: { name: string; address: string }; text: string };
 }
-
-/** Marks a test that runs again on the Worker (the `edge` project): see API_TAG. */
-export const API_TEST = { tag: API_TAG };
 
 let store: SqliteStore | undefined;
 
@@ -78,10 +77,6 @@ export async function storedSubmissionFor(email: string): Promise<StoredSubmissi
   return found as StoredSubmission;
 }
 
-/** Unique address per test, so parallel tests find their own submission. */
-export const uniqueEmail = (who: string) =>
-  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /**
  * Makes the real server fail delivery: adds the `x-e2e-fail: 1` header, which the server honours
  * because playwright.config.ts starts it with E2E_FAULTS=1. The request really goes to the API.
@@ -102,11 +97,3 @@ export async function delaySubmission(page: Page, ms = 2000): Promise<void> {
 
 /** Console messages a failing submission logs on purpose: the forms log every failure. */
 export const expectedFailureLogs = [/Failed to load resource.*500/, /Error sending email/, /request failed/];
-
-/**
- * Waits until a form's island has hydrated: until then the form is a plain HTML form that the
- * browser checks and posts itself; the island then turns native validation off.
- */
-export async function expectHydrated(form: Locator): Promise<void> {
-  await expect(form).toHaveAttribute('novalidate', '', { timeout: 15_000 });
-}

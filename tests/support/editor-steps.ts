@@ -1,34 +1,9 @@
 /**
- * What the content editor's browser tests share: one `npm run dev` per spec file on a throwaway
- * copy of the test catalogue (tests/support/dev-server.ts), and the steps an editor takes in the
- * forms (choose an option, add a list item, save).
+ * The steps the content editor's browser tests take in its pages: watch the page's requests to
+ * other hosts, choose an option, add a list item, save.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { copyTestCatalogue, startDevServer, type ContentCopy, type DevServer } from '../support/dev-server';
-
-/**
- * Starts the editor's dev server on a fresh copy before the spec's tests (which then run one
- * after another on it) and removes both after them. Returns the copy and the server.
- */
-export function useEditorServer(prefix: string): () => { copy: ContentCopy; server: DevServer } {
-  let copy: ContentCopy | undefined;
-  let server: DevServer | undefined;
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    test.setTimeout(270_000);
-    copy = copyTestCatalogue(prefix);
-    server = await startDevServer(copy, '/keystatic');
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await copy?.remove();
-  });
-  return () => {
-    if (!copy || !server) throw new Error('the dev server did not start');
-    return { copy, server };
-  };
-}
+import { expect } from './browser-test';
 
 /**
  * Watches the editor's page: returns the requests it makes to any host other than the dev
