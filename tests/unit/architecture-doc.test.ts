@@ -1,7 +1,8 @@
 /**
- * docs/architecture.md's folder map stays true: every folder or file it names exists, and every
- * folder of src/ (and each of their subfolders, but the routes of src/pages/ and the page
- * families of src/components/sections/) is named in it.
+ * The documents stay true. docs/architecture.md's folder map: every folder or file it names
+ * exists, and every folder of src/ (and each of their subfolders, but the routes of src/pages/ and
+ * the page families of src/components/sections/) is named in it. README.md and docs/*.md: every
+ * path of the project they name in backticks (`src/...`, `tests/...`) exists.
  *
  * The map is the ```text block under "## Folder map": one entry per line, indented two spaces per
  * level under its parent (`src/` then `  lib/`), then its description; lines indented as far as
@@ -66,5 +67,21 @@ describe(DOC, () => {
     const sample =
       '## Folder map\n\n```text\nsrc/            x\n  lib/          y\n                more of y\n    forms/      z\n  a.ts          w\nb/              v\n```\n';
     expect(mapEntries(sample)).toEqual(['src', 'src/lib', 'src/lib/forms', 'src/a.ts', 'b']);
+  });
+});
+
+describe('the paths the documents name', () => {
+  const docs = [
+    'README.md',
+    ...readdirSync('docs')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
+  /** A project path in backticks: a file or folder of src/, tests/, scripts/, docs/ or migrations/. */
+  const PATH = /`((?:src|tests|scripts|docs|migrations)\/[\w./[\]-]+)`/g;
+
+  it.each(docs)('%s names only paths that exist', (doc) => {
+    const named = [...readFileSync(doc, 'utf8').matchAll(PATH)].map(([, path = '']) => path.replace(/[./]+$/, ''));
+    expect(named.filter((path) => !existsSync(path))).toEqual([]);
   });
 });
