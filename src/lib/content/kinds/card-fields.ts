@@ -1,4 +1,7 @@
-/** The fields every card of the portfolio has (projects, ideas), first in their files. */
+/**
+ * The fields a card is made of, first in their kinds' files: a portfolio card's (projects, ideas)
+ * and an expertise card's (areas, methodologies).
+ */
 import { z } from 'astro/zod';
 import { displayOrder, field, longText, optionalAltText, searchDescription, text, type ImageField } from './fields.ts';
 import { draft } from './draft.ts';
@@ -13,4 +16,12 @@ export const cardFields = <Image extends ImageField>(image: Image, titleDescript
   searchDescription,
   thumbnailUrl: field(image, 'Thumbnail', 'Card image, usually ./{slug}/thumbnailUrl.webp beside the entry'),
   thumbnailAlt: optionalAltText('Thumbnail alt text', 'the title'),
+});
+
+/** Its name (the `what`'s name), draft flag, card text and search description. */
+export const expertiseCardFields = (what: string) => ({
+  name: field(text('name'), 'Name', `The ${what}'s name`),
+  draft,
+  description: field(longText('description'), 'Description', 'One or two sentences for cards'),
+  searchDescription,
 });
