@@ -1,9 +1,9 @@
 /**
  * The fields a card is made of, first in their kinds' files: a portfolio card's (projects, ideas)
- * and an expertise card's (areas, methodologies).
+ * and an expertise card's (areas, methodologies); and a portfolio entry's dates, last in its file.
  */
 import { z } from 'astro/zod';
-import { displayOrder, field, longText, optionalAltText, searchDescription, text, type ImageField } from './fields.ts';
+import { displayOrder, field, isoDate, longText, optionalAltText, searchDescription, text, type ImageField } from './fields.ts';
 import { draft } from './draft.ts';
 
 /** Its number, draft flag, position, title (described as given), card text, thumbnail and the thumbnail's alt text. */
@@ -25,3 +25,9 @@ export const expertiseCardFields = (what: string) => ({
   description: field(longText('description'), 'Description', 'One or two sentences for cards'),
   searchDescription,
 });
+
+/** When a portfolio entry was written and last changed; its page's Article data states both. */
+export const entryDates = {
+  createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
+  updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
+};
