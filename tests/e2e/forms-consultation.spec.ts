@@ -1,5 +1,6 @@
 import { addDays, addMonths, format, nextWednesday, startOfDay } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
+import { TIME_SLOTS } from '../../src/lib/forms/options';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { API_TEST } from '../support/test-tags';
 import { delaySubmission, expectedFailureLogs, failDelivery, storedSubmissionFor } from '../support/form-server';
@@ -54,16 +55,9 @@ test.describe('consultation dialog', () => {
     const box = await d.getByLabel('Message').boundingBox();
     expect(box && box.height).toBeGreaterThanOrEqual(100 * 0.75 - 1); // 100px at the default 75% zoom
     await expect(d.getByRole('radio')).toHaveCount(9);
+    // The dialog offers the form's slots in order (tests/unit/forms-schemas.test.ts pins the list itself).
     expect(await d.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-      '9:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
+      ...TIME_SLOTS,
     ]);
     await expect(d.getByRole('grid')).toHaveCount(1); // one month visible
   });

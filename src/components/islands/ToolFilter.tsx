@@ -6,6 +6,7 @@
  * renders cards only for a filtered view.
  */
 import { Search, X } from './island-icons';
+import { SearchClearButton } from './SearchClearButton';
 import { useId, useMemo, type ReactNode } from 'react';
 import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
@@ -95,17 +96,14 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
               className={cn(largeInputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none')}
             />
             {filters.q ? (
-              <button
-                type="button"
-                onClick={() => {
+              <SearchClearButton
+                label="Clear search text"
+                onClear={() => {
                   update({ q: '' });
                   document.getElementById(searchId)?.focus();
                 }}
-                aria-label="Clear search text"
-                className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+                className="right-1.5 size-8"
+              />
             ) : null}
           </div>
           {full ? (

@@ -2,12 +2,8 @@
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { getProjects, type ProjectEntry } from '@/data/collections';
 import { fullSizeSrc, pictureData } from '@/data/optimised-images';
-import { entryDay } from '@/data/page-dates';
-import { breadcrumbs } from '@/lib/breadcrumbs';
+import { articlePage } from '@/data/pages/article-page';
 import { searchText } from '@/lib/content/search-descriptions';
-import { ogImagePath } from '@/lib/og';
-import { pageDescription } from '@/lib/seo';
-import { articleJsonLd } from '@/lib/structured-data';
 
 export async function caseStudyPaths() {
   return (await getProjects()).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
@@ -27,32 +23,19 @@ export async function caseStudyPage(entry: ProjectEntry, siteUrl: string) {
       wide: wide(index),
     })),
   );
-  const path = `/case-studies/${entry.id}`;
-  const trail = breadcrumbs([homeCrumb, projectsCrumb, { label: project.title, path }]);
-  const shareImage = ogImagePath('case-studies', entry.id);
-  const description = pageDescription(searchText('projects', project));
   return {
     project,
     thumbnail,
     gallery,
-    description,
-    modified: entryDay(entry),
-    shareImage,
-    back: trail.back,
-    breadcrumb: trail.crumbs,
-    jsonLd: [
-      articleJsonLd(
-        {
-          path,
-          headline: project.title,
-          description,
-          image: shareImage,
-          datePublished: project.createdAt,
-          dateModified: project.updatedAt,
-          keywords: project.techStack,
-        },
-        siteUrl,
-      ),
-    ],
+    ...articlePage(
+      entry,
+      {
+        section: 'case-studies',
+        parents: [homeCrumb, projectsCrumb],
+        summary: searchText('projects', project),
+        keywords: project.techStack,
+      },
+      siteUrl,
+    ),
   };
 }

@@ -3,15 +3,11 @@ import { render } from 'astro:content';
 import { homeCrumb } from '@/config/trails';
 import { getIdeas, type IdeaData, type IdeaEntry } from '@/data/collections';
 import { pictureData } from '@/data/optimised-images';
-import { entryDay } from '@/data/page-dates';
-import { breadcrumbs } from '@/lib/breadcrumbs';
+import { articlePage } from '@/data/pages/article-page';
 import { conceptGallery } from '@/lib/image-alt';
 import type { PictureData } from '@/lib/images';
 import { ideaFigures } from '@/lib/ideas';
 import { searchText } from '@/lib/content/search-descriptions';
-import { ogImagePath } from '@/lib/og';
-import { pageDescription } from '@/lib/seo';
-import { articleJsonLd } from '@/lib/structured-data';
 
 /** An idea as its card shows it: the thumbnail as a card-sized picture. */
 export interface IdeaCardData {
@@ -37,10 +33,6 @@ export async function ideaPaths() {
 /** The idea, its artwork and concept images, its figures, its description (Content) and the other ideas. */
 export async function ideaPage(entry: IdeaEntry, siteUrl: string) {
   const idea = entry.data;
-  const path = `/business-ideas/${entry.id}`;
-  const trail = breadcrumbs([homeCrumb, { label: idea.title, path }]);
-  const shareImage = ogImagePath('business-ideas', entry.id);
-  const description = pageDescription(searchText('ideas', idea));
   return {
     slug: entry.id,
     idea,
@@ -51,24 +43,10 @@ export async function ideaPage(entry: IdeaEntry, siteUrl: string) {
     figures: ideaFigures(idea),
     otherIdeas: await ideaCards((await getIdeas()).filter((other) => other.id !== entry.id)),
     Content: (await render(entry)).Content,
-    description,
-    modified: entryDay(entry),
-    shareImage,
-    back: trail.back,
-    breadcrumb: trail.crumbs,
-    jsonLd: [
-      articleJsonLd(
-        {
-          path,
-          headline: idea.title,
-          description,
-          image: shareImage,
-          datePublished: idea.createdAt,
-          dateModified: idea.updatedAt,
-          keywords: idea.category,
-        },
-        siteUrl,
-      ),
-    ],
+    ...articlePage(
+      entry,
+      { section: 'business-ideas', parents: [homeCrumb], summary: searchText('ideas', idea), keywords: idea.category },
+      siteUrl,
+    ),
   };
 }

@@ -7,6 +7,7 @@
  * (focus or pointer), or when the URL asks for another view (src/lib/portfolio/view.ts).
  */
 import { Search, SlidersHorizontal, X } from '../island-icons';
+import { SearchClearButton } from '../SearchClearButton';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { DEFAULT_FILTERS, activeFilters, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
@@ -160,14 +161,7 @@ function PortfolioExplorer({
             className={cn(inputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
           />
           {state.search ? (
-            <button
-              type="button"
-              onClick={clearSearch}
-              aria-label="Clear search"
-              className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
+            <SearchClearButton label="Clear search" onClear={clearSearch} className="right-2 size-7" />
           ) : null}
         </div>
         <div className="flex gap-2">

@@ -1,15 +1,12 @@
 /** Expertise areas: content/areas/{id}.md, one Markdown file per area. */
 import { z } from 'astro/zod';
-import { field, icon, id, list, longText, searchDescription, text } from './fields.ts';
+import { field, icon, id, list } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
-import { draft } from './draft.ts';
+import { expertiseCardFields } from './card-fields.ts';
 
 export const areaSchema = z
   .object({
-    name: field(text('name'), 'Name', 'The area\'s name'),
-    draft,
-    description: field(longText('description'), 'Description', 'One or two sentences for cards'),
-    searchDescription,
+    ...expertiseCardFields('area'),
     icon,
     order: field(z.number().int(), 'Position', 'Position in lists and the sidebar'),
     sidebar: field(z.boolean().default(true), 'In the sidebar', 'Listed in the sidebar\'s Expertise group'),

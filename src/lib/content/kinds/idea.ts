@@ -6,7 +6,6 @@ import {
   field,
   httpUrl,
   imagePath,
-  isoDate,
   keysOf,
   list,
   longText,
@@ -20,7 +19,7 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
-import { cardFields } from './card-fields.ts';
+import { cardFields, entryDates } from './card-fields.ts';
 
 /** Each business model of an idea and how the site names it. */
 export const BUSINESS_MODEL_LABELS = { saas: 'SaaS', marketplace: 'Marketplace' } as const;
@@ -120,8 +119,7 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
       timeToMarket: field(z.enum(keysOf(TIME_TO_MARKET_LABELS)), 'Time to market', 'How soon it could launch', {
         optionLabels: optionLabels(TIME_TO_MARKET_LABELS),
       }),
-      createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
-      updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
+      ...entryDates,
     })
     .strict();
 

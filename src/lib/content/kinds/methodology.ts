@@ -1,15 +1,12 @@
 /** Methodologies: content/methodologies/{id}.md. */
 import { z } from 'astro/zod';
-import { field, id, list, longText, named, searchDescription, text } from './fields.ts';
+import { field, id, list, named } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
-import { draft } from './draft.ts';
+import { expertiseCardFields } from './card-fields.ts';
 
 export const methodologySchema = z
   .object({
-    name: field(text('name'), 'Name', 'The methodology\'s name'),
-    draft,
-    description: field(longText('description'), 'Description', 'One or two sentences for cards'),
-    searchDescription,
+    ...expertiseCardFields('methodology'),
     order: field(z.number().int(), 'Position', 'Position in lists'),
     steps: field(z.array(named('step')).min(1), 'Steps', 'The steps, in order'),
     benefits: field(list('benefit').min(1), 'Benefits', 'What it brings, one per line'),

@@ -15,7 +15,7 @@ import {
   type ImageField,
 } from './fields.ts';
 import { defineKind, markdownFolder } from './kind.ts';
-import { cardFields } from './card-fields.ts';
+import { cardFields, entryDates } from './card-fields.ts';
 import {
   DEVELOPMENT_COST_DISPLAYS,
   MODEL_LABELS,
@@ -121,8 +121,7 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
       seoData: field(seoDataSchema.optional(), 'SEO data', 'Search figures, for content sites'),
       developmentHours: field(z.number().int().nonnegative().optional(), 'Development hours', 'Hours spent building it'),
       domainValue: field(money.optional(), 'Domain value', 'Estimated domain value, US dollars'),
-      createdAt: field(isoDate, 'Created', 'Date the entry was written, YYYY-MM-DD'),
-      updatedAt: field(isoDate, 'Updated', 'Date of the last change, YYYY-MM-DD'),
+      ...entryDates,
     })
     .strict()
     .superRefine((project, ctx) => {
