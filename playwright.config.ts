@@ -44,14 +44,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // the content editor's specs, one at a time (each starts its own dev server). Listed first so
+    // they start first: their 12 tests take 6 to 10 minutes one after another, and started last
+    // they were the whole run's tail, with the other workers idle.
+    { name: 'editor', testMatch: EDITOR_SPECS, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
     // everything but the editor's specs, on `npm start`'s server
     {
       name: 'chromium',
       testIgnore: EDITOR_SPECS,
       use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
     },
-    // the content editor's specs, one at a time (each starts its own dev server)
-    { name: 'editor', testMatch: EDITOR_SPECS, workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
     // the API contract and the form tests that depend on the API's answer (tagged API_TAG), again
     // on the Worker in workerd (npm run preview:edge)
     {

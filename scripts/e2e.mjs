@@ -2,8 +2,7 @@
  * `npm run test:e2e`: builds the editors' content (dist/) and the test catalogue
  * (CONTENT_ROOT=tests/fixture, built under .astro/content-roots/), checks both builds' files with Vitest
  * (tests/site), then runs Playwright in Chromium against the test catalogue's build.
- * E2E_SKIP_BUILD=1 reuses both builds; E2E_BUILD_ONLY=1 builds them and stops (scripts/test.mjs
- * runs the unit tests meanwhile); extra arguments go to Playwright (and skip the file checks).
+ * E2E_SKIP_BUILD=1 reuses both builds; extra arguments go to Playwright (and skip the file checks).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -40,7 +39,6 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   run("build the editors' content into dist/", 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
   run(`build the test catalogue (${FIXTURE})`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
 }
-if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 if (playwrightArgs.length === 0) {
   run('check the built files (tests/site)', 'vitest/vitest.mjs', ['run', '--config', 'vitest.site.config.ts']);
 }

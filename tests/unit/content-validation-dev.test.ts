@@ -14,7 +14,7 @@ import { until } from '../support/until';
 
 /**
  * How long the dev server may take to see a saved file and answer again: it recompiles the page,
- * which on a 2-core machine also building the sites (npm test) takes far longer than alone.
+ * which on a 2-core machine busy with the other unit files takes far longer than alone.
  */
 const RECOMPILE_MS = 90_000;
 
