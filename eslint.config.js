@@ -252,7 +252,7 @@ export default defineConfig(
     },
   },
   // Type-aware rules on TypeScript (typescript-eslint's recommended type-checked set, with the
-  // types of tsconfig.json): a promise nobody awaits or catches (a background send), a promise
+  // types of tsconfig.json and the ones `astro sync` generates, which `npm run lint` runs first): a promise nobody awaits or catches (a background send), a promise
   // where a callback's result is ignored, an `any` leaking through, an await of a non-promise.
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
