@@ -19,8 +19,8 @@ const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).ori
 /** The zoom preference must apply before first paint, so it is the one inline script. Its
  * hash is computed from the same file, minified the same way, as the layout inlines, so the two
  * can never drift. */
-const zoomInit = readFileSync(new URL('./src/browser/zoom-init.js', import.meta.url), 'utf8');
-const zoomInitHash = cspHash(minifiedInlineScript('zoom-init.js', zoomInit));
+const prePaint = readFileSync(new URL('./src/browser/pre-paint.js', import.meta.url), 'utf8');
+const prePaintHash = cspHash(minifiedInlineScript('pre-paint.js', prePaint));
 /** The speculation rules (src/components/layout/SpeculationRules.astro) are a script to the CSP too. */
 const speculationRulesHash = cspHash(SPECULATION_RULES_JSON);
 
@@ -52,7 +52,7 @@ export default defineConfig({
         'upgrade-insecure-requests',
       ],
       scriptDirective: {
-        hashes: [zoomInitHash, speculationRulesHash],
+        hashes: [prePaintHash, speculationRulesHash],
       },
     },
   },

@@ -1,14 +1,15 @@
 /**
  * The page shell's JavaScript: the mobile sidebar (menu button, overlay, Escape, links), the
- * zoom control, image fallbacks, recovery from a chunk that fails to load, and the marking of
+ * zoom and theme controls, image fallbacks, recovery from a chunk that fails to load, and the marking of
  * links about to be followed (navigation-intent.ts). The
  * Tools/Expertise groups are native <details>, no script needed.
  */
-import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
 import './chunk-recovery';
 import { modalDrawer } from './modal-drawer';
 import './navigation-intent';
-import { ZOOM_SELECT, applyZoom, reapplyZoomWhenShown } from './zoom-preference';
+import { setupPreference } from './preference';
+import { themePreference } from './theme-preference';
+import { zoomPreference } from './zoom-preference';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -51,21 +52,6 @@ function setupSidebar(): void {
   });
 }
 
-function setupZoomControl(): void {
-  const select = document.querySelector<HTMLSelectElement>(ZOOM_SELECT);
-  if (!select) return;
-  select.value = String(parseZoom(document.documentElement.dataset.zoom ?? String(DEFAULT_ZOOM)));
-  select.addEventListener('change', () => {
-    const zoom = parseZoom(select.value);
-    applyZoom(zoom);
-    try {
-      localStorage.setItem(ZOOM_STORAGE_KEY, String(zoom));
-    } catch (error) {
-      console.warn('Could not save the zoom preference', error);
-    }
-  });
-}
-
 /**
  * Images that fail to load (now, or before this script ran) give way to a first-letter
  * placeholder (spec: first-letter placeholders): an image marked `data-fallback="X"` is replaced
@@ -105,6 +91,6 @@ function setupImageFallbacks(): void {
 }
 
 setupSidebar();
-setupZoomControl();
-reapplyZoomWhenShown();
+setupPreference(zoomPreference);
+setupPreference(themePreference);
 setupImageFallbacks();

@@ -1,5 +1,5 @@
 /**
- * A script inlined in every page's head (src/browser/zoom-init.js, which must run before the
+ * A script inlined in every page's head (src/browser/pre-paint.js, which must run before the
  * first paint) ships minified: its comments and spacing would cost every page's first round
  * trip. The layout inlines this text and astro.config.mjs hashes the same text for the CSP.
  */

@@ -26,7 +26,7 @@ export const toolLogoImageClass = 'absolute inset-0 size-full bg-white object-co
  * padding: for a card whose image runs to its edges.
  */
 export const linkCardFrameClass =
-  'group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 shadow-sm transition-[border-color,box-shadow] hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300';
+  'group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface/90 shadow-sm transition-[border-color,box-shadow] hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300';
 
 /** A link card with its content padded. */
 export const linkCardClass = `${linkCardFrameClass} p-5`;

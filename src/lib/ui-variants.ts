@@ -50,18 +50,18 @@ const buttonBase =
 
 const buttonVariants: Record<ButtonVariant, string> = {
   primary: `bg-accent-gradient text-white shadow-sm shadow-indigo-500/25 hover:opacity-95 hover:shadow-md ${FORCED_COLORS_EDGE}`,
-  secondary: 'bg-slate-900 text-white hover:bg-slate-800',
+  secondary: 'bg-slate-900 text-slate-50 hover:bg-slate-800',
   outline:
-    'border border-slate-300 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
+    'border border-slate-300 bg-surface text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 hover:text-indigo-800',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  destructive: 'bg-red-600 text-white hover:bg-red-700',
+  destructive: 'bg-red-600 text-white hover:opacity-90',
   /** Solid white, on the accent gradient or another dark surface (so a white focus ring). */
-  inverse: 'bg-white text-indigo-800 hover:bg-indigo-50 focus-visible:outline-white',
+  inverse: 'bg-white text-accent-800 hover:bg-accent-50 focus-visible:outline-white',
   /** Outlined in white on a dark surface; the caller picks the resting border, e.g. border-white/60. */
   'inverse-outline':
     'border bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white focus-visible:outline-white',
   /** Ghost on a dark surface (code blocks). */
-  'inverse-ghost': 'text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-white',
+  'inverse-ghost': 'text-ink-200 hover:bg-ink-800 hover:text-white focus-visible:outline-white',
 };
 
 /** Heights are minimums: a label that does not fit the width wraps onto a second line inside the button. */
@@ -98,9 +98,9 @@ export interface BadgeOptions {
 const badgeTones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   /** White, for a badge beside neutral ones that should read as secondary ("+2 more"). */
-  plain: 'bg-white text-slate-700 ring-slate-200',
+  plain: 'bg-surface text-slate-700 ring-slate-200',
   /** On a dark surface (code blocks). */
-  dark: 'bg-slate-800 text-slate-200 ring-slate-700',
+  dark: 'bg-ink-800 text-ink-200 ring-ink-700',
   accent: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -125,11 +125,11 @@ export function badgeClass(
   );
 }
 
-export const cardClass = 'rounded-2xl border border-slate-200 bg-white/90 shadow-sm';
+export const cardClass = 'rounded-2xl border border-slate-200 bg-surface/90 shadow-sm';
 
 /** Borders at >= 3:1 against the white field and the surfaces around it (WCAG 1.4.11). */
 const inputFrameClass =
-  'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 hover:border-slate-700 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-600';
+  'block w-full rounded-lg border border-slate-500 bg-surface px-3 py-2 text-slate-900 placeholder:text-slate-500 hover:border-slate-700 focus-visible:border-indigo-500 aria-[invalid=true]:border-red-600';
 /** A text field. */
 export const inputClass = `${inputFrameClass} text-sm`;
 /** A text field in 16 px type (search boxes: phones do not zoom into it on focus). */

@@ -84,7 +84,7 @@ function ConsultationDialogRoot() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-consultation-dialog
           onEscapeKeyDown={(event) => {
@@ -95,7 +95,7 @@ function ConsultationDialogRoot() {
             event.preventDefault();
             opened?.trigger.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-7"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-surface p-5 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-7"
         >
           <div className="mb-5 pr-10">
             <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">

@@ -33,7 +33,7 @@ export function UnexpectedError({ message }: { message?: string }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-4 inline-flex h-10 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+        className="mt-4 inline-flex h-10 items-center rounded-lg bg-danger px-4 text-sm font-semibold text-white hover:opacity-90"
       >
         Reload the page
       </button>

@@ -110,7 +110,7 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
             <div
               role="group"
               aria-label="Show"
-              className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-white p-1"
+              className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-surface p-1"
             >
               <button
                 type="button"
@@ -187,7 +187,7 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
           {visible.length === tools.length ? children : <ToolGrid tools={visible} label={TOOL_GRID_LABEL} />}
         </div>
       ) : (
-        <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
+        <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-surface/70 px-6 py-14 text-center">
           <Search className="size-10 text-slate-400" aria-hidden="true" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">No tools found</h3>
           {tools.length === 0 ? (

@@ -23,10 +23,10 @@ if (typeof window !== 'undefined') {
 }
 
 const variantClass: Record<Toast['variant'], string> = {
-  success: 'border-emerald-200 bg-white text-slate-900 [&_[data-accent]]:bg-emerald-500',
-  info: 'border-slate-200 bg-white text-slate-900 [&_[data-accent]]:bg-indigo-500',
-  // red-700: white text, and the description's 90 %, stay above 4.5:1.
-  error: 'border-red-800 bg-red-700 text-white [&_[data-accent]]:bg-white/70',
+  success: 'border-emerald-200 bg-surface text-slate-900 [&_[data-accent]]:bg-emerald-500',
+  info: 'border-slate-200 bg-surface text-slate-900 [&_[data-accent]]:bg-indigo-500',
+  // danger (red-700 in both themes): white text, and the description's 90 %, stay above 4.5:1.
+  error: 'border-danger bg-danger text-white [&_[data-accent]]:bg-white/70',
 };
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -15,7 +15,7 @@ export const ChoiceChip = forwardRef<
     <label
       htmlFor={id}
       className={cn(
-        'relative inline-flex min-h-10 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 select-none',
+        'relative inline-flex min-h-10 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-surface px-3 py-2 text-sm font-medium text-slate-800 select-none',
         'hover:border-indigo-400 hover:bg-indigo-50',
         'has-checked:border-indigo-600 has-checked:bg-indigo-600 has-checked:text-white',
         forcedSelected.hasChecked,

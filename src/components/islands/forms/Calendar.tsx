@@ -28,7 +28,7 @@ const classNames: Partial<ClassNames> = {
     'mx-auto grid aspect-square w-full max-w-10 cursor-pointer place-items-center rounded-lg font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400 disabled:hover:bg-transparent',
   today: '[&>button]:ring-1 [&>button]:ring-indigo-400 [&>button]:ring-inset',
   selected:
-    '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-indigo-700 [&>button]:hover:text-white forced-colors:[&>button]:bg-[color:Highlight] forced-colors:[&>button]:text-[color:HighlightText] forced-colors:[&>button]:forced-color-adjust-none',
+    '[&>button]:bg-indigo-600 [&>button]:text-white [&>button]:hover:bg-accent-700 [&>button]:hover:text-white forced-colors:[&>button]:bg-[color:Highlight] forced-colors:[&>button]:text-[color:HighlightText] forced-colors:[&>button]:forced-color-adjust-none',
   outside: 'invisible',
   hidden: 'invisible',
 };
@@ -60,7 +60,7 @@ export function Calendar({ selected, onSelect, today = new Date(), labelledBy, d
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
       data-calendar
-      className="w-full max-w-[18.5rem] rounded-xl border border-slate-200 bg-white p-2 data-[invalid]:border-red-500"
+      className="w-full max-w-[18.5rem] rounded-xl border border-slate-200 bg-surface p-2 data-[invalid]:border-red-500"
     >
       <DayPicker
         mode="single"

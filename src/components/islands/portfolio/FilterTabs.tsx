@@ -63,7 +63,7 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
               className={cn(
                 'rounded-lg px-3 py-1.5 text-sm font-medium',
                 selected
-                  ? ['bg-white text-indigo-700 shadow-sm', forcedSelected.always]
+                  ? ['bg-surface text-indigo-700 shadow-sm', forcedSelected.always]
                   : 'text-slate-700 hover:text-slate-900',
               )}
             >
@@ -96,7 +96,7 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
                     'rounded-full border px-3 py-1 text-sm transition-colors',
                     selected
                       ? ['border-indigo-600 bg-indigo-600 text-white', forcedSelected.always]
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-300 hover:text-indigo-700',
+                      : 'border-slate-300 bg-surface text-slate-700 hover:border-indigo-300 hover:text-indigo-700',
                   )}
                 >
                   {option.label}

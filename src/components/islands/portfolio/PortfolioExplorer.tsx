@@ -230,7 +230,7 @@ function PortfolioExplorer({
               : children}
           </div>
         ) : (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-14 text-center">
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface/70 px-6 py-14 text-center">
             <Heading className="text-lg font-semibold text-slate-900">{NO_PROJECTS_FOUND}</Heading>
             <p className="text-slate-600">No projects match the selected filters.</p>
             <button type="button" onClick={reset} className={buttonClass('primary', 'md')}>

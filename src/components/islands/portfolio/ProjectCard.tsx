@@ -33,7 +33,7 @@ function Price({ card }: { card: PortfolioCard }) {
         id={tooltipId}
         className="invisible absolute bottom-full left-0 z-20 w-56 pb-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        <span className="block rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-white shadow-lg">
+        <span className="block rounded-lg bg-slate-900 px-3 py-2 text-xs font-normal text-slate-50 shadow-lg">
           {price.tooltip}
         </span>
       </span>

@@ -11,6 +11,16 @@
   document.documentElement.style.setProperty('--zoom', String(zoom / 100));
   document.documentElement.dataset.zoom = String(zoom);
 })();
+// The theme the visitor chose (src/lib/theme.ts); without a choice the page follows the system
+// through CSS alone (color-scheme: light dark), so nothing is set.
+(function () {
+  try {
+    var theme = localStorage.getItem('preferredTheme');
+    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  } catch (error) {
+    console.warn('Could not read the theme preference', error);
+  }
+})();
 // A cross-document view transition the browser gives up on (the visitor navigated again while
 // the page was being revealed) rejects its promises; the page itself is fine, so they are handled.
 (function () {
