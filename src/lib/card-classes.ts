@@ -33,4 +33,4 @@ export const linkCardClass = `${linkCardFrameClass} p-5`;
 
 /** The heading link of a link card: its ::after covers the card, so the whole card is clickable. */
 export const stretchedLinkClass =
-  'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600';
+  'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus';

@@ -77,11 +77,14 @@ test.describe('required choices before any input', () => {
 });
 
 test.describe('text on gradients is at least 4.5:1 over the whole box behind it', () => {
-  for (const [name, viewport] of [
-    ['375 px', viewports.mobile],
-    ['1280 px', viewports.desktop],
+  for (const [name, viewport, colorScheme] of [
+    ['375 px', viewports.mobile, 'light'],
+    ['1280 px', viewports.desktop, 'light'],
+    ['375 px, dark', viewports.mobile, 'dark'],
+    ['1280 px, dark', viewports.desktop, 'dark'],
   ] as const) {
     test(`every template at ${name}`, async ({ page, problems }) => {
+      await page.emulateMedia({ colorScheme });
       const paths = onePagePerTemplate(fixturePaths.dist);
       test.setTimeout(60_000 + paths.length * 30_000);
       problems.allow(/404/);
@@ -196,37 +199,39 @@ test.describe('the Enterprise Deal tooltip (WCAG 1.4.13)', () => {
   });
 });
 
-test('input borders are at least 3:1 against the surface behind them', async ({ page }) => {
-  await page.goto('/request');
-  await waitForIslands(page);
-  const pairs = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main input:not([type="hidden"]), main select, main textarea')]
-      .filter((el) => el.checkVisibility() && el.getAttribute('type') !== 'checkbox' && !el.closest('.sr-only'))
-      .map((el) => {
-        let behind = 'rgb(255, 255, 255)';
-        for (let node = el.parentElement; node; node = node.parentElement) {
-          const bg = getComputedStyle(node).backgroundColor;
-          if (bg !== 'rgba(0, 0, 0, 0)') {
-            behind = bg;
-            break;
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`input borders are at least 3:1 against the surface behind them (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/request');
+    await waitForIslands(page);
+    const pairs = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main input:not([type="hidden"]), main select, main textarea')]
+        .filter((el) => el.checkVisibility() && el.getAttribute('type') !== 'checkbox' && !el.closest('.sr-only'))
+        .map((el) => {
+          let behind = getComputedStyle(document.documentElement).backgroundColor;
+          for (let node = el.parentElement; node; node = node.parentElement) {
+            const bg = getComputedStyle(node).backgroundColor;
+            if (bg !== 'rgba(0, 0, 0, 0)') {
+              behind = bg;
+              break;
+            }
           }
-        }
-        return { name: el.id, border: getComputedStyle(el).borderTopColor, behind };
-      }),
-  );
-  expect(pairs.length).toBeGreaterThan(3);
-  const colors = await cssToRgba(
-    page,
-    pairs.flatMap((p) => [p.border, p.behind]),
-  );
-  for (const [i, pair] of pairs.entries()) {
-    const [border, behind] = [colors[2 * i]!, colors[2 * i + 1]!];
-    const page_: Rgb = [248, 250, 252];
-    const surface = over([behind[0], behind[1], behind[2]], behind[3], page_);
-    const edge = over([border[0], border[1], border[2]], border[3], surface);
-    expect(contrast(edge, surface), `border of ${pair.name}`).toBeGreaterThanOrEqual(3);
-  }
-});
+          return { name: el.id, border: getComputedStyle(el).borderTopColor, behind };
+        }),
+    );
+    expect(pairs.length).toBeGreaterThan(3);
+    const [pageColour, ...colors] = await cssToRgba(page, [
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+      ...pairs.flatMap((p) => [p.border, p.behind]),
+    ]);
+    for (const [i, pair] of pairs.entries()) {
+      const [border, behind] = [colors[2 * i]!, colors[2 * i + 1]!];
+      const page_: Rgb = [pageColour![0], pageColour![1], pageColour![2]];
+      const surface = over([behind[0], behind[1], behind[2]], behind[3], page_);
+      const edge = over([border[0], border[1], border[2]], border[3], surface);
+      expect(contrast(edge, surface), `border of ${pair.name}`).toBeGreaterThanOrEqual(3);
+    }
+  });
 
 test('the highlight carousel announces the highlight it moves to', async ({ page }) => {
   await page.goto('/');

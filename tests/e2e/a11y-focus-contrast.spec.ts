@@ -5,7 +5,7 @@
  * focused colour is at least 3:1 against the unfocused one (WCAG 2.4.7 and the measure of
  * 2.4.13), whatever background the control sits on (gradients included). A kind is a control's
  * classes together with those of the nearest box behind it that paints a background, so the same
- * button on a light card and on a gradient are two kinds.
+ * button on a light card and on a gradient are two kinds. In the light and the dark theme.
  */
 import type { Page } from '@playwright/test';
 import { hydrateAllIslands } from '../support/islands';
@@ -128,18 +128,20 @@ async function checkPages(page: Page, paths: string[]): Promise<void> {
   expect(failures, 'controls whose focus indicator is missing or under 3:1').toEqual([]);
 }
 
-test.describe('focus indicators are visible at >= 3:1 on every background', () => {
-  test('one page of each template at 1280 px', async ({ page, problems }) => {
-    const paths = onePagePerTemplate(fixturePaths.dist);
-    test.setTimeout(120_000 + paths.length * 60_000);
-    problems.allow(/404/);
-    await page.setViewportSize(viewports.desktop);
-    await checkPages(page, paths);
-  });
+for (const colorScheme of ['light', 'dark'] as const)
+  test.describe(`focus indicators are visible at >= 3:1 on every background (${colorScheme})`, () => {
+    test.use({ colorScheme });
+    test('one page of each template at 1280 px', async ({ page, problems }) => {
+      const paths = onePagePerTemplate(fixturePaths.dist);
+      test.setTimeout(120_000 + paths.length * 60_000);
+      problems.allow(/404/);
+      await page.setViewportSize(viewports.desktop);
+      await checkPages(page, paths);
+    });
 
-  test('the home page at 375 px', async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize(viewports.mobile);
-    await checkPages(page, ['/']);
+    test('the home page at 375 px', async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewports.mobile);
+      await checkPages(page, ['/']);
+    });
   });
-});

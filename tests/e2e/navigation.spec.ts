@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '../../src/lib/forms/form-pages.ts';
 import { INTENT_ATTRIBUTE, isPrerenderablePath } from '../../src/lib/speculation-rules.ts';
+import { THEME_STORAGE_KEY } from '../../src/lib/theme.ts';
 import { ZOOM_STORAGE_KEY } from '../../src/lib/zoom.ts';
 import { CdpTab, launchBrowser, type TabPage } from '../../scripts/bench/cdp-tab.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
@@ -131,6 +132,24 @@ test.describe('prerendered navigation', () => {
     ).toEqual(['125', '125', '1.25', '125']);
   });
 
+  test('the theme chosen after the prerender started applies when the page is shown', async ({ baseURL }) => {
+    const home = await tab.navigate(`${baseURL}/`);
+    const { shown } = await prerenderAndClick(tab, home, 'aside a[href="/contact"]', async () => {
+      // The visitor picks Dark on this page while the next one waits, prerendered in light.
+      await tab.evaluate(
+        home.sessionId,
+        `(() => { const s = document.querySelector('[data-theme-select]'); s.value = 'dark'; s.dispatchEvent(new Event('change')); })()`,
+      );
+    });
+    expect(await activationStart(tab, shown)).toBeGreaterThan(0);
+    expect(
+      await tab.evaluate(
+        shown.sessionId,
+        `[document.documentElement.dataset.theme, document.querySelector('[data-theme-select]').value, getComputedStyle(document.documentElement).colorScheme, localStorage.getItem('${THEME_STORAGE_KEY}')]`,
+      ),
+    ).toEqual(['dark', 'dark', 'dark', 'dark']);
+  });
+
   test('the API, the confirmation and problem pages and the editor are never prerendered', async ({ baseURL }) => {
     const home = await tab.navigate(`${baseURL}/`);
     const forbidden = ['/api/health', ...Object.values(FORM_SENT_PAGES), FORM_PROBLEM_PAGE, '/keystatic'];
@@ -193,6 +212,27 @@ test.describe('back/forward cache', () => {
       }
     }
     expect(notRestored).toEqual([]);
+  });
+
+  test('a theme chosen on the next page applies on Back, to the page restored from the cache', async ({ page }) => {
+    await page.goto('/tools');
+    await page.evaluate(() =>
+      addEventListener('pageshow', (event) => {
+        document.documentElement.dataset.shownFromCache = String(event.persisted);
+      }),
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    await sidebarLink(page, '/faq').click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Dark' });
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => location.pathname).catch(() => '')).toBe('/tools');
+    await expect(page.locator('html'), 'restored from the back/forward cache').toHaveAttribute(
+      'data-shown-from-cache',
+      'true',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
   });
 
   test('a filtered portfolio comes back filtered, and its island still works', async ({ page }) => {

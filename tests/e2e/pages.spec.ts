@@ -5,7 +5,7 @@
  * text past the box that holds it, no short label cut with an ellipsis (tests/support/layout-check.ts
  * says exactly what counts), with each tab panel open in turn and with a copy toast shown.
  * axe (WCAG 2.2 A/AA) runs on every page at 375 px and on the first page of each template at
- * 1280 px; the not-found screens have their own axe check (not-found.spec.ts). The automatic
+ * 1280 px, in the light and the dark theme (checkA11y runs both); the not-found screens have their own axe check (not-found.spec.ts). The automatic
  * fixture adds: no console error, page error or failed request.
  *
  * The layouts are reached by resizing the window and choosing the zoom with the page's own

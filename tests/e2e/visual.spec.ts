@@ -1,5 +1,5 @@
 /**
- * Visual regression baselines of the main templates at 375 and 1280 px, on the test catalogue:
+ * Visual regression baselines of the main templates at 375 and 1280 px, light and dark, on the test catalogue:
  * a full-page screenshot compared with the one stored beside this file
  * (tests/e2e/visual.spec.ts-snapshots/). After an intended change of the look, look at the
  * new pictures and store them with
@@ -50,15 +50,20 @@ async function loadImages(page: Page): Promise<void> {
   });
 }
 
-for (const [label, viewport] of [
-  ['375', viewports.mobile],
-  ['1280', viewports.desktop],
+/** The main templates again in the dark theme (the system's preference dark). */
+const DARK_TEMPLATES = new Set(['home', 'case-study', 'tools', 'business-idea', 'request', 'faq', 'not-found']);
+
+for (const [label, viewport, colorScheme] of [
+  ['375', viewports.mobile, 'light'],
+  ['1280', viewports.desktop, 'light'],
+  ['375-dark', viewports.mobile, 'dark'],
+  ['1280-dark', viewports.desktop, 'dark'],
 ] as const) {
   test.describe(`visual baseline at ${label} px`, () => {
     // The deferred blocks are rendered by an inline stylesheet, which the site's
     // Content-Security-Policy refuses: let it through for these captures only.
-    test.use({ viewport, bypassCSP: true });
-    for (const [name, path] of TEMPLATES) {
+    test.use({ viewport, colorScheme, bypassCSP: true });
+    for (const [name, path] of TEMPLATES.filter(([name]) => colorScheme === 'light' || DARK_TEMPLATES.has(name))) {
       test(name, async ({ page, problems }) => {
         if (name === 'not-found') problems.allow(/404/);
         await page.clock.setFixedTime(TODAY);

@@ -1,8 +1,8 @@
 /**
  * The browser tests' `test` and `expect`: every test (automatically) fails on a console error, an uncaught
  * page error, a CSP violation or a failed same-origin request, unless it says it expects one
- * through `problems.allow`. `checkA11y` runs axe with the WCAG 2.2 A/AA rules and lists any
- * violation with its targets; `viewports` are the widths the tests look at.
+ * through `problems.allow`. `checkA11y` runs axe with the WCAG 2.2 A/AA rules, in the light and
+ * the dark theme, and lists any violation with its targets; `viewports` are the widths the tests look at.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -44,7 +44,32 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/**
+ * axe in both themes: in the page's own, then with the system's colour scheme emulated the other
+ * way (a page following the system turns, a pinned one stays), so every state a test checks is
+ * checked light and dark. The switch happens with reduced motion emulated, so the colour
+ * transitions it starts are over at once: axe reads colours as they are painted.
+ */
 export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  const [system, motion] = await page.evaluate(() => [
+    matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const),
+    matchMedia('(prefers-reduced-motion: reduce)').matches ? ('reduce' as const) : ('no-preference' as const),
+  ]);
+  const other = system === 'dark' ? 'light' : 'dark';
+  await runAxe(page, options, `system ${system}`);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.emulateMedia({ colorScheme: other });
+  await nextFrame(page);
+  await runAxe(page, options, `system ${other}`);
+  await page.emulateMedia({ colorScheme: system });
+  await nextFrame(page);
+  await page.emulateMedia({ reducedMotion: motion });
+}
+
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+async function runAxe(page: Page, options: { include?: string; exclude?: string[] }, theme: string): Promise<void> {
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // The site has no frames: run axe in the page itself rather than merging frame results in
@@ -58,7 +83,7 @@ export async function checkA11y(page: Page, options: { include?: string; exclude
   const summary = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
-  expect(summary, 'axe violations').toEqual([]);
+  expect(summary, `axe violations (${theme})`).toEqual([]);
 }
 
 export const viewports = {

@@ -19,7 +19,7 @@ export const ChoiceChip = forwardRef<
         'hover:border-indigo-400 hover:bg-indigo-50',
         'has-checked:border-indigo-600 has-checked:bg-indigo-600 has-checked:text-white',
         forcedSelected.hasChecked,
-        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
         'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
       )}
     >

@@ -1,0 +1,167 @@
+/**
+ * The theme: System (the default) follows the system's light or dark preference, live, through
+ * CSS alone; Light or Dark chosen in the top bar's Theme control sticks (localStorage
+ * `preferredTheme`) and is applied before the first paint. "Dark from the first frame" is read in
+ * the page's first animation frame, before anything is painted: the colour of the page then (the
+ * root's background, which is the canvas the first frame shows). The prerendered page and Back
+ * from the back/forward cache are in navigation.spec.ts; axe in dark on every page in
+ * pages.spec.ts; focus rings, forced colours, text on gradients and input edges in both themes in
+ * the a11y specs; dark baselines in visual.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { THEME_OPTIONS, THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { onePagePerTemplate } from '../support/site-pages';
+import { fixturePaths } from '../support/fixture';
+import { findLayoutFaults } from '../support/layout-check';
+import { expect, test, viewports } from '../support/browser-test';
+
+/** 'none': the colour is (partly) transparent, so not what the page shows. */
+type Scheme = 'light' | 'dark' | 'none';
+
+/**
+ * Light or dark, from a colour as the page computes it (an `oklch()` or `rgb()`): drawn on a
+ * canvas and read back as sRGB, dark below a relative luminance of 0.2.
+ */
+function schemeOfColour(css: string): Scheme {
+  const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+  context.fillStyle = css;
+  context.fillRect(0, 0, 1, 1);
+  const [red, green, blue, alpha] = context.getImageData(0, 0, 1, 1).data as unknown as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (alpha < 255) return 'none';
+  const [r, g, b] = [red, green, blue].map((c) =>
+    c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2 ? 'dark' : 'light';
+}
+
+/** Records, in every document of the page, the root's background in its first animation frame. */
+async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(`requestAnimationFrame(() => {
+    const schemeOfColour = ${schemeOfColour.toString()};
+    const root = document.documentElement;
+    root.dataset.firstFrame = schemeOfColour(getComputedStyle(root).backgroundColor);
+  })`);
+}
+
+const firstFrame = async (page: Page): Promise<Scheme> => {
+  await expect(page.locator('html')).toHaveAttribute('data-first-frame', /^(light|dark|none)$/);
+  return (await page.locator('html').getAttribute('data-first-frame')) as Scheme;
+};
+/** The theme the page shows now: its body's background. */
+const shown = async (page: Page): Promise<Scheme> =>
+  page.evaluate(schemeOfColour, await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+
+const themeControl = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
+
+test.describe('the theme control', () => {
+  test('is named Theme, beside the zoom, and offers System, Light and Dark, System first', async ({ page }) => {
+    await page.goto('/');
+    const control = themeControl(page);
+    await expect(control).toBeVisible();
+    await expect(control).toHaveValue('system');
+    await expect(control.locator('option')).toHaveText(THEME_OPTIONS.map((option) => option.label));
+    await expect(page.getByRole('combobox', { name: 'Zoom' })).toBeVisible();
+  });
+});
+
+test.describe('with the system dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('every template is dark from its first frame', async ({ page, problems }) => {
+    const paths = onePagePerTemplate(fixturePaths.dist);
+    test.setTimeout(30_000 + 10_000 * paths.length);
+    problems.allow(/404/);
+    await recordFirstFrame(page);
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await firstFrame(page), `${path}: first frame`).toBe('dark');
+      expect(await shown(page), `${path}: once loaded`).toBe('dark');
+    }
+  });
+
+  // The themes change colours only; pages.spec.ts checks every page in every layout in light.
+  test('the layout check holds in dark on one page of each template at 375 px', async ({ page, problems }) => {
+    const paths = onePagePerTemplate(fixturePaths.dist);
+    test.setTimeout(30_000 + 10_000 * paths.length);
+    problems.allow(/404/);
+    await page.setViewportSize(viewports.mobile);
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await shown(page)).toBe('dark');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(findLayoutFaults), path).toEqual([]);
+    }
+  });
+
+  test('Light chosen sticks: across a reload and a new page, from the first frame', async ({ page }) => {
+    await recordFirstFrame(page);
+    await page.goto('/');
+    expect(await shown(page)).toBe('dark');
+    await themeControl(page).selectOption({ label: 'Light' });
+    expect(await shown(page)).toBe('light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
+
+    await page.reload();
+    expect(await firstFrame(page), 'reloaded: first frame').toBe('light');
+    await expect(themeControl(page)).toHaveValue('light');
+
+    await page.locator('aside a[href="/faq"]').click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await firstFrame(page), 'a new page: first frame').toBe('light');
+    expect(await shown(page)).toBe('light');
+    await expect(themeControl(page)).toHaveValue('light');
+
+    // Back to System: the system's dark again, and nothing pinned.
+    await themeControl(page).selectOption({ label: 'System' });
+    expect(await shown(page)).toBe('dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  });
+
+  test('without JavaScript the page still follows the system', async ({ browser }) => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto('/tools');
+      expect(await shown(page), colorScheme).toBe(colorScheme);
+      await context.close();
+    }
+  });
+});
+
+test.describe('with the system light', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('Dark chosen on one page is dark from the first frame of the next', async ({ page }) => {
+    await recordFirstFrame(page);
+    await page.goto('/projects');
+    expect(await firstFrame(page)).toBe('light');
+    await themeControl(page).selectOption({ label: 'Dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await shown(page)).toBe('dark');
+    await page.goto('/tools');
+    expect(await firstFrame(page)).toBe('dark');
+  });
+
+  test('System follows a change of the system preference live, without a reload', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    expect(await shown(page)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => shown(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => shown(page)).toBe('light');
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // Pinned, it no longer follows.
+    await themeControl(page).selectOption({ label: 'Light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await shown(page)).toBe('light');
+  });
+});
