@@ -75,6 +75,8 @@ export default defineConfig({
         OUTBOX_DIR: outbox,
         OUTBOX_DB: join(outbox, 'outbox.sqlite'),
         FORM_RATE_LIMIT: '1000',
+        // every browser test's pages send their beacons from this one address
+        VITALS_RATE_LIMIT: '100000',
         E2E_FAULTS: '1',
         // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
         CONTENT_ROOT: FIXTURE_ROOT,
