@@ -54,11 +54,11 @@ export default defineConfig({
       testIgnore: EDITOR_SPECS,
       use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
     },
-    // the API contract and the form tests that depend on the API's answer (tagged API_TAG), again
-    // on the Worker in workerd (npm run preview:edge)
+    // the API contract, the field beacon and the form tests that depend on the API's answer
+    // (tagged API_TAG), again on the Worker in workerd (npm run preview:edge)
     {
       name: 'edge',
-      testMatch: /(forms-.*|api-contract)\.spec\.ts$/,
+      testMatch: /(forms-.*|api-contract|vitals)\.spec\.ts$/,
       grep: new RegExp(`${API_TAG}\\b|api-contract\\.spec`),
       use: { ...browser, baseURL: `http://127.0.0.1:${edge.preview}` },
     },

@@ -1,13 +1,14 @@
 /**
  * The page shell's JavaScript: the mobile sidebar (menu button, overlay, Escape, links), the
- * zoom control, image fallbacks, recovery from a chunk that fails to load, and the marking of
- * links about to be followed (navigation-intent.ts). The
+ * zoom control, image fallbacks, recovery from a chunk that fails to load, the marking of
+ * links about to be followed (navigation-intent.ts) and the field beacon's loader (vitals-loader.ts). The
  * Tools/Expertise groups are native <details>, no script needed.
  */
 import { DEFAULT_ZOOM, ZOOM_STORAGE_KEY, parseZoom } from '@/lib/zoom';
 import './chunk-recovery';
 import { modalDrawer } from './modal-drawer';
 import './navigation-intent';
+import './vitals-loader';
 import { ZOOM_SELECT, applyZoom, reapplyZoomWhenShown } from './zoom-preference';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';

@@ -7,6 +7,7 @@
  */
 import { z } from '../forms/zod.ts';
 import {
+  MAX_VISITS_PER_BEACON,
   METRIC_MAX,
   METRIC_NAMES,
   NAVIGATION_TYPES,
@@ -16,9 +17,6 @@ import {
   type Viewport,
 } from './metrics.ts';
 import { PAGE_TEMPLATES, type PageTemplate } from './templates.ts';
-
-/** Page visits one beacon may carry (a page restored from the cache several times before it is hidden). */
-export const MAX_VISITS_PER_BEACON = 8;
 
 const metricValue = (name: MetricName) =>
   z

@@ -11,9 +11,8 @@ import { METRIC_NAMES, ratingOf, type MetricName, type NavigationType, type View
 import { daysBefore, type DailyBucket, type StoredSample, type VitalsData } from './records.ts';
 import type { PageTemplate } from './templates.ts';
 
-/** The windows the report covers, in days ending today (today included). */
-export const REPORT_WINDOWS = [7, 28] as const;
-/** The longest window: what a report reads. */
+/** The report's windows, in days ending today (today included): the last 7, and the last REPORT_DAYS (what it reads). */
+const SHORT_WINDOW_DAYS = 7;
 export const REPORT_DAYS = 28;
 
 /** The page whose visitors a form's leads are counted against. */
@@ -159,7 +158,7 @@ const byOrder =
 
 export function buildReport(data: VitalsData, now: Date): VitalsReport {
   const today = now.toISOString().slice(0, 10);
-  const from7 = daysBefore(today, 6);
+  const from7 = daysBefore(today, SHORT_WINDOW_DAYS - 1);
   const from28 = daysBefore(today, REPORT_DAYS - 1);
   const entries: Entry[] = [
     ...data.samples.map((s) => ({ ...s, weighted: sampleWeighted(s) })),
