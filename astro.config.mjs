@@ -58,8 +58,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), vitalsBeaconChunk()],
     // VITALS=off removes the field beacon from every page (src/browser/vitals-loader.ts, BaseLayout).
+    plugins: [tailwindcss(), vitalsBeaconChunk({ enabled: process.env.VITALS !== 'off' })],
     define: { 'import.meta.env.VITALS': JSON.stringify(process.env.VITALS ?? '') },
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.

@@ -12,7 +12,8 @@ export const VITALS_BEACON_URL_MODULE = 'virtual:vitals-beacon-url';
 const RESOLVED = `\0${VITALS_BEACON_URL_MODULE}`;
 const BEACON_SOURCE = fileURLToPath(new URL('../browser/vitals-beacon.ts', import.meta.url));
 
-export function vitalsBeaconChunk(): Plugin {
+/** `enabled: false` (a build with VITALS=off): no beacon file is emitted, the URL is empty. */
+export function vitalsBeaconChunk({ enabled }: { enabled: boolean }): Plugin {
   let building = false;
   return {
     name: 'studio:vitals-beacon-chunk',
@@ -24,6 +25,7 @@ export function vitalsBeaconChunk(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
+      if (!enabled) return `export default '';`;
       if (!building || this.environment.config.consumer !== 'client')
         return `export default ${JSON.stringify('/src/browser/vitals-beacon.ts')};`;
       const reference = this.emitFile({ type: 'chunk', id: BEACON_SOURCE, name: 'vitals-beacon' });
