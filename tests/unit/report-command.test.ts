@@ -8,7 +8,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createApi } from '@/server/core/api';
+import { createMemoryVitalsStore } from '@/server/core/vitals-store';
 import { dayOf } from '@/lib/vitals/beacon';
 import { createSqliteStore } from '@/server/node/submission-store-sqlite';
 import { createSqliteVitalsStore } from '@/server/node/vitals-store-sqlite';
@@ -97,5 +101,38 @@ describe('npm run report', () => {
     };
     expect(failure.code).toBe(1);
     expect(failure.stderr).toMatch(/No database at/);
+  });
+
+  it('--url --token reads a site’s GET /api/report; a wrong token is said', async () => {
+    const vitals = createMemoryVitalsStore();
+    await vitals.record(
+      [{ template: '/faq', metric: 'CLS', navigationType: 'prerender', viewport: 'narrow', value: 0.02 }],
+      [],
+      dayOf(new Date()),
+    );
+    const api = createApi({ vitals, reportToken: 'r3port', logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } });
+    const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { stdout } = await report(['--json', '--url', url, '--token', 'r3port'], '/nonexistent/outbox.sqlite');
+      expect((JSON.parse(stdout) as { vitals: unknown[] }).vitals).toEqual([
+        expect.objectContaining({
+          template: '/faq',
+          metric: 'CLS',
+          navigationType: 'prerender',
+          viewport: 'narrow',
+          count: 1,
+          p75: 0.02,
+        }),
+      ]);
+      const refused = (await report(['--url', url, '--token', 'wrong'], '/nonexistent/outbox.sqlite').catch(
+        (error: unknown) => error,
+      )) as { code?: number; stderr?: string };
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/refused the token/);
+    } finally {
+      server.close();
+    }
   });
 });
