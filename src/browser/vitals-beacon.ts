@@ -65,13 +65,18 @@ function startBeacon(): void {
     navigator.sendBeacon(VITALS_PATH, JSON.stringify(body));
   };
 
+  // Before web-vitals' own listener (also capturing), so what it reports for a restore counts as the new visit.
+  addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) visit += 1;
+    },
+    true,
+  );
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(queue);
   // After web-vitals' own listeners, so the values it reports on hiding are queued first.
   addEventListener('visibilitychange', flush);
   addEventListener('pagehide', flush);
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) visit += 1;
-  });
 }
 
 // A prerendered page measures and sends nothing until the visitor is shown it.

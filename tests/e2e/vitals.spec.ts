@@ -16,7 +16,7 @@ import { expect, test } from '../support/browser-test';
 import { fixturePaths } from '../support/fixture';
 import { builtPages } from '../support/site-pages';
 import { API_TEST } from '../support/test-tags';
-import { metricsSince, storedVitals, vitalsColumns } from '../support/vitals-rows';
+import { metricsSince, pageViews, storedVitals, vitalsColumns } from '../support/vitals-rows';
 
 // Playwright turns the back/forward cache off by default; visitors have it.
 test.use({
@@ -58,6 +58,7 @@ test.describe('the field beacon', () => {
     API_TEST,
     async ({ page }) => {
       const before = rowsNow();
+      const restoredViews = pageViews('/case-studies/[slug]', 'back-forward-cache');
       await page.goto(caseStudy);
       await beaconReady(page);
       await page.evaluate(() => {
@@ -84,6 +85,9 @@ test.describe('the field beacon', () => {
       await expect
         .poll(() => metricsSince(before, '/case-studies/[slug]', 'back-forward-cache'), { timeout: 20_000 })
         .toEqual(expect.arrayContaining(['CLS', 'FCP']));
+
+      // The restore is a page view of its own, counted from the same beacon.
+      expect(pageViews('/case-studies/[slug]', 'back-forward-cache')).toBeGreaterThan(restoredViews);
 
       const rows = storedVitals().slice(before);
       expect(vitalsColumns().sort()).toEqual(['day', 'metric', 'navigation_type', 'template', 'value', 'viewport']);

@@ -67,3 +67,13 @@ export function metricsSince(before: number, template: string, navigationType: s
     .filter((row) => row.template === template && row.navigation_type === navigationType)
     .map((row) => row.metric);
 }
+
+/** The page views counted so far (all days) for a template and navigation type. */
+export function pageViews(template: string, navigationType: string): number {
+  const [row] = query<{ views: number | null }>(
+    'SELECT SUM(views) AS views FROM page_views_daily WHERE template = ? AND navigation_type = ?',
+    template,
+    navigationType,
+  );
+  return Number(row?.views ?? 0);
+}
