@@ -7,6 +7,7 @@ import { siteIntegrations } from './src/integrations/site-integrations.ts';
 import { sitePaths } from './src/config/site-paths.ts';
 import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
 import { cspHash, minifiedInlineScript } from './src/build-time/inline-script.ts';
+import { vitalsBeaconChunk } from './src/integrations/vitals-beacon-chunk.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -57,7 +58,9 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    // VITALS=off removes the field beacon from every page (src/browser/vitals-loader.ts, BaseLayout).
+    plugins: [tailwindcss(), vitalsBeaconChunk({ enabled: process.env.VITALS !== 'off' })],
+    define: { 'import.meta.env.VITALS': JSON.stringify(process.env.VITALS ?? '') },
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
     build: {

@@ -54,11 +54,11 @@ export default defineConfig({
       testIgnore: EDITOR_SPECS,
       use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
     },
-    // the API contract and the form tests that depend on the API's answer (tagged API_TAG), again
-    // on the Worker in workerd (npm run preview:edge)
+    // the API contract, the field beacon and the form tests that depend on the API's answer
+    // (tagged API_TAG), again on the Worker in workerd (npm run preview:edge)
     {
       name: 'edge',
-      testMatch: /(forms-.*|api-contract)\.spec\.ts$/,
+      testMatch: /(forms-.*|api-contract|vitals)\.spec\.ts$/,
       grep: new RegExp(`${API_TAG}\\b|api-contract\\.spec`),
       use: { ...browser, baseURL: `http://127.0.0.1:${edge.preview}` },
     },
@@ -75,6 +75,8 @@ export default defineConfig({
         OUTBOX_DIR: outbox,
         OUTBOX_DB: join(outbox, 'outbox.sqlite'),
         FORM_RATE_LIMIT: '1000',
+        // every browser test's pages send their beacons from this one address
+        VITALS_RATE_LIMIT: '100000',
         E2E_FAULTS: '1',
         // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
         CONTENT_ROOT: FIXTURE_ROOT,

@@ -5,3 +5,14 @@ declare namespace App {
     sidebarNav: () => Promise<import('./lib/nav.ts').NavEntry[]>;
   }
 }
+
+interface ImportMetaEnv {
+  /** VITALS=off at build time: no page has the field beacon (astro.config.mjs defines it). */
+  readonly VITALS: string;
+}
+
+/** The built URL of the field beacon's script (src/integrations/vitals-beacon-chunk.ts). */
+declare module 'virtual:vitals-beacon-url' {
+  const url: string;
+  export default url;
+}

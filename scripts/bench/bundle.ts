@@ -5,12 +5,19 @@
  * (src/integrations/precompress.ts: level 11 for scripts, 10 for pages; a file under 1 KB, which has
  * no copy, at level 11); gzip is printed beside them for hosts without it.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { builtPageFiles } from '../../src/build-time/dist-files.ts';
-import { budgetFor, hasUpFrontIslands, pageModuleGraph, pageScripts } from '../../src/build-time/bundle-budget.ts';
+import {
+  VITALS_BEACON_FILE,
+  VITALS_BEACON_JS_BUDGET,
+  budgetFor,
+  hasUpFrontIslands,
+  pageModuleGraph,
+  pageScripts,
+} from '../../src/build-time/bundle-budget.ts';
 
 export interface PageWeight {
   path: string;
@@ -68,6 +75,18 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
   });
 }
 
+/** The field beacon's script as sent (Brotli) and its file, or undefined in a build without it (VITALS=off). */
+export function measureVitalsBeacon(distDir: string): { file: string; bytes: number } | undefined {
+  const dir = join(distDir, '_astro');
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => VITALS_BEACON_FILE.test(name)) : undefined;
+  if (!file) return undefined;
+  const path = join(dir, file);
+  return {
+    file: `/_astro/${file}`,
+    bytes: existsSync(`${path}.br`) ? statSync(`${path}.br`).size : br(readFileSync(path)),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(dist)) {
@@ -96,6 +115,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       bad ? '  OVER' : '',
     );
   }
+  const beacon = measureVitalsBeacon(dist);
+  if (beacon && beacon.bytes > VITALS_BEACON_JS_BUDGET) over++;
+  console.log(
+    beacon
+      ? `field beacon, loaded when a page is idle: ${kb(beacon.bytes)} (budget ${kb(VITALS_BEACON_JS_BUDGET)})${beacon.bytes > VITALS_BEACON_JS_BUDGET ? '  OVER' : ''}`
+      : 'no field beacon (VITALS=off)',
+  );
   console.log(`${pages.length} pages, ${over} over budget`);
   process.exit(over ? 1 : 0);
 }

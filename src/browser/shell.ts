@@ -1,7 +1,8 @@
 /**
  * The page shell's JavaScript: the mobile sidebar (menu button, overlay, Escape, links), the
- * zoom and theme controls, image fallbacks, recovery from a chunk that fails to load, and the marking of
- * links about to be followed (navigation-intent.ts). The
+ * zoom and theme controls, image fallbacks, recovery from a chunk that fails to load, the marking
+ * of links about to be followed (navigation-intent.ts) and the field beacon's loader
+ * (vitals-loader.ts). The
  * Tools/Expertise groups are native <details>, no script needed.
  */
 import './chunk-recovery';
@@ -9,6 +10,7 @@ import { modalDrawer } from './modal-drawer';
 import './navigation-intent';
 import { setupPreference } from './preference';
 import { themePreference } from './theme-preference';
+import './vitals-loader';
 import { zoomPreference } from './zoom-preference';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';

@@ -14,7 +14,7 @@ const chunkTiming = (component: string) => {
   const chunk = performance
     .getEntriesByType('resource')
     .find((entry) => entry.name.includes(`/_astro/${component}.`))?.startTime;
-  const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const loaded = performance.getEntriesByType('navigation')[0];
   return { fcp, chunk: chunk ?? null, loadEnd: loaded?.loadEventEnd ?? 0 };
 };
 

@@ -3,7 +3,8 @@
  * budget is about the code, so it must not move when editors add content).
  */
 import { beforeAll, expect, test } from 'vitest';
-import { measureBuiltPages, type PageWeight } from '../../scripts/bench/bundle.ts';
+import { measureBuiltPages, measureVitalsBeacon, type PageWeight } from '../../scripts/bench/bundle.ts';
+import { VITALS_BEACON_JS_BUDGET } from '../../src/build-time/bundle-budget.ts';
 import { fixturePaths } from '../support/fixture';
 
 let pages: PageWeight[] = [];
@@ -26,4 +27,11 @@ test('pages without islands ship no React', () => {
       page.path,
     ).toEqual([]);
   }
+});
+
+test('the field beacon is a file of its own within its budget, loaded by no page up front', () => {
+  const beacon = measureVitalsBeacon(fixturePaths.dist);
+  expect(beacon, 'the build has a vitals-beacon script').toBeDefined();
+  expect(beacon?.bytes).toBeLessThanOrEqual(VITALS_BEACON_JS_BUDGET);
+  for (const page of pages) expect(page.modules, page.path).not.toContain(beacon?.file);
 });

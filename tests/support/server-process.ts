@@ -51,6 +51,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     OUTBOX_DB: join(options.dir, 'outbox.sqlite'),
     OUTBOX_DIR: join(options.dir, 'outbox'),
     FORM_RATE_LIMIT: '1000',
+    VITALS_RATE_LIMIT: '100000',
     SKIP_BUILD: '1',
     ...options.env,
   };

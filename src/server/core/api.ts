@@ -29,6 +29,8 @@
  * A visitor's own mistakes (400, 415) and the server's failures (500, 503) do not count towards
  * the rate limit. A browser's cross-site post is refused (403) by its Origin, or by its
  * Sec-Fetch-Site when it sends no Origin.
+ *
+ * POST /api/vitals (the pages' field beacon) and GET /api/report (behind REPORT_TOKEN): vitals-api.ts.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -49,14 +51,17 @@ import { deliver, type HeldMarks, type Logger, type Mailer } from './delivery.ts
 import { composeEmail, type MailSettings } from './email.ts';
 import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';
 import { createHealthCheck, type HealthCheck } from './health-check.ts';
-import { DEFAULT_STALE_AFTER_S } from './env.ts';
 import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from './submission-store.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { VITALS_PATH } from '../../lib/vitals/metrics.ts';
+import { REPORT_PATH, addVitalsRoutes } from './vitals-api.ts';
+import { createMemoryVitalsStore, type VitalsStore } from './vitals-store.ts';
+import { DEFAULT_STALE_AFTER_S, DEFAULT_VITALS_RATE_LIMIT, DEFAULT_VITALS_RATE_WINDOW_SECONDS } from './env.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
 export const HEALTH_PATH = '/api/health';
 /** Every path the API answers; other /api/* paths belong to whatever serves the API beside them. */
-export const API_PATHS: readonly string[] = [HEALTH_PATH, SEND_EMAIL_PATH];
+export const API_PATHS: readonly string[] = [HEALTH_PATH, SEND_EMAIL_PATH, VITALS_PATH, REPORT_PATH];
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** Header that makes delivery fail, honoured only with `faults: true` (E2E_FAULTS=1). */
 export const FAULT_HEADER = 'x-e2e-fail';
@@ -97,6 +102,12 @@ export interface ApiDeps {
   /** Keeps background sends alive on runtimes that need it (e.g. `ctx.waitUntil`), or tracks them for a drain. */
   background?: (work: Promise<unknown>) => void;
   logger?: Logger;
+  /** Where the field beacons are stored (the vitals tables). Default: in memory. */
+  vitals?: VitalsStore;
+  /** Per-client limit of beacons. Default: DEFAULT_VITALS_RATE_LIMIT per DEFAULT_VITALS_RATE_WINDOW_SECONDS, in memory. */
+  vitalsRateLimiter?: RateLimiter;
+  /** REPORT_TOKEN: GET /api/report answers a caller presenting it as a bearer token; unset, 404. */
+  reportToken?: string | undefined;
 }
 
 type Issues = { message: string; issues: FieldIssue[] };
@@ -299,6 +310,19 @@ export function createApi(deps: ApiDeps = {}): Hono {
       },
       status,
     );
+  });
+
+  addVitalsRoutes(api, {
+    store: deps.vitals ?? createMemoryVitalsStore(),
+    rateLimiter:
+      deps.vitalsRateLimiter ??
+      createRateLimiter({ limit: DEFAULT_VITALS_RATE_LIMIT, windowMs: DEFAULT_VITALS_RATE_WINDOW_SECONDS * 1000 }),
+    clientKey,
+    isAllowedOrigin,
+    now,
+    reportToken: deps.reportToken,
+    logger,
+    sameText,
   });
 
   api.use(

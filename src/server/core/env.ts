@@ -38,6 +38,10 @@ export interface ServerEnv {
   staleAfterMs: number;
   /** HEALTH_TOKEN: a caller of /api/health with `Authorization: Bearer <it>` also gets the counts. */
   healthToken: string | undefined;
+  /** VITALS_RATE_LIMIT beacons per client per VITALS_RATE_WINDOW_SECONDS (default 120 per 600). */
+  vitalsRateLimit: { limit: number; windowMs: number };
+  /** REPORT_TOKEN: GET /api/report answers a caller with `Authorization: Bearer <it>`; unset, the route is not there (404). */
+  reportToken: string | undefined;
   /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
   faults: boolean;
   /** Settings that are set but no longer read, each as a line for the log. */
@@ -50,6 +54,9 @@ export const DEFAULT_SHUTDOWN_DRAIN_S = 10;
 export const DEFAULT_RATE_LIMIT = 5;
 export const DEFAULT_RATE_WINDOW_SECONDS = 600;
 export const DEFAULT_STALE_AFTER_S = 3600;
+/** Beacons per client and window: a visitor sends one per page hidden (a tab switch too). */
+export const DEFAULT_VITALS_RATE_LIMIT = 120;
+export const DEFAULT_VITALS_RATE_WINDOW_SECONDS = 600;
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -154,6 +161,16 @@ export function readServerEnv(env: Env): ServerEnv {
     trustProxy: proxyHops(env['TRUST_PROXY']),
     staleAfterMs: positiveSeconds(env['OUTBOX_STALE_AFTER_S'], DEFAULT_STALE_AFTER_S, 'OUTBOX_STALE_AFTER_S') * 1000,
     healthToken: nonEmpty(env['HEALTH_TOKEN']),
+    vitalsRateLimit: {
+      limit: positiveInt(env['VITALS_RATE_LIMIT'], DEFAULT_VITALS_RATE_LIMIT, 'VITALS_RATE_LIMIT'),
+      windowMs:
+        positiveInt(
+          env['VITALS_RATE_WINDOW_SECONDS'],
+          DEFAULT_VITALS_RATE_WINDOW_SECONDS,
+          'VITALS_RATE_WINDOW_SECONDS',
+        ) * 1000,
+    },
+    reportToken: nonEmpty(env['REPORT_TOKEN']),
     faults: env['E2E_FAULTS'] === '1',
     notices: nonEmpty(env['OUTBOX_MAX_ATTEMPTS'])
       ? [

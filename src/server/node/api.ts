@@ -26,9 +26,15 @@ import { createSqliteStore } from './submission-store-sqlite.ts';
 import { createDeliveryLoop, type DeliveryLoop } from './delivery-loop.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';
 import type { SubmissionStore } from '../core/submission-store.ts';
+import type { VitalsStore } from '../core/vitals-store.ts';
+import { dayOf } from '../../lib/vitals/beacon.ts';
+import { foldCutoff } from '../../lib/vitals/records.ts';
+import { createSqliteVitalsStore } from './vitals-store-sqlite.ts';
 
 /** How often the server looks at the outbox's health by itself (a change is logged once). */
 const HEALTH_WATCH_MS = 30_000;
+/** How often the field vitals older than RAW_RETENTION_DAYS are folded into daily histograms. */
+const VITALS_FOLD_MS = 60 * 60_000;
 
 const logger = safeLogger(console);
 
@@ -80,6 +86,10 @@ export interface NodeApi {
   /** The outbox (SQLite at `outboxPath`), opened at start or as soon as it can be. */
   store: SubmissionStore;
   outboxPath: string;
+  /** The field vitals, in the outbox's database (their own connection, opened at first use). */
+  vitals: VitalsStore;
+  /** Folds the vitals older than RAW_RETENTION_DAYS now (start() also does it every hour); resolves with how many rows. */
+  foldVitals(): Promise<number>;
   health: HealthCheck;
   /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
   deliveryLoop: DeliveryLoop | undefined;
@@ -103,6 +113,18 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   }
   const outboxPath = resolve(config.outboxDb);
   const store = openingStore(() => createSqliteStore(outboxPath), { logger });
+  let vitalsDatabase: ReturnType<typeof createSqliteStore> | undefined;
+  const vitals = createSqliteVitalsStore(() => (vitalsDatabase ??= createSqliteStore(outboxPath)).database);
+  const foldVitals = async (): Promise<number> => {
+    try {
+      const folded = await vitals.fold(foldCutoff(dayOf(new Date())));
+      if (folded) logger.info(`Vitals: folded ${folded} row(s) older than the retention into daily histograms`);
+      return folded;
+    } catch (error) {
+      logger.error(`Vitals: could not fold old rows: ${safeErrorText(error)}`);
+      return 0;
+    }
+  };
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const now = () => new Date();
   const held = createHeldMarks();
@@ -125,6 +147,9 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     faults: config.faults,
     health,
     healthToken: config.healthToken,
+    vitals,
+    vitalsRateLimiter: createRateLimiter(config.vitalsRateLimit),
+    reportToken: config.reportToken,
     held,
     background: (work) => {
       sending.add(work);
@@ -132,11 +157,14 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     },
   });
   let watch: ReturnType<typeof setInterval> | undefined;
+  let folding: ReturnType<typeof setInterval> | undefined;
   return {
     api,
     config,
     store,
     outboxPath,
+    vitals,
+    foldVitals,
     health,
     deliveryLoop,
     async start() {
@@ -155,9 +183,13 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         void health.check();
       }, HEALTH_WATCH_MS);
       watch.unref();
+      void foldVitals();
+      folding = setInterval(() => void foldVitals(), VITALS_FOLD_MS);
+      folding.unref();
     },
     async stop(timeoutMs) {
       clearInterval(watch);
+      clearInterval(folding);
       let expired: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.all([deliveryLoop?.stop(timeoutMs), Promise.allSettled([...sending])]),
@@ -170,6 +202,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         logger.warn(`Outbox: stopped with ${sending.size} send(s) unfinished; sent again after their lease`);
       if (held.size > 0) logger.warn(`Outbox: stopped with ${held.size} sent submission(s) not yet marked sent`);
       mailer?.close();
+      vitalsDatabase?.close();
     },
   };
 }

@@ -3,7 +3,8 @@
  * assets (with dist/_headers and the 404 page); this Worker answers /api/* with the same Hono app
  * as `npm start` (core/api.ts), given the Workers' ports: the submissions store on D1, the queue that
  * delivers them (queue-delivery.ts), the HTTP mail API, the rate-limiting binding and the clock.
- * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep.
+ * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep (which
+ * also folds the field vitals older than 30 days, vitals-store-d1.ts). REPORT_TOKEN (a secret) opens GET /api/report.
  */
 import type { Hono } from 'hono';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
@@ -24,7 +25,10 @@ import {
   type QueueDeliveryDeps,
   type SubmissionMessage,
 } from './queue-delivery.ts';
-import type { RateLimiter } from '../core/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../core/rate-limit.ts';
+import { dayOf } from '../../lib/vitals/beacon.ts';
+import { foldCutoff } from '../../lib/vitals/records.ts';
+import { createD1VitalsStore } from './vitals-store-d1.ts';
 import { createD1Store, type D1SubmissionStore } from './submission-store-d1.ts';
 import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './bindings.ts';
 
@@ -38,6 +42,8 @@ export interface WorkerEnv {
   MAIL_API_URL?: string;
   /** Its key: a secret (`wrangler secret put MAIL_API_KEY`), never in wrangler.jsonc. */
   MAIL_API_KEY?: string;
+  /** Opens GET /api/report: a secret (`wrangler secret put REPORT_TOKEN`); unset, the route answers 404. */
+  REPORT_TOKEN?: string;
   [name: string]: unknown;
 }
 
@@ -124,6 +130,10 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
     faults: config.faults,
     health: healthOf(env),
     healthToken: config.healthToken,
+    vitals: createD1VitalsStore(env.DB),
+    // Per isolate: beacons are cheap, a shared count is not worth a binding's round trip.
+    vitalsRateLimiter: createRateLimiter(config.vitalsRateLimit),
+    reportToken: config.reportToken,
     deliveredBy: `stored in D1, delivered through the queue ${SUBMISSIONS_QUEUE}`,
   });
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
@@ -169,5 +179,16 @@ export default {
     const outbox = healthOf(env);
     outbox.invalidate();
     ctx.waitUntil(outbox.check());
+    // The field vitals older than the retention become daily histograms (a no-op on most runs).
+    ctx.waitUntil(
+      createD1VitalsStore(env.DB)
+        .fold(foldCutoff(dayOf(new Date())))
+        .then(
+          (folded) => {
+            if (folded) logger.info(`Vitals: folded ${folded} row(s) into daily histograms`);
+          },
+          (error: unknown) => logger.error(`Vitals: could not fold old rows: ${String(error)}`),
+        ),
+    );
   },
 };

@@ -17,6 +17,8 @@ describe('readServerEnv', () => {
       trustProxy: 0,
       staleAfterMs: 3_600_000,
       healthToken: undefined,
+      vitalsRateLimit: { limit: 120, windowMs: 600_000 },
+      reportToken: undefined,
       faults: false,
       notices: [],
     });
@@ -42,8 +44,13 @@ describe('readServerEnv', () => {
       ALLOWED_ORIGINS: 'https://staging.nexora.studio, http://localhost:4321',
       TRUST_PROXY: '1',
       E2E_FAULTS: '1',
+      VITALS_RATE_LIMIT: '5000',
+      VITALS_RATE_WINDOW_SECONDS: '30',
+      REPORT_TOKEN: ' r3port ',
     });
     expect(env).toMatchObject({
+      vitalsRateLimit: { limit: 5000, windowMs: 30_000 },
+      reportToken: 'r3port',
       outboxDir: '/var/outbox',
       outboxDb: '/var/outbox.sqlite',
       policy: { retryMinS: 0.5, retryMaxS: 30, giveUpAfterS: 90, leaseS: 20 },
@@ -57,6 +64,7 @@ describe('readServerEnv', () => {
       faults: true,
     });
     expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => readServerEnv({ VITALS_RATE_LIMIT: '0' })).toThrow(/VITALS_RATE_LIMIT/);
     expect(() => readServerEnv({ SITE_URL: 'nexora' })).toThrow(/SITE_URL/);
     expect(() => readServerEnv({ OUTBOX_RETRY_MIN_S: '0' })).toThrow(/OUTBOX_RETRY_MIN_S/);
     expect(() => readServerEnv({ OUTBOX_GIVE_UP_AFTER_S: '-1' })).toThrow(/OUTBOX_GIVE_UP_AFTER_S/);

@@ -25,12 +25,12 @@ describe('SQLite store', () => {
   it('applies each migration once and records it as wrangler does', async () => {
     const path = join(await tempDir(), 'nested', 'outbox.sqlite');
     const first = createSqliteStore(path);
-    expect(first.applied).toEqual(['0001_submissions.sql']);
+    expect(first.applied).toEqual(['0001_submissions.sql', '0002_vitals.sql']);
     first.close();
     const again = createSqliteStore(path);
     expect(again.applied).toEqual([]);
     const names = again.database.prepare('SELECT name FROM d1_migrations ORDER BY id').all();
-    expect(names.map((row) => row['name'])).toEqual(['0001_submissions.sql']);
+    expect(names.map((row) => row['name'])).toEqual(['0001_submissions.sql', '0002_vitals.sql']);
     again.close();
   });
 
