@@ -81,7 +81,10 @@ async function runAxe(page: Page, options: { include?: string; exclude?: string[
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes
+        .map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? n.failureSummary ?? ''}`)
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations (${theme})`).toEqual([]);
 }
