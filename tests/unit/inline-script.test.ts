@@ -40,12 +40,15 @@ describe('the pre-paint script', () => {
     expect(minified).not.toMatch(/\/\/ |\n {2}/);
   });
 
-  it.each([{}, { [ZOOM_STORAGE_KEY]: '110' }, { [ZOOM_STORAGE_KEY]: '42' }, { [THEME_STORAGE_KEY]: 'dark' }])(
-    'does what its source does with %o stored',
-    (stored) => {
-      expect(run(minified, stored)).toEqual(run(source, stored));
-    },
-  );
+  const storedCases: Record<string, string>[] = [
+    {},
+    { [ZOOM_STORAGE_KEY]: '110' },
+    { [ZOOM_STORAGE_KEY]: '42' },
+    { [THEME_STORAGE_KEY]: 'dark' },
+  ];
+  it.each(storedCases)('does what its source does with %o stored', (stored) => {
+    expect(run(minified, stored)).toEqual(run(source, stored));
+  });
 
   it('applies every zoom level of src/lib/zoom.ts, and stores the default when none is', () => {
     for (const level of ZOOM_LEVELS)
