@@ -18,7 +18,7 @@ describe('buttonClass', () => {
     const ghost = classes(buttonClass('inverse-ghost', 'xs'));
     expect(ghost).toContain('min-h-8');
     expect(ghost).not.toContain('min-h-9');
-    expect(ghost.filter((c) => c.startsWith('text-slate-'))).toEqual(['text-slate-200']);
+    expect(ghost.filter((c) => c.startsWith('text-ink-'))).toEqual(['text-ink-200']);
     expect(classes(buttonClass('inverse', 'lg')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
   });
 });
@@ -31,6 +31,6 @@ describe('badgeClass', () => {
     const wrapping = classes(badgeClass('neutral', { wrap: true }));
     expect(wrapping).toEqual(expect.arrayContaining(['inline-block', 'max-w-full', 'rounded-xl']));
     expect(wrapping).not.toEqual(expect.arrayContaining(['inline-flex', 'whitespace-nowrap', 'rounded-full']));
-    expect(classes(badgeClass('plain')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-white']);
+    expect(classes(badgeClass('plain')).filter((c) => c.startsWith('bg-'))).toEqual(['bg-surface']);
   });
 });
