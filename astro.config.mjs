@@ -60,6 +60,10 @@ export default defineConfig({
   vite: {
     // VITALS=off removes the field beacon from every page (src/browser/vitals-loader.ts, BaseLayout).
     plugins: [tailwindcss(), vitalsBeaconChunk({ enabled: process.env.VITALS !== 'off' })],
+    // The beacon is a script of its own, reached by no import Vite scans at start: without this,
+    // `astro dev` finds web-vitals on the first idle page, optimises again and answers the
+    // page's other modules 504 (Outdated Optimize Dep) meanwhile.
+    optimizeDeps: { include: ['web-vitals'] },
     define: { 'import.meta.env.VITALS': JSON.stringify(process.env.VITALS ?? '') },
     // Lazy chunks (the dialog's form) load when needed; Vite's preload helper would add ~1 KB
     // to every page for no gain.
