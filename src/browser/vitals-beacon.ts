@@ -5,7 +5,7 @@
  * time in one navigator.sendBeacon to the site's own API: the page's template (the route pattern
  * BaseLayout puts on <body>, never the URL), the viewport class, and per visit (the load, each
  * restore from the back/forward cache) its navigation type and whether it was counted yet.
- * Nothing when the visitor asks not to be tracked (Global Privacy Control, Do Not Track), and
+ * Never loaded when the visitor asks not to be tracked (vitals-loader.ts checks it), and
  * nothing from a prerendered page until it is shown.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
@@ -23,17 +23,12 @@ import { isPageTemplate } from '@/lib/vitals/templates';
 
 type Visit = VitalsBeacon['visits'][number];
 
-/** Whether the visitor asked not to be tracked. */
-export function trackingRefused(nav: Navigator & { globalPrivacyControl?: boolean }): boolean {
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
-}
-
 const isNavigationType = (value: string): value is NavigationType =>
   (NAVIGATION_TYPES as readonly string[]).includes(value);
 
 function startBeacon(): void {
   const template = document.body.dataset['template'];
-  if (!isPageTemplate(template) || trackingRefused(navigator)) return;
+  if (!isPageTemplate(template)) return;
   const viewport = viewportOf(window.innerWidth);
   /** The visits with something to send, by visit number; a visit is a load or a restore from the cache. */
   const pending = new Map<number, Visit>();

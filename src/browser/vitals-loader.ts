@@ -6,9 +6,9 @@
  * Built with VITALS=off (astro.config.mjs) this is empty and no page has a beacon.
  */
 import beaconUrl from 'virtual:vitals-beacon-url';
+import { trackingRefused } from '@/lib/vitals/consent';
 
-const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-if (import.meta.env.VITALS !== 'off' && !nav.globalPrivacyControl && nav.doNotTrack !== '1')
+if (import.meta.env.VITALS !== 'off' && !trackingRefused(navigator))
   addEventListener(
     'load',
     () =>
