@@ -1,10 +1,11 @@
 /**
  * The field beacon (issue 44; README, Privacy and measurement), loaded by vitals-loader.ts after
- * the page's load and an idle moment, never on the critical path. It measures LCP, INP, CLS, FCP
- * and TTFB with web-vitals and, when the page is hidden, sends what it measured since the last
- * time in one navigator.sendBeacon to the site's own API: the page's template (the route pattern
- * BaseLayout puts on <body>, never the URL), the viewport class, and per visit (the load, each
- * restore from the back/forward cache) its navigation type and whether it was counted yet.
+ * the page's load, its largest paint and an idle moment, never on the critical path. It measures
+ * LCP, INP, CLS, FCP and TTFB with web-vitals and, when the page is hidden, sends what it measured
+ * since the last time in one navigator.sendBeacon to the site's own API: the page's template (the
+ * route pattern BaseLayout puts on <body>, never the URL), the viewport class, and per visit (the
+ * load, each restore from the back/forward cache) its navigation type and whether it was counted
+ * yet.
  * Never loaded when the visitor asks not to be tracked (vitals-loader.ts checks it), and
  * nothing from a prerendered page until it is shown.
  */

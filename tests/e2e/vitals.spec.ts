@@ -61,6 +61,24 @@ test.describe('the field beacon', () => {
       const restoredViews = pageViews('/case-studies/[slug]', 'back-forward-cache');
       await page.goto(caseStudy);
       await beaconReady(page);
+      // Off the critical path: requested after the load and after the largest paint.
+      const order = await page.evaluate(async () => {
+        const beacon = performance.getEntriesByType('resource').find((e) => e.name.includes('/vitals-beacon.'));
+        const navigation = performance
+          .getEntriesByType('navigation')
+          .find((entry) => entry instanceof PerformanceNavigationTiming);
+        // LCP entries are only given to an observer (buffered: those already painted).
+        const paint = await new Promise<number | undefined>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve(undefined), 1000);
+        });
+        return { beacon: beacon?.startTime, load: navigation?.loadEventEnd, paint };
+      });
+      expect(order.paint, 'a largest paint').toBeGreaterThan(0);
+      expect(order.beacon).toBeGreaterThanOrEqual(Math.max(order.load ?? Infinity, order.paint ?? Infinity));
       await page.evaluate(() => {
         (window as Window & { visitMark?: boolean }).visitMark = true;
       });
