@@ -52,10 +52,15 @@ export { expect };
  * reduced motion instead does not do: the site's reduced-motion rule gives every element a
  * 0.01 ms transition, and headless Chromium showed their start values two frames later.)
  */
-export async function checkA11y(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+export async function checkA11y(
+  page: Page,
+  options: { include?: string; exclude?: string[]; bothSchemes?: boolean } = {},
+): Promise<void> {
   const system = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   const other = system === 'dark' ? 'light' : 'dark';
   await runAxe(page, options, `system ${system}`);
+  // Only the page's own scheme when the caller checks the other one elsewhere (pages.spec.ts).
+  if (options.bothSchemes === false) return;
   await page.emulateMedia({ colorScheme: other });
   await finishTransitions(page);
   await runAxe(page, options, `system ${other}`);

@@ -1,6 +1,9 @@
 /**
  * The layout-integrity check, run inside the page (`page.evaluate(findLayoutFaults)`): what a
- * visitor would see as broken, in the state the page is in.
+ * visitor would see as broken, in the state the page is in once its fonts and two frames are in
+ * (after a resize or a zoom), and with `{ eachTab: true }` also with each tab panel open in turn
+ * (each tab clicked, then the selected ones again; a tab that does not open is a fault too), all
+ * in one call: a round trip per state cost more than the checks.
  *
  * - The page scrolls sideways.
  * - Text runs past the nearest ancestor that draws a box (a border, a background, a shadow or a
@@ -17,7 +20,9 @@
  * outside its body.
  */
 export interface LayoutFault {
-  kind: 'page-scroll' | 'text-outside-box' | 'short-label-truncated';
+  kind: 'page-scroll' | 'text-outside-box' | 'short-label-truncated' | 'tab-not-opened';
+  /** The state the page was in: "" as found, or `tab "Name" open`. */
+  state: string;
   /** A CSS path to the element, for the report. */
   where: string;
   text: string;
@@ -25,10 +30,9 @@ export interface LayoutFault {
   by: number;
 }
 
-export function findLayoutFaults(): LayoutFault[] {
+export async function findLayoutFaults(options: { eachTab?: boolean } = {}): Promise<LayoutFault[]> {
   const TOLERANCE = 1;
   const SHORT_LABEL = 40;
-  const faults: LayoutFault[] = [];
 
   const pathOf = (element: Element): string => {
     const parts: string[] = [];
@@ -75,75 +79,124 @@ export function findLayoutFaults(): LayoutFault[] {
     (style.clipPath !== 'none' && style.position === 'absolute') ||
     style.clip === 'rect(0px, 0px, 0px, 0px)';
 
-  // 1. Sideways scroll of the page.
-  const scroller = document.scrollingElement ?? document.documentElement;
-  const sideways = scroller.scrollWidth - scroller.clientWidth;
-  if (sideways > 0) faults.push({ kind: 'page-scroll', where: 'html', text: '', by: sideways });
+  /** The checks below, on the page as it is now. */
+  const faultsIn = (state: string): LayoutFault[] => {
+    const faults: LayoutFault[] = [];
+    // 1. Sideways scroll of the page.
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const sideways = scroller.scrollWidth - scroller.clientWidth;
+    if (sideways > 0) faults.push({ kind: 'page-scroll', state, where: 'html', text: '', by: sideways });
 
-  // 2. Text past its box. One report per element (its first line past the box).
-  const reported = new Set<Element>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    const parent = node.parentElement;
-    if (!text || !parent || reported.has(parent)) continue;
-    if (parent.closest('svg, script, style, noscript, template, code, pre')) continue;
-    // Not rendered: a closed <details>' content, content-visibility, hidden, opacity 0.
-    if (!parent.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true }))
-      continue;
-    let box: Element | null = null;
-    let skip = false;
-    for (let element: Element | null = parent; element && element !== document.body; element = element.parentElement) {
+    // 2. Text past its box. One report per element (its first line past the box).
+    const reported = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || reported.has(parent)) continue;
+      if (parent.closest('svg, script, style, noscript, template, code, pre')) continue;
+      // Not rendered: a closed <details>' content, content-visibility, hidden, opacity 0.
+      if (!parent.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true }))
+        continue;
+      let box: Element | null = null;
+      let skip = false;
+      for (
+        let element: Element | null = parent;
+        element && element !== document.body;
+        element = element.parentElement
+      ) {
+        const style = getComputedStyle(element);
+        if (hidden(style) || scrolls(style) || ellipsis(style) || clamped(style)) {
+          skip = true;
+          break;
+        }
+        if (drawsBox(style) || clips(style)) {
+          box = element;
+          break;
+        }
+      }
+      if (skip || !box) continue;
+      const edge = box.getBoundingClientRect();
+      if (edge.width === 0 || edge.height === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.height === 0) continue;
+        const by = Math.max(
+          edge.left - line.left,
+          line.right - edge.right,
+          edge.top - line.top,
+          line.bottom - edge.bottom,
+        );
+        if (by > TOLERANCE) {
+          reported.add(parent);
+          faults.push({
+            kind: 'text-outside-box',
+            state,
+            where: `${pathOf(parent)} (box: ${pathOf(box)})`,
+            text,
+            by: Math.round(by),
+          });
+          break;
+        }
+      }
+    }
+
+    // 3. Short single-line labels cut with an ellipsis.
+    for (const element of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(element);
-      if (hidden(style) || scrolls(style) || ellipsis(style) || clamped(style)) {
-        skip = true;
-        break;
-      }
-      if (drawsBox(style) || clips(style)) {
-        box = element;
-        break;
-      }
-    }
-    if (skip || !box) continue;
-    const edge = box.getBoundingClientRect();
-    if (edge.width === 0 || edge.height === 0) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const line of range.getClientRects()) {
-      if (line.width === 0 || line.height === 0) continue;
-      const by = Math.max(
-        edge.left - line.left,
-        line.right - edge.right,
-        edge.top - line.top,
-        line.bottom - edge.bottom,
-      );
-      if (by > TOLERANCE) {
-        reported.add(parent);
+      if (!ellipsis(style) || clamped(style) || style.whiteSpace !== 'nowrap' || !clips(style)) continue;
+      if (element.scrollWidth - element.clientWidth <= TOLERANCE) continue;
+      if (element.getClientRects().length === 0) continue;
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length > 0 && text.length < SHORT_LABEL)
         faults.push({
-          kind: 'text-outside-box',
-          where: `${pathOf(parent)} (box: ${pathOf(box)})`,
+          kind: 'short-label-truncated',
+          state,
+          where: pathOf(element),
           text,
-          by: Math.round(by),
+          by: element.scrollWidth - element.clientWidth,
         });
-        break;
-      }
     }
-  }
+    return faults;
+  };
 
-  // 3. Short single-line labels cut with an ellipsis.
-  for (const element of document.body.querySelectorAll('*')) {
-    const style = getComputedStyle(element);
-    if (!ellipsis(style) || clamped(style) || style.whiteSpace !== 'nowrap' || !clips(style)) continue;
-    if (element.scrollWidth - element.clientWidth <= TOLERANCE) continue;
-    if (element.getClientRects().length === 0) continue;
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text.length > 0 && text.length < SHORT_LABEL)
-      faults.push({
-        kind: 'short-label-truncated',
-        where: pathOf(element),
-        text,
-        by: element.scrollWidth - element.clientWidth,
-      });
+  /** Fonts, then two frames: a resize, a zoom or an opened tab is laid out before anything is measured. */
+  const settled = () =>
+    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled();
+  const faults = faultsIn('');
+  if (!options.eachTab) return faults;
+
+  // Each tab that is not selected, opened in turn (a click, as a visitor's), then the selected
+  // ones again. A tab is found again by its list's name and its own each time: opening one may
+  // show or hide other tabs (a panel holding tabs), and an island may render its tabs anew.
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true });
+  const nameOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].filter(shown).map((tab) => ({
+    list: tab.closest('[role="tablist"]')?.getAttribute('aria-label') ?? '',
+    name: nameOf(tab),
+    selected: tab.ariaSelected === 'true',
+  }));
+  const find = ({ list, name }: { list: string; name: string }) =>
+    [...document.querySelectorAll<HTMLElement>('[role="tablist"]')]
+      .filter((element) => (element.getAttribute('aria-label') ?? '') === list)
+      .flatMap((element) => [...element.querySelectorAll<HTMLElement>('[role="tab"]')])
+      .find((tab) => nameOf(tab) === name && shown(tab));
+  const open = async (tab: { list: string; name: string }, state: string) => {
+    const control = find(tab);
+    if (!control) return false;
+    control.click();
+    await settled();
+    if (find(tab)?.ariaSelected !== 'true')
+      faults.push({ kind: 'tab-not-opened', state, where: tab.list, text: tab.name, by: 0 });
+    return true;
+  };
+  for (const tab of tabs.filter(({ selected }) => !selected)) {
+    const state = `tab "${tab.name}" open`;
+    if (await open(tab, state)) faults.push(...faultsIn(state));
   }
+  for (const tab of tabs.filter(({ selected }) => selected)) await open(tab, `tab "${tab.name}" open again`);
   return faults;
 }
