@@ -94,7 +94,7 @@ test.describe('with the system dark', () => {
       await page.goto(path);
       expect(await shown(page)).toBe('dark');
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(findLayoutFaults), path).toEqual([]);
+      expect(await page.evaluate(findLayoutFaults, {}), path).toEqual([]);
     }
   });
 

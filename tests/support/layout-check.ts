@@ -1,5 +1,5 @@
 /**
- * The layout-integrity check, run inside the page (`page.evaluate(findLayoutFaults)`): what a
+ * The layout-integrity check, run inside the page (`page.evaluate(findLayoutFaults, {})`): what a
  * visitor would see as broken, in the state the page is in once its fonts and two frames are in
  * (after a resize or a zoom), and with `{ eachTab: true }` also with each tab panel open in turn
  * (each tab clicked, then the selected ones again; a tab that does not open is a fault too), all
