@@ -5,18 +5,11 @@
  * tests/unit/vitals-report-html.test.ts runs it in Chromium).
  */
 import { METRIC_NAMES, THRESHOLDS, type MetricName } from './metrics.ts';
-import type { Stats, VitalsReport } from './report.ts';
+import type { VitalsReport } from './report.ts';
+import { formatValue, reportTables, type ReportTable } from './report-tables.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A metric's value as people read it: whole milliseconds, or CLS to three decimals. */
-export function formatValue(metric: MetricName, value: number | null): string {
-  if (value === null) return '–';
-  return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-US')} ms`;
-}
-
-const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 const CHART = { width: 640, height: 220, left: 64, right: 16, top: 16, bottom: 40 };
 /** Colours with at least 4.5:1 against white (WCAG 1.4.3 for the labels, 1.4.11 for the marks). */
@@ -99,7 +92,7 @@ ${bars}${legend}${labels}
 </figure>`;
 }
 
-function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[]): string {
+function table({ caption, head, rows }: ReportTable): string {
   const headRow = head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   const body = rows.length
     ? rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')
@@ -107,69 +100,8 @@ function table(caption: string, head: readonly string[], rows: readonly (readonl
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
-const statCells = (metric: MetricName, stats: Stats) => [
-  formatValue(metric, stats.p75),
-  percent(stats.good),
-  percent(stats.needsImprovement),
-  percent(stats.poor),
-  String(stats.count),
-];
-
 export function reportHtml(report: VitalsReport, siteName: string): string {
-  const templates = table(
-    'Per template and metric: last 28 days (and the 75th percentile of the last 7)',
-    ['Template', 'Metric', 'p75 (7 days)', 'p75', 'Good', 'Needs improvement', 'Poor', 'Samples'],
-    report.templates.map((t) => [
-      t.template,
-      t.metric,
-      formatValue(t.metric, t.last7.p75),
-      ...statCells(t.metric, t.last28),
-    ]),
-  );
-  const split = table(
-    'Per template, metric, navigation type and viewport: last 28 days',
-    [
-      'Template',
-      'Metric',
-      'Navigation',
-      'Viewport',
-      'p75 (7 days)',
-      'p75',
-      'Good',
-      'Needs improvement',
-      'Poor',
-      'Samples',
-    ],
-    report.vitals.map((v) => [
-      v.template,
-      v.metric,
-      v.navigationType,
-      v.viewport,
-      formatValue(v.metric, v.last7.p75),
-      ...statCells(v.metric, v),
-    ]),
-  );
-  const views = table(
-    'Page views per template',
-    ['Template', 'Last 7 days', 'Last 28 days'],
-    report.pageViews.map((v) => [v.template, String(v.last7), String(v.last28)]),
-  );
-  const leads = table(
-    'Leads per form and week',
-    ['Week of', 'Form', 'Leads'],
-    report.leadsPerWeek.map((w) => [w.week, w.form, String(w.leads)]),
-  );
-  const conversion = table(
-    'Conversion of the form pages, last 28 days',
-    ['Form', 'Page', 'Leads', 'Page views', 'Leads per view'],
-    report.conversion.map((c) => [
-      c.form,
-      c.template,
-      String(c.leads),
-      String(c.pageViews),
-      c.rate === null ? '–' : `${(c.rate * 100).toFixed(1)} %`,
-    ]),
-  );
+  const tables = reportTables(report);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -193,13 +125,13 @@ figcaption { font-weight: 600; }
 <h2>The 75th percentile per day</h2>
 ${METRIC_NAMES.map((metric, i) => p75Chart(report, metric, i)).join('\n')}
 <h2>Per template</h2>
-${templates}
-${split}
+${table(tables.templates)}
+${table(tables.split)}
 <h2>Page views and leads</h2>
-${views}
+${table(tables.views)}
 ${leadsChart(report)}
-${leads}
-${conversion}
+${table(tables.leads)}
+${table(tables.conversion)}
 </main>
 </body>
 </html>

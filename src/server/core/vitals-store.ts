@@ -125,34 +125,27 @@ export function bucketValues(bucket: DailyBucket): (string | number)[] {
   ];
 }
 
-export function toStoredSample(row: SqlRow): StoredSample {
-  return {
-    day: str(row, 'day'),
-    template: str(row, 'template') as StoredSample['template'],
-    metric: str(row, 'metric') as StoredSample['metric'],
-    navigationType: str(row, 'navigation_type') as StoredSample['navigationType'],
-    viewport: str(row, 'viewport') as StoredSample['viewport'],
-    value: Number(row['value']),
-  };
-}
-
-export function toDailyBucket(row: SqlRow): DailyBucket {
-  return { ...toStoredSampleKey(row), bucket: Number(row['bucket']), count: Number(row['count']) };
-}
-
-function toStoredSampleKey(row: SqlRow): Omit<StoredSample, 'value'> {
-  const { value: _value, ...key } = toStoredSample(row);
-  return key;
-}
-
-export function toDailyPageViews(row: SqlRow): DailyPageViews {
+/** The columns every vitals table keys its rows by: the day, the template, the navigation type, the viewport. */
+function toRowKey(row: SqlRow): Pick<DailyPageViews, 'day' | 'template' | 'navigationType' | 'viewport'> {
   return {
     day: str(row, 'day'),
     template: str(row, 'template') as DailyPageViews['template'],
     navigationType: str(row, 'navigation_type') as DailyPageViews['navigationType'],
     viewport: str(row, 'viewport') as DailyPageViews['viewport'],
-    views: Number(row['views']),
   };
+}
+
+export function toStoredSample(row: SqlRow): StoredSample {
+  return { ...toRowKey(row), metric: str(row, 'metric') as StoredSample['metric'], value: Number(row['value']) };
+}
+
+export function toDailyBucket(row: SqlRow): DailyBucket {
+  const { value: _value, ...key } = toStoredSample(row);
+  return { ...key, bucket: Number(row['bucket']), count: Number(row['count']) };
+}
+
+export function toDailyPageViews(row: SqlRow): DailyPageViews {
+  return { ...toRowKey(row), views: Number(row['views']) };
 }
 
 export function toLeadDay(row: SqlRow): LeadDay {

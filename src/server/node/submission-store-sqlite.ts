@@ -23,6 +23,7 @@ import {
   type SubmissionState,
   type SubmissionStore,
 } from '../core/submission-store.ts';
+import { immediateTransaction } from './sqlite-transaction.ts';
 
 /** The migrations folder of the repository (the same files `wrangler d1 migrations apply` reads). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
@@ -175,17 +176,7 @@ export function createSqliteStore(path: string, options: SqliteStoreOptions = {}
   );
   const dropProbeRow = statement('DELETE FROM submissions WHERE id = :id');
 
-  const transaction = <T>(work: () => T): T => {
-    database.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      database.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (database.isTransaction) database.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const transaction = <T>(work: () => T): T => immediateTransaction(database, work);
 
   const insertRow = (row: Submission, lease: Lease | null) =>
     insert.run(...submissionValues(row), lease?.token ?? null, lease?.until.getTime() ?? null);

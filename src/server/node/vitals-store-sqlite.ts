@@ -5,54 +5,34 @@
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { foldSamples } from '../../lib/vitals/records.ts';
-import {
-  VITALS_SQL,
-  bucketValues,
-  dayStartMs,
-  pageViewValues,
-  sampleValues,
-  toDailyBucket,
-  toDailyPageViews,
-  toLeadDay,
-  toStoredSample,
-  type VitalsStore,
-} from '../core/vitals-store.ts';
+import * as vitals from '../core/vitals-store.ts';
+import type { VitalsStore } from '../core/vitals-store.ts';
+import { immediateTransaction } from './sqlite-transaction.ts';
 
 export function createSqliteVitalsStore(database: () => DatabaseSync): VitalsStore {
-  const transaction = <T>(db: DatabaseSync, work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
-  };
   const all = (db: DatabaseSync, sql: string, ...values: SQLInputValue[]) => db.prepare(sql).all(...values);
 
   return {
     async record(samples, views, day) {
       const db = database();
-      const insert = db.prepare(VITALS_SQL.insertSample);
-      const addViews = db.prepare(VITALS_SQL.addPageViews);
-      transaction(db, () => {
-        for (const sample of samples) insert.run(...sampleValues(sample, day));
-        for (const view of views) addViews.run(...pageViewValues(view, day));
+      const insert = db.prepare(vitals.VITALS_SQL.insertSample);
+      const addViews = db.prepare(vitals.VITALS_SQL.addPageViews);
+      immediateTransaction(db, () => {
+        for (const sample of samples) insert.run(...vitals.sampleValues(sample, day));
+        for (const view of views) addViews.run(...vitals.pageViewValues(view, day));
       });
     },
     async fold(beforeDay) {
       const db = database();
       let folded = 0;
       for (;;) {
-        const day = db.prepare(VITALS_SQL.oldestDayBefore).get(beforeDay)?.['day'];
+        const day = db.prepare(vitals.VITALS_SQL.oldestDayBefore).get(beforeDay)?.['day'];
         if (typeof day !== 'string') return folded;
-        folded += transaction(db, () => {
-          const samples = all(db, VITALS_SQL.samplesOfDay, day).map(toStoredSample);
-          const addBucket = db.prepare(VITALS_SQL.addBucket);
-          for (const bucket of foldSamples(samples)) addBucket.run(...bucketValues(bucket));
-          db.prepare(VITALS_SQL.deleteDay).run(day);
+        folded += immediateTransaction(db, () => {
+          const samples = all(db, vitals.VITALS_SQL.samplesOfDay, day).map(vitals.toStoredSample);
+          const addBucket = db.prepare(vitals.VITALS_SQL.addBucket);
+          for (const bucket of foldSamples(samples)) addBucket.run(...vitals.bucketValues(bucket));
+          db.prepare(vitals.VITALS_SQL.deleteDay).run(day);
           return samples.length;
         });
       }
@@ -60,10 +40,10 @@ export function createSqliteVitalsStore(database: () => DatabaseSync): VitalsSto
     async read(sinceDay) {
       const db = database();
       return {
-        samples: all(db, VITALS_SQL.samplesSince, sinceDay).map(toStoredSample),
-        buckets: all(db, VITALS_SQL.bucketsSince, sinceDay).map(toDailyBucket),
-        pageViews: all(db, VITALS_SQL.pageViewsSince, sinceDay).map(toDailyPageViews),
-        leads: all(db, VITALS_SQL.leadsSince, dayStartMs(sinceDay)).map(toLeadDay),
+        samples: all(db, vitals.VITALS_SQL.samplesSince, sinceDay).map(vitals.toStoredSample),
+        buckets: all(db, vitals.VITALS_SQL.bucketsSince, sinceDay).map(vitals.toDailyBucket),
+        pageViews: all(db, vitals.VITALS_SQL.pageViewsSince, sinceDay).map(vitals.toDailyPageViews),
+        leads: all(db, vitals.VITALS_SQL.leadsSince, vitals.dayStartMs(sinceDay)).map(vitals.toLeadDay),
       };
     },
   };

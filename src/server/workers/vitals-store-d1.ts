@@ -5,18 +5,8 @@
  * D1 batch each: a transaction.
  */
 import { foldSamples } from '../../lib/vitals/records.ts';
-import {
-  VITALS_SQL,
-  bucketValues,
-  dayStartMs,
-  pageViewValues,
-  sampleValues,
-  toDailyBucket,
-  toDailyPageViews,
-  toLeadDay,
-  toStoredSample,
-  type VitalsStore,
-} from '../core/vitals-store.ts';
+import * as vitals from '../core/vitals-store.ts';
+import type { VitalsStore } from '../core/vitals-store.ts';
 import type { D1Database } from './bindings.ts';
 
 export function createD1VitalsStore(db: D1Database): VitalsStore {
@@ -31,37 +21,42 @@ export function createD1VitalsStore(db: D1Database): VitalsStore {
   return {
     async record(samples, views, day) {
       const statements = [
-        ...samples.map((sample) => db.prepare(VITALS_SQL.insertSample).bind(...sampleValues(sample, day))),
-        ...views.map((view) => db.prepare(VITALS_SQL.addPageViews).bind(...pageViewValues(view, day))),
+        ...samples.map((sample) =>
+          db.prepare(vitals.VITALS_SQL.insertSample).bind(...vitals.sampleValues(sample, day)),
+        ),
+        ...views.map((view) => db.prepare(vitals.VITALS_SQL.addPageViews).bind(...vitals.pageViewValues(view, day))),
       ];
       if (statements.length) await db.batch(statements);
     },
     async fold(beforeDay) {
       let folded = 0;
       for (;;) {
-        const day = (await db.prepare(VITALS_SQL.oldestDayBefore).bind(beforeDay).first<{ day: unknown }>())?.day;
+        const day = (await db.prepare(vitals.VITALS_SQL.oldestDayBefore).bind(beforeDay).first<{ day: unknown }>())
+          ?.day;
         if (typeof day !== 'string') return folded;
-        const samples = (await all(VITALS_SQL.samplesOfDay, day)).map(toStoredSample);
+        const samples = (await all(vitals.VITALS_SQL.samplesOfDay, day)).map(vitals.toStoredSample);
         // Rows of a past day no longer arrive: the counts read are the rows deleted.
         await db.batch([
-          ...foldSamples(samples).map((bucket) => db.prepare(VITALS_SQL.addBucket).bind(...bucketValues(bucket))),
-          db.prepare(VITALS_SQL.deleteDay).bind(day),
+          ...foldSamples(samples).map((bucket) =>
+            db.prepare(vitals.VITALS_SQL.addBucket).bind(...vitals.bucketValues(bucket)),
+          ),
+          db.prepare(vitals.VITALS_SQL.deleteDay).bind(day),
         ]);
         folded += samples.length;
       }
     },
     async read(sinceDay) {
       const [samples, buckets, pageViews, leads] = await Promise.all([
-        all(VITALS_SQL.samplesSince, sinceDay),
-        all(VITALS_SQL.bucketsSince, sinceDay),
-        all(VITALS_SQL.pageViewsSince, sinceDay),
-        all(VITALS_SQL.leadsSince, dayStartMs(sinceDay)),
+        all(vitals.VITALS_SQL.samplesSince, sinceDay),
+        all(vitals.VITALS_SQL.bucketsSince, sinceDay),
+        all(vitals.VITALS_SQL.pageViewsSince, sinceDay),
+        all(vitals.VITALS_SQL.leadsSince, vitals.dayStartMs(sinceDay)),
       ]);
       return {
-        samples: samples.map(toStoredSample),
-        buckets: buckets.map(toDailyBucket),
-        pageViews: pageViews.map(toDailyPageViews),
-        leads: leads.map(toLeadDay),
+        samples: samples.map(vitals.toStoredSample),
+        buckets: buckets.map(vitals.toDailyBucket),
+        pageViews: pageViews.map(vitals.toDailyPageViews),
+        leads: leads.map(vitals.toLeadDay),
       };
     },
   };
