@@ -13,6 +13,7 @@
 import type { ClientDirective } from 'astro';
 
 const PAINT_WAIT_MS = 2000;
+const IDLE_WAIT_MS = 2000;
 
 function afterFirstPaint(then: () => void): void {
   let done = false;
@@ -41,7 +42,8 @@ const paintedDirective: ClientDirective = (load, options, el) => {
   };
   afterFirstPaint(() => {
     if (options.value !== 'visible') {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate());
+      // An idle moment, or IDLE_WAIT_MS at most: a page kept busy still gets its islands.
+      if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: IDLE_WAIT_MS });
       else setTimeout(() => void hydrate(), 200);
       return;
     }
