@@ -19,6 +19,11 @@ export interface SitePaths {
   dist: string;
   /** Astro's build cache for this content. */
   cache: string;
+  /**
+   * Optimised images every content root can reuse (src/build-time/shared-image-cache.ts): one
+   * folder for the project, whichever root is built.
+   */
+  sharedImages: string;
 }
 
 export const CONTENT_ROOT_VARIABLE = 'CONTENT_ROOT';
@@ -46,5 +51,6 @@ export function sitePaths(projectRoot: string, env: Record<string, string | unde
     work,
     dist: isProject ? join(projectRoot, 'dist') : join(work, 'dist'),
     cache: join(work, 'cache'),
+    sharedImages: join(projectRoot, '.astro', 'shared-images'),
   };
 }

@@ -11,7 +11,8 @@
  * 4. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
  *
  * Before the build, content-validation checks the content first (a broken entry stops the build
- * before anything renders). The other integrations act in `npm run dev` only (the form API, the
+ * before anything renders). shared-image-cache hands each build the images another content root's
+ * build already made, and keeps the ones it makes. The other integrations act in `npm run dev` only (the form API, the
  * editor) or at setup (React, the client directives).
  */
 import react from '@astrojs/react';
@@ -26,6 +27,7 @@ import { formApiDevIntegration } from './form-api-dev.ts';
 import { keystaticDevIntegration } from './keystatic-dev.ts';
 import { pageStylesIntegration } from './page-styles.ts';
 import { precompressIntegration } from './precompress.ts';
+import { sharedImageCacheIntegration } from './shared-image-cache.ts';
 import { staticHeadersIntegration } from './static-headers.ts';
 
 /** The integrations with an `astro:build:done` step, in the order the steps run. */
@@ -51,6 +53,7 @@ export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrati
     contentValidationIntegration(paths),
     react(),
     clientDirectivesIntegration(),
+    sharedImageCacheIntegration(paths),
     sitemap({
       filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
       serialize: (item) => {

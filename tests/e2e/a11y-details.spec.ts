@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { hydrateAllIslands, waitForIslands } from '../support/islands';
-import { contrast, decodePng, over, type Rgb } from '../support/colour-contrast';
+import { contrast, decodePng, over, type Pixels, type Rgb } from '../support/colour-contrast';
 import { fixturePaths } from '../support/fixture';
 import { onePagePerTemplate } from '../support/site-pages';
 import { expect, test, viewports } from '../support/browser-test';
@@ -135,37 +135,43 @@ test.describe('text on gradients is at least 4.5:1 over the whole box behind it'
           page,
           texts.map((t) => t.color),
         );
+        // One screenshot of the viewport per scroll position, shared by every line in view.
+        let shot: { scrollY: number; pixels: Pixels } | undefined;
         for (const [i, text] of texts.entries()) {
-          const locator = page.locator(`[data-gradient-text="${text.index}"]`);
-          await locator.scrollIntoViewIfNeeded();
-          // The lines of its own text (not the element's rounded corners, which show the page).
-          const lines = await locator.evaluate((element) =>
-            [...element.childNodes]
+          // Into view, then the lines of its own text (not the element's rounded corners, which
+          // show the page), each cut to the part in view (a screenshot cannot reach past it).
+          const { scrollY, lines } = await page.evaluate((index) => {
+            const element = document.querySelector(`[data-gradient-text="${index}"]`)!;
+            const box = element.getBoundingClientRect();
+            if (box.top < 0 || box.bottom > window.innerHeight)
+              element.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const rects = [...element.childNodes]
               .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
               .flatMap((node) => {
                 const range = document.createRange();
                 range.selectNodeContents(node);
-                // The part in view (a screenshot cannot reach past the viewport).
                 return [...range.getClientRects()].map((r) => {
-                  const x = Math.max(0, r.left);
-                  const y = Math.max(0, r.top);
-                  const width = Math.min(window.innerWidth, r.right) - x;
-                  const height = Math.min(window.innerHeight, r.bottom) - y;
+                  const x = Math.max(0, Math.round(r.left));
+                  const y = Math.max(0, Math.round(r.top));
+                  const width = Math.min(window.innerWidth, Math.round(r.right)) - x;
+                  const height = Math.min(window.innerHeight, Math.round(r.bottom)) - y;
                   return { x, y, width, height };
                 });
               })
-              .filter((r) => r.width >= 2 && r.height >= 2),
-          );
+              .filter((r) => r.width >= 2 && r.height >= 2);
+            return { scrollY: window.scrollY, lines: rects };
+          }, text.index);
+          if (lines.length === 0) continue;
+          if (shot?.scrollY !== scrollY)
+            shot = { scrollY, pixels: await decodePng(await page.screenshot({ animations: 'disabled' })) };
           const [r, g, b, a] = colors[i]!;
           let worst = 21;
-          for (const clip of lines) {
-            const pixels = await decodePng(await page.screenshot({ clip, animations: 'disabled' }));
-            for (let y = 0; y < pixels.height; y++)
-              for (let x = 0; x < pixels.width; x++) {
-                const behind = pixels.at(x, y);
+          for (const line of lines)
+            for (let y = line.y; y < Math.min(line.y + line.height, shot.pixels.height); y++)
+              for (let x = line.x; x < Math.min(line.x + line.width, shot.pixels.width); x++) {
+                const behind = shot.pixels.at(x, y);
                 worst = Math.min(worst, contrast(over([r, g, b] as Rgb, a, behind), behind));
               }
-          }
           if (worst < 4.5) failures.push(`${path} "${text.text}": ${worst.toFixed(2)}:1`);
         }
       }

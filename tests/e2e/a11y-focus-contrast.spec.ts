@@ -100,7 +100,7 @@ async function measure(page: Page, probe: Probe): Promise<{ strong: number; peri
   for (let y = 0; y < Math.min(before.height, after.height); y++)
     for (let x = 0; x < Math.min(before.width, after.width); x++)
       if (contrast(before.at(x, y), after.at(x, y)) >= 3) strong++;
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // (the next probe's first step blurs this one)
   // Screenshots are in device pixels, the perimeter in CSS pixels of the zoomed page: the same here.
   return { strong, perimeter: Math.round(box.perimeter), visible };
 }

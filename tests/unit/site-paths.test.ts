@@ -9,6 +9,7 @@ describe('sitePaths', () => {
       work: '/repo/.astro',
       dist: '/repo/dist',
       cache: '/repo/.astro/cache',
+      sharedImages: '/repo/.astro/shared-images',
     });
   });
 
@@ -18,6 +19,8 @@ describe('sitePaths', () => {
     expect(paths.dist).toMatch(/^\/repo\/\.astro\/content-roots\/tests-fixture-[0-9a-f]{6}\/dist$/);
     expect(paths.cache).toBe(paths.dist.replace(/dist$/, 'cache'));
     expect(paths.dist.startsWith(paths.root)).toBe(false);
+    // Images are shared by every root of the project.
+    expect(paths.sharedImages).toBe(sitePaths('/repo', {}).sharedImages);
   });
 
   it('gives two roots of the same name their own build folders', () => {
