@@ -1,8 +1,13 @@
 /**
  * Behaviour of Tabs.astro: selection by click and keyboard (automatic activation), roving
- * tabindex, and the optional `?{param}=` mirror of the open tab.
+ * tabindex, the optional `?{param}=` mirror of the open tab, and links to a part of a panel: an
+ * anchor (`/faq#faq-pricing-cost`, a site search result) opens the tab that holds it, opens it
+ * if it is a closed <details>, and scrolls it into view.
  */
 import { initialTab, tabIndexForKey } from '@/lib/tabs';
+
+/** Asks the tabs around an element to show the panel that holds it. */
+const REVEAL_EVENT = 'studio:reveal-in-tabs';
 
 function setupTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
@@ -46,8 +51,29 @@ function setupTabs(root: HTMLElement): void {
     if (first && first !== fallback) select(first, { updateUrl: false });
   }
   root.dataset.tabsReady = 'true';
+  root.addEventListener(REVEAL_EVENT, (event) => {
+    const panel = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[role="tabpanel"]') : null;
+    const id = panel?.dataset.tabPanel;
+    if (id && panel.hidden && panels.includes(panel)) select(id);
+  });
 }
+
+/** Shows the element the URL's anchor names when it sits in a closed tab or a closed <details>. */
+function revealAnchorTarget(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target?.closest('[data-tabs]')) return;
+  target.dispatchEvent(new Event(REVEAL_EVENT, { bubbles: true }));
+  if (target instanceof HTMLDetailsElement) target.open = true;
+  target.scrollIntoView({ block: 'start' });
+}
+
+let anchorsFollowed = false;
 
 export function setupAllTabs(): void {
   document.querySelectorAll<HTMLElement>('[data-tabs]:not([data-tabs-ready])').forEach(setupTabs);
+  if (anchorsFollowed) return;
+  anchorsFollowed = true;
+  revealAnchorTarget();
+  window.addEventListener('hashchange', revealAnchorTarget);
 }

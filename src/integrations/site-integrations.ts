@@ -7,8 +7,10 @@
  * 1. `@astrojs/sitemap` writes the sitemaps: every page but the noindex ones, each dated by its
  *    own `dcterms.modified` (src/build-time/sitemap-pages.ts);
  * 2. static-headers writes `_headers` and `.assetsignore`;
- * 3. page-styles cuts each page's CSS and policy down to what the page uses (it rewrites pages);
- * 4. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
+ * 3. site-search indexes every page's main content for the site search (`dist/pagefind/`) and
+ *    fills the search page's index of the site (before page-styles, which keeps its CSS);
+ * 4. page-styles cuts each page's CSS and policy down to what the page uses (it rewrites pages);
+ * 5. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
  *
  * Before the build, content-validation checks the content first (a broken entry stops the build
  * before anything renders). shared-image-cache hands each build the images another content root's
@@ -28,12 +30,14 @@ import { keystaticDevIntegration } from './keystatic-dev.ts';
 import { pageStylesIntegration } from './page-styles.ts';
 import { precompressIntegration } from './precompress.ts';
 import { sharedImageCacheIntegration } from './shared-image-cache.ts';
+import { siteSearchIntegration } from './site-search.ts';
 import { staticHeadersIntegration } from './static-headers.ts';
 
 /** The integrations with an `astro:build:done` step, in the order the steps run. */
 export const BUILD_DONE_ORDER = [
   '@astrojs/sitemap',
   'studio:static-headers',
+  'studio:site-search',
   'studio:page-styles',
   'studio:precompress',
 ] as const;
@@ -63,6 +67,7 @@ export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrati
     }),
     formApiDevIntegration(),
     staticHeadersIntegration(formOrigin),
+    siteSearchIntegration(paths),
     pageStylesIntegration(paths),
     precompressIntegration(paths),
     // The content editor at /keystatic: `npm run dev` only, nothing of it in the build.

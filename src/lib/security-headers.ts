@@ -34,9 +34,18 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, images without a hash): revalidate on every visit. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
-/** Build output named by a hash of its content: Astro's assets, the portfolio's JSON index. */
+/**
+ * The site search's index files named by a hash of their content (Pagefind's index chunks,
+ * filters and fragments); its entry files (script, worker, WebAssembly, entry, meta) keep their
+ * names and are revalidated, so a new build's index is found at once.
+ */
+export const HASHED_SEARCH_FOLDERS = ['/pagefind/index/', '/pagefind/filter/', '/pagefind/fragment/'] as const;
+
+/** Build output named by a hash of its content: Astro's assets, the portfolio's JSON index, the search's index files. */
 export const isHashedAsset = (path: string): boolean =>
-  path.startsWith('/_astro/') || /^\/data\/[\w-]+\.[0-9a-f]{12}\.json$/.test(path);
+  path.startsWith('/_astro/') ||
+  /^\/data\/[\w-]+\.[0-9a-f]{12}\.json$/.test(path) ||
+  HASHED_SEARCH_FOLDERS.some((folder) => path.startsWith(folder));
 
 /**
  * The `_headers` file of Cloudflare (Workers static assets, Pages) with the same rules. Every rule
@@ -49,7 +58,7 @@ export function staticHostHeadersFile(formOrigin = ''): string {
     ...Object.entries(securityHeaders(formOrigin)).map(([k, v]) => `  ${k}: ${v}`),
     `  Cache-Control: ${REVALIDATE_CACHE}`,
   ];
-  for (const rule of ['/_astro/*', '/data/*'])
+  for (const rule of ['/_astro/*', '/data/*', ...HASHED_SEARCH_FOLDERS.map((folder) => `${folder}*`)])
     lines.push('', rule, '  ! Cache-Control', `  Cache-Control: ${IMMUTABLE_CACHE}`);
   lines.push('');
   return lines.join('\n');

@@ -17,11 +17,14 @@ import type { ToastInput } from './toast-store.ts';
 export const TOAST_EVENT = 'studio:toast';
 /** Open the consultation dialog for a trigger (detail: the trigger element). */
 export const CONSULTATION_EVENT = 'studio:consultation';
+/** Open the site search (detail: the control that opened it, focused again when it closes). */
+export const SEARCH_EVENT = 'studio:search';
 
 declare global {
   interface WindowEventMap {
     [TOAST_EVENT]: CustomEvent<ToastInput>;
     [CONSULTATION_EVENT]: CustomEvent<HTMLElement>;
+    [SEARCH_EVENT]: CustomEvent<HTMLElement>;
   }
 }
 

@@ -10,10 +10,11 @@
  * intent is marked, and no rule starts on a mere pass of the pointer ('moderate' would).
  *
  * Never prerendered: the form API, the steps of a form submission (confirmation and problem
- * pages), the content editor, generated files (share images, data, feeds) and links that
+ * pages), the search page (its results depend on the query, and it loads the search), the content editor, generated files (share images, data, feeds) and links that
  * download, open elsewhere or open the consultation dialog (their page is never shown).
  */
 import { FORM_STEP_PAGES } from './forms/form-pages.ts';
+import { SITE_SEARCH_PATH } from './site-search/controls.ts';
 
 /** The attribute the intent script sets on a link the visitor is about to follow. */
 export const INTENT_ATTRIBUTE = 'data-prerender-intent';
@@ -28,6 +29,7 @@ export const NEVER_PRERENDERED_PATHS: readonly string[] = [
   '/keystatic',
   '/keystatic/*',
   ...FORM_STEP_PAGES,
+  SITE_SEARCH_PATH,
   '/og/*',
   '/data/*',
   '/*.*',

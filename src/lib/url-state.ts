@@ -83,6 +83,21 @@ export const textParam = (name: string, maxLength: number): QueryField<string> =
 export const choiceParam = <T extends string>(name: string, allowed: readonly T[], fallback: T): QueryField<T> =>
   field(name, fallback, (raw) => allowed.find((option) => option === raw) ?? fallback);
 
+/**
+ * Several of `allowed` (`kind=project,tool`): unknown and repeated values are dropped, and the
+ * rest kept in `allowed`'s order, so one choice has one URL. None chosen reads as none.
+ */
+export const choicesParam = <T extends string>(name: string, allowed: readonly T[]): QueryField<readonly T[]> =>
+  field<readonly T[]>(
+    name,
+    [],
+    (raw) => {
+      const given = new Set((raw ?? '').split(','));
+      return allowed.filter((option) => given.has(option));
+    },
+    (value) => allowed.filter((option) => value.includes(option)).join(','),
+  );
+
 /** A switch: on for `1` or `true`, off for anything else; written as `1`. */
 export const flagParam = (name: string): QueryField<boolean> =>
   field(

@@ -11,8 +11,10 @@
  * are stopped. The page's clock stands still at one fixed Wednesday, so the consultation calendar
  * shows the same month and the same enabled days on every run. (A mask over the calendar did not
  * do: under the shell's zoom Playwright draws the mask beside the element, and the days around
- * today differed once the date moved on.)
+ * today differed once the date moved on.) The top bar's Search control is hidden in the full-page
+ * captures and captured with the top bar and the open search dialog in pictures of its own.
  */
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { fixture } from '../support/fixture';
 import { hydrateAllIslands } from '../support/islands';
@@ -23,6 +25,9 @@ const first = <T extends { id: string }>(entries: readonly T[], what: string): s
   if (!entry) throw new Error(`the test catalogue has no ${what}`);
   return entry.id;
 };
+
+/** The top bar's Search control, hidden in the full-page captures (it is captured on its own). */
+const HIDE_SEARCH_CONTROL = fileURLToPath(new URL('../support/visual-capture.css', import.meta.url));
 
 /** The visitor's "now" in every capture: a Wednesday, 10:00 in the browser's time zone. */
 const TODAY = new Date(2026, 2, 4, 10);
@@ -85,8 +90,38 @@ for (const [label, viewport, colorScheme] of [
           // one run to the next (57 pixels), which must not.
           threshold: 0.05,
           maxDiffPixels: 80,
+          // The top bar's Search control has pictures of its own (below): hidden here, it leaves
+          // the space it takes, so a change of the control does not store every page again.
+          stylePath: HIDE_SEARCH_CONTROL,
         });
       });
     }
   });
 }
+
+test.describe('visual baseline of the top bar and the open search', () => {
+  test.use({ bypassCSP: true });
+  for (const [label, viewport, colorScheme] of [
+    ['375', viewports.mobile, 'light'],
+    ['1280-dark', viewports.desktop, 'dark'],
+  ] as const)
+    test(`at ${label} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/faq');
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('header').first()).toHaveScreenshot(`top-bar-${label}.png`, {
+        animations: 'disabled',
+        threshold: 0.05,
+      });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Search the site' }).fill('development');
+      await expect(page.getByRole('dialog').getByRole('status')).toContainText('results for');
+      await expect(page).toHaveScreenshot(`search-dialog-${label}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        threshold: 0.05,
+        maxDiffPixels: 80,
+      });
+    });
+});

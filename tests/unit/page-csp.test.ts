@@ -1,6 +1,12 @@
 /** Each page's Content-Security-Policy lists the hashes of its own inline scripts and styles (src/build-time/page-csp.ts). */
 import { describe, expect, it } from 'vitest';
-import { inlineScriptBodies, sha256Source, withDirectiveHashes, withPageHashes } from '@/build-time/page-csp';
+import {
+  inlineScriptBodies,
+  sha256Source,
+  withDirectiveHashes,
+  withPageHashes,
+  withSiteSearchSources,
+} from '@/build-time/page-csp';
 
 describe('per-page Content-Security-Policy', () => {
   it('hashes only executable inline scripts', () => {
@@ -24,5 +30,22 @@ describe('per-page Content-Security-Policy', () => {
     expect(out).toContain(`script-src 'self' ${sha256Source('go()')};`);
     expect(out).toContain(`style-src 'self' ${sha256Source('p{}')};`);
     expect(sha256Source('go()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('lets Pagefind run (WebAssembly, its worker) only on a page that can open the site search', () => {
+    const meta = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'">`;
+    const withControl = withPageHashes(`${meta}<button type="submit" data-search-trigger>Search</button>`);
+    expect(withControl).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(withControl).toContain("worker-src 'self'");
+    expect(withControl).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    const without = withPageHashes(`${meta}<p>No search here</p>`);
+    expect(without).not.toContain('wasm-unsafe-eval');
+    expect(without).not.toContain('worker-src');
+  });
+
+  it('adds the search sources once, whatever the policy had', () => {
+    const once = withSiteSearchSources("default-src 'self'; script-src 'self'");
+    expect(withSiteSearchSources(once)).toBe(once);
+    expect(once).toBe("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'");
   });
 });

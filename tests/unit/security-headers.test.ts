@@ -22,10 +22,16 @@ describe('security headers', () => {
     expect(isHashedAsset('/data/portfolio-index.0123456789ab.json')).toBe(true);
     expect(isHashedAsset('/data/portfolio-index.json')).toBe(false);
     expect(isHashedAsset('/data/../secret.0123456789ab.json')).toBe(false);
+    // the site search's index chunks are named by their content; its entry files are not
+    expect(isHashedAsset('/pagefind/fragment/en_6835bcd.pf_fragment')).toBe(true);
+    expect(isHashedAsset('/pagefind/index/en_7443bb1.pf_index')).toBe(true);
+    expect(isHashedAsset('/pagefind/pagefind-entry.json')).toBe(false);
+    expect(isHashedAsset('/pagefind/pagefind.js')).toBe(false);
     const file = staticHostHeadersFile();
     // every matching rule adds its headers: the default Cache-Control is detached first
     expect(file).toContain('/_astro/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/data/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
+    expect(file).toContain('/pagefind/fragment/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/*\n  Strict-Transport-Security');
   });
 

@@ -1,0 +1,101 @@
+/**
+ * The site search's index: Pagefind (through its Node API, as Starlight does) over the records of
+ * every built page (site-search-records.ts), written to `dist/pagefind/`. Only what the site's
+ * own search needs is written: Pagefind's script, its worker, its WebAssembly and the index
+ * (entry, meta, index, filter and fragment files); its ready-made UIs are left out.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SEARCH_KINDS, SITE_INDEX_ATTRIBUTE } from '../lib/site-search/kinds.ts';
+import { SITE_SEARCH_PATH } from '../lib/site-search/controls.ts';
+import { builtPageFiles } from './dist-files.ts';
+import { siteSearchRecords, type SiteSearchRecord } from './site-search-records.ts';
+
+/** Where the index lives in the build, and the URL the browser loads it from. */
+export const SITE_SEARCH_DIR = 'pagefind';
+
+/** The files of Pagefind's output the site serves (the others are its ready-made UIs and a language it does not use). */
+export const isServedSearchFile = (path: string): boolean =>
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/.test(
+    path,
+  );
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A record as the document Pagefind indexes: its title as the heading, its kind as meta and filter. */
+export function recordDocument(record: SiteSearchRecord): string {
+  const kind = `kind:${record.kind}`;
+  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${record.html}</body></html>`;
+}
+
+/** Every record as links grouped by kind: the search page's index of the site, for a visitor without JavaScript. */
+export function siteIndexHtml(records: readonly SiteSearchRecord[]): string {
+  return SEARCH_KINDS.map((kind) => {
+    const ofKind = records.filter((record) => record.kind === kind.id);
+    if (ofKind.length === 0) return '';
+    const id = `site-index-${kind.id}`;
+    const links = ofKind
+      .map(
+        (record) =>
+          `<li><a href="${escapeHtml(record.url)}" class="font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700">${escapeHtml(record.title)}</a></li>`,
+      )
+      .join('');
+    return `<section aria-labelledby="${id}" class="mt-8 first:mt-0"><h3 id="${id}" class="text-lg font-semibold text-slate-900">${escapeHtml(kind.label)} <span class="font-normal text-slate-600">(${ofKind.length})</span></h3><ul class="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">${links}</ul></section>`;
+  }).join('');
+}
+
+const SITE_INDEX_ELEMENT = new RegExp(`(<div ${SITE_INDEX_ATTRIBUTE}[^>]*>)[\\s\\S]*?(</div>)`);
+
+/** Fills the search page's index of the site (the page is `SITE_SEARCH_PATH`'s file of the build). */
+export function fillSiteIndex(dist: string, records: readonly SiteSearchRecord[]): void {
+  const file = join(dist, `${SITE_SEARCH_PATH.slice(1)}.html`);
+  if (!existsSync(file)) return;
+  const html = readFileSync(file, 'utf8');
+  if (!SITE_INDEX_ELEMENT.test(html)) throw new Error(`${file}: no ${SITE_INDEX_ATTRIBUTE} element to fill`);
+  writeFileSync(
+    file,
+    html.replace(SITE_INDEX_ELEMENT, (_, open: string, close: string) => open + siteIndexHtml(records) + close),
+  );
+}
+
+export interface SiteSearchIndexReport {
+  records: number;
+  files: number;
+  bytes: number;
+}
+
+/** Every record of the build in `dist`, in page order. */
+export function siteSearchRecordsOf(dist: string): SiteSearchRecord[] {
+  return builtPageFiles(dist).flatMap(({ path, file }) => siteSearchRecords(path, readFileSync(file, 'utf8')));
+}
+
+/** Indexes the build in `dist` into `dist/pagefind/`, and fills the search page's index of the site. */
+export async function writeSiteSearchIndex(dist: string): Promise<SiteSearchIndexReport> {
+  const records = siteSearchRecordsOf(dist);
+  fillSiteIndex(dist, records);
+  const pagefind = await import('pagefind');
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    for (const record of records) {
+      const added = await index.addHTMLFile({ url: record.url, content: recordDocument(record) });
+      if (added.errors.length) throw new Error(`Pagefind, ${record.url}: ${added.errors.join('; ')}`);
+    }
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join('; ')}`);
+    let bytes = 0;
+    let written = 0;
+    for (const { path, content } of files) {
+      if (!isServedSearchFile(path)) continue;
+      const target = join(dist, SITE_SEARCH_DIR, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, content);
+      bytes += content.byteLength;
+      written++;
+    }
+    return { records: records.length, files: written, bytes };
+  } finally {
+    await pagefind.close();
+  }
+}

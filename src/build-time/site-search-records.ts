@@ -1,0 +1,72 @@
+/**
+ * What the site search indexes of a built page: its `<main>` (never the shell around it), as one
+ * record of the kind its route has (src/lib/site-search/kinds.ts), and each part marked
+ * SEARCH_ENTRY_ATTRIBUTE (an FAQ question, an area's built-in case study) as a record of its own
+ * that links to the part's anchor. A page that asks not to be indexed, or that no kind claims,
+ * gives none.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import {
+  SEARCH_ENTRY_ATTRIBUTE,
+  SEARCH_IGNORE_ATTRIBUTE,
+  SEARCH_TITLE_ATTRIBUTE,
+  isSearchKindId,
+  searchKindOfPath,
+  type SearchKindId,
+} from '../lib/site-search/kinds.ts';
+
+export interface SiteSearchRecord {
+  /** Where the result leads: the page's path, with the part's tab and anchor for a part. */
+  url: string;
+  kind: SearchKindId;
+  title: string;
+  /** The record's text as HTML (its headings weigh more in the index). */
+  html: string;
+}
+
+/** Markup that is not the page's text: the trail and the back link, scripts, styles, icons, decoration. */
+const NOT_TEXT = `nav[data-breadcrumb], script, style, template, noscript, svg, [aria-hidden="true"], [${SEARCH_IGNORE_ATTRIBUTE}]`;
+
+const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The path of a part: the tab that holds it (unless it is the one open at first), then its anchor. */
+function partUrl(path: string, part: HTMLElement, anchor: string): string {
+  const panel = part.closest('[data-tab-panel]');
+  const tabs = panel?.closest('[data-tabs]');
+  const tab = panel?.getAttribute('data-tab-panel');
+  const param = tabs?.getAttribute('data-url-param');
+  const query =
+    tab && param && tab !== tabs?.getAttribute('data-default-tab') ? `?${param}=${encodeURIComponent(tab)}` : '';
+  return `${path}${query}#${encodeURIComponent(anchor)}`;
+}
+
+export function siteSearchRecords(path: string, html: string): SiteSearchRecord[] {
+  const kind = searchKindOfPath(path);
+  if (!kind) return [];
+  const root = parse(html, { comment: false });
+  const robots = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  if (/noindex/i.test(robots)) return [];
+  const main = root.querySelector('main');
+  if (!main) return [];
+  for (const element of main.querySelectorAll(NOT_TEXT)) element.remove();
+
+  const records: SiteSearchRecord[] = [];
+  for (const part of main.querySelectorAll(`[${SEARCH_ENTRY_ATTRIBUTE}]`)) {
+    const partKind = part.getAttribute(SEARCH_ENTRY_ATTRIBUTE) ?? '';
+    const heading = part.querySelector(`[${SEARCH_TITLE_ATTRIBUTE}]`);
+    const anchor = part.id || heading?.id;
+    if (!isSearchKindId(partKind) || !heading || !anchor)
+      throw new Error(
+        `${path}: a ${SEARCH_ENTRY_ATTRIBUTE} part needs a known kind, a ${SEARCH_TITLE_ATTRIBUTE} and an id`,
+      );
+    const title = text(heading);
+    heading.remove();
+    records.push({ url: partUrl(path, part, anchor), kind: partKind, title, html: part.innerHTML });
+    part.remove();
+  }
+  // The title heads the record (site-search-index.ts), so the page's own heading is not repeated.
+  const heading = main.querySelector('h1');
+  const title = text(heading) || text(root.querySelector('title'));
+  heading?.remove();
+  return [{ url: path, kind, title, html: main.innerHTML }, ...records];
+}

@@ -1,0 +1,38 @@
+/**
+ * The site search's index, built after the pages (src/build-time/site-search-index.ts), and its
+ * files under `astro dev`: served from the last build's `dist/pagefind/` when there is one, so
+ * the search works in development on the content of that build. Without a build, the dev server
+ * answers the index's URLs 404 and the search says how to make one.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import sirv from 'sirv';
+import { SITE_SEARCH_DIR, writeSiteSearchIndex } from '../build-time/site-search-index.ts';
+import type { SitePaths } from '../config/site-paths.ts';
+
+export function siteSearchIntegration(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
+  return {
+    name: 'studio:site-search',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const dir = join(paths.dist, SITE_SEARCH_DIR);
+        const serve = sirv(dir, { dev: true, etag: true });
+        server.middlewares.use(`/${SITE_SEARCH_DIR}`, (req, res, next) => {
+          if (existsSync(dir)) serve(req, res, next);
+          else {
+            res.statusCode = 404;
+            res.end('No search index yet: run `npm run build` once, then reload.');
+          }
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const { records, files, bytes } = await writeSiteSearchIndex(fileURLToPath(dir));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(`${records} records, ${files} files, ${Math.round(bytes / 1024)} KB in ${seconds} s`);
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The site search's results as a visitor reads them: grouped by kind in the declared order, each
+ * with its title and excerpt, the count said in words, and the keys that open the search.
+ */
+import { SEARCH_KINDS, type SearchKindId } from './kinds.ts';
+import type { ExcerptSegment } from './excerpt.ts';
+
+/** Where the empty search and a search without results send the visitor. */
+export const SEARCH_SUGGESTIONS: readonly { label: string; href: string }[] = [
+  { label: 'Portfolio', href: '/projects' },
+  { label: 'Tools', href: '/tools' },
+  { label: 'FAQ', href: '/faq' },
+];
+
+/** The results shown for a search (the best ones; the count says how many there are). */
+export const SEARCH_RESULT_LIMIT = 12;
+
+export interface SiteSearchHit {
+  /** Unique among the results shown: the option's id. */
+  id: string;
+  url: string;
+  kind: SearchKindId;
+  title: string;
+  excerpt: readonly ExcerptSegment[];
+}
+
+export interface SiteSearchGroup {
+  kind: SearchKindId;
+  label: string;
+  hits: SiteSearchHit[];
+}
+
+/** The hits grouped by kind, kinds in the declared order, hits in the order given (best first). */
+export function groupHits(hits: readonly SiteSearchHit[]): SiteSearchGroup[] {
+  return SEARCH_KINDS.map((kind) => ({
+    kind: kind.id,
+    label: kind.label,
+    hits: hits.filter((hit) => hit.kind === kind.id),
+  })).filter((group) => group.hits.length > 0);
+}
+
+/** The hits in the order they are shown and walked with the arrow keys. */
+export const shownOrder = (groups: readonly SiteSearchGroup[]): SiteSearchHit[] =>
+  groups.flatMap((group) => group.hits);
+
+/** What the live region says once a search has answered. */
+export function resultCountMessage(count: number, query: string): string {
+  const words = `“${query.trim()}”`;
+  if (count === 0) return `No results for ${words}`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for ${words}`;
+}
+
+/**
+ * The index of the option the arrow keys move to, or null for another key (Home and End stay
+ * with the field's text, as in ARIA's editable combobox). Wraps around.
+ */
+export function nextActiveIndex(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { excerptSegments } from '@/lib/site-search/excerpt';
+import { isSearchShortcut } from '@/lib/site-search/shortcut';
+import {
+  groupHits,
+  nextActiveIndex,
+  resultCountMessage,
+  shownOrder,
+  type SiteSearchHit,
+} from '@/lib/site-search/results';
+
+const hit = (id: string, kind: SiteSearchHit['kind']): SiteSearchHit => ({
+  id,
+  kind,
+  url: `/${id}`,
+  title: id,
+  excerpt: [],
+});
+
+describe("the site search's results", () => {
+  it('group by kind in the declared order, keeping the rank within a kind', () => {
+    const groups = groupHits([
+      hit('faq-1', 'faq'),
+      hit('docker', 'tool'),
+      hit('siteforge', 'project'),
+      hit('k8s', 'tool'),
+    ]);
+    expect(groups.map((group) => [group.label, group.hits.map((h) => h.id)])).toEqual([
+      ['Projects', ['siteforge']],
+      ['Tools', ['docker', 'k8s']],
+      ['FAQ', ['faq-1']],
+    ]);
+    expect(shownOrder(groups).map((h) => h.id)).toEqual(['siteforge', 'docker', 'k8s', 'faq-1']);
+  });
+
+  it('say how many there are', () => {
+    expect(resultCountMessage(0, ' rag ')).toBe('No results for “rag”');
+    expect(resultCountMessage(1, 'rag')).toBe('1 result for “rag”');
+    expect(resultCountMessage(7, 'rag')).toBe('7 results for “rag”');
+  });
+
+  it('are walked with the arrow keys, wrapping around; other keys stay with the field', () => {
+    expect(nextActiveIndex('ArrowDown', -1, 3)).toBe(0);
+    expect(nextActiveIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(nextActiveIndex('ArrowUp', -1, 3)).toBe(2);
+    expect(nextActiveIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(nextActiveIndex('ArrowDown', -1, 0)).toBeNull();
+    expect(nextActiveIndex('Home', 1, 3)).toBeNull();
+  });
+
+  it('mark the matched words of an excerpt as text, never as HTML', () => {
+    expect(excerptSegments('A <mark>receipt</mark> scanner for &lt;b&gt; tags')).toEqual([
+      { text: 'A ', marked: false },
+      { text: 'receipt', marked: true },
+      { text: ' scanner for <b> tags', marked: false },
+    ]);
+  });
+});
+
+describe('the keys that open the search', () => {
+  const press = (
+    key: string,
+    mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; typing: boolean }> = {},
+  ) => isSearchShortcut({ key, ctrlKey: false, metaKey: false, altKey: false, typing: false, ...mods });
+
+  it('are / outside a field, and Ctrl+K or Cmd+K anywhere', () => {
+    expect(press('/')).toBe(true);
+    expect(press('/', { typing: true })).toBe(false);
+    expect(press('k', { ctrlKey: true })).toBe(true);
+    expect(press('K', { metaKey: true, typing: true })).toBe(true);
+    expect(press('k')).toBe(false);
+    expect(press('k', { ctrlKey: true, altKey: true })).toBe(false);
+  });
+});
