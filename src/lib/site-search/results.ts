@@ -13,7 +13,7 @@ export const SEARCH_SUGGESTIONS: readonly { label: string; href: string }[] = [
 ];
 
 /** The results shown for a search (the best ones; the count says how many there are). */
-export const SEARCH_RESULT_LIMIT = 12;
+export const SEARCH_RESULT_LIMIT = 8;
 
 export interface SiteSearchHit {
   /** Unique among the results shown: the option's id. */

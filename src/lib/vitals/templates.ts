@@ -20,6 +20,7 @@ export const PAGE_TEMPLATES = [
   '/projects',
   '/projects/page/[page]',
   '/request',
+  '/search',
   '/tools',
   '/tools/[categoryId]',
   '/tools/detail/[toolId]',

@@ -5,7 +5,7 @@
  * for the parts the site uses.
  */
 import { excerptSegments } from '@/lib/site-search/excerpt';
-import { isSearchKindId } from '@/lib/site-search/kinds';
+import { SEARCH_KIND_IDS, isSearchKindId } from '@/lib/site-search/kinds';
 import type { SiteSearchHit } from '@/lib/site-search/results';
 
 interface PagefindResultData {
@@ -78,11 +78,9 @@ export async function searchSite(
   limit: number,
 ): Promise<SiteSearchAnswer | null> {
   const pagefind = await loadPagefind();
-  const response = await pagefind.debouncedSearch(
-    term,
-    kinds.length ? { filters: { kind: { any: [...kinds] } } } : {},
-    120,
-  );
+  // Always filtered (every kind when none is chosen): Pagefind counts the matches per kind only then.
+  const any = kinds.length ? [...kinds] : [...SEARCH_KIND_IDS];
+  const response = await pagefind.debouncedSearch(term, { filters: { kind: { any } } }, 120);
   if (!response) return null;
   const data = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
   const hits = data.flatMap((page, index): SiteSearchHit[] => {
