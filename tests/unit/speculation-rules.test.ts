@@ -22,7 +22,7 @@ describe('speculation rules', () => {
     expect(JSON.parse(SPECULATION_RULES_JSON)).toEqual(speculationRules());
   });
 
-  it('never prerender the API, the confirmation and problem pages, the editor or generated files', () => {
+  it('never prerender the API, the confirmation and problem pages, the search page, the editor or generated files', () => {
     for (const path of [
       '/api/forms/request',
       '/api/health',
@@ -34,6 +34,9 @@ describe('speculation rules', () => {
       '/og/projects/a.png',
       '/data/portfolio.0123456789ab.json',
       '/sitemap-index.xml',
+      // the search page: its results depend on the query, and it loads the search
+      '/search',
+      '/search?q=docker&kind=tool',
     ]) {
       expect(isPrerenderablePath(at(path), origin), path).toBe(false);
     }
