@@ -7,7 +7,7 @@ import { siteIntegrations } from './src/integrations/site-integrations.ts';
 import { sitePaths } from './src/config/site-paths.ts';
 import { SPECULATION_RULES_JSON } from './src/lib/speculation-rules.ts';
 import { cspHash, minifiedInlineScript } from './src/build-time/inline-script.ts';
-import { vitalsBeaconChunk } from './src/integrations/vitals-beacon-chunk.ts';
+import { SITE_SEARCH_SCRIPT, VITALS_BEACON_SCRIPT, scriptFileChunk } from './src/integrations/script-file-chunk.ts';
 
 const site = process.env.SITE_URL ?? 'https://nexora.studio';
 /** The editors' folder (content/) and where its build goes: see site-paths.ts. */
@@ -59,7 +59,11 @@ export default defineConfig({
   },
   vite: {
     // VITALS=off removes the field beacon from every page (src/browser/vitals-loader.ts, BaseLayout).
-    plugins: [tailwindcss(), vitalsBeaconChunk({ enabled: process.env.VITALS !== 'off' })],
+    plugins: [
+      tailwindcss(),
+      scriptFileChunk(VITALS_BEACON_SCRIPT, { enabled: process.env.VITALS !== 'off' }),
+      scriptFileChunk(SITE_SEARCH_SCRIPT),
+    ],
     // The beacon is a script of its own, reached by no import Vite scans at start: without this,
     // `astro dev` finds web-vitals on the first idle page, optimises again and answers the
     // page's other modules 504 (Outdated Optimize Dep) meanwhile.

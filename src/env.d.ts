@@ -11,8 +11,14 @@ interface ImportMetaEnv {
   readonly VITALS: string;
 }
 
-/** The built URL of the field beacon's script (src/integrations/vitals-beacon-chunk.ts). */
+/** The built URL of the field beacon's script (src/integrations/script-file-chunk.ts). */
 declare module 'virtual:vitals-beacon-url' {
+  const url: string;
+  export default url;
+}
+
+/** The built URL of the site search's script (src/integrations/script-file-chunk.ts). */
+declare module 'virtual:site-search-url' {
   const url: string;
   export default url;
 }

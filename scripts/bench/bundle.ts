@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { builtPageFiles } from '../../src/build-time/dist-files.ts';
 import {
+  SITE_SEARCH_FILE,
+  SITE_SEARCH_JS_BUDGET,
   VITALS_BEACON_FILE,
   VITALS_BEACON_JS_BUDGET,
   budgetFor,
@@ -75,10 +77,10 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
   });
 }
 
-/** The field beacon's script as sent (Brotli) and its file, or undefined in a build without it (VITALS=off). */
-export function measureVitalsBeacon(distDir: string): { file: string; bytes: number } | undefined {
+/** A script file of its own (the field beacon, the site search) as sent (Brotli) and its URL, or undefined without it. */
+export function measureScriptFile(distDir: string, pattern: RegExp): { file: string; bytes: number } | undefined {
   const dir = join(distDir, '_astro');
-  const file = existsSync(dir) ? readdirSync(dir).find((name) => VITALS_BEACON_FILE.test(name)) : undefined;
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => pattern.test(name)) : undefined;
   if (!file) return undefined;
   const path = join(dir, file);
   return {
@@ -115,12 +117,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       bad ? '  OVER' : '',
     );
   }
-  const beacon = measureVitalsBeacon(dist);
+  const beacon = measureScriptFile(dist, VITALS_BEACON_FILE);
   if (beacon && beacon.bytes > VITALS_BEACON_JS_BUDGET) over++;
   console.log(
     beacon
       ? `field beacon, loaded after the largest paint: ${kb(beacon.bytes)} (budget ${kb(VITALS_BEACON_JS_BUDGET)})${beacon.bytes > VITALS_BEACON_JS_BUDGET ? '  OVER' : ''}`
       : 'no field beacon (VITALS=off)',
+  );
+  const search = measureScriptFile(dist, SITE_SEARCH_FILE);
+  if (!search || search.bytes > SITE_SEARCH_JS_BUDGET) over++;
+  console.log(
+    search
+      ? `site search, loaded when opened: ${kb(search.bytes)} (budget ${kb(SITE_SEARCH_JS_BUDGET)})${search.bytes > SITE_SEARCH_JS_BUDGET ? '  OVER' : ''}`
+      : 'no site search script  MISSING',
   );
   console.log(`${pages.length} pages, ${over} over budget`);
   process.exit(over ? 1 : 0);

@@ -14,7 +14,7 @@
  * whose body Chromium leaves out, its headers and Content-Length) and the time from the
  * keystroke that completes the query to the frame after the dialog's status says `… for “query”`
  * (Pagefind's 120 ms debounce included). The first query's bytes count from the click on Search:
- * the dialog's island, Pagefind's script, its worker, the WebAssembly and the index; the later
+ * the search's script, Pagefind's script, its worker, the WebAssembly and the index; the later
  * queries' show what is reused.
  *
  * Per build also the index: its size (`dist/pagefind/` without the .br/.gz copies), its records

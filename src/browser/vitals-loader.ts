@@ -1,6 +1,6 @@
 /**
  * Loads the field beacon (vitals-beacon.ts, with web-vitals; its own file, see
- * src/integrations/vitals-beacon-chunk.ts) once the page has loaded, painted its largest content
+ * src/integrations/script-file-chunk.ts) once the page has loaded, painted its largest content
  * and the browser is idle: nothing of it is on the critical path. On a small page the load event
  * comes before the first paint, so waiting for the load alone is not enough; the beacon's
  * request must start after the paint that a lab (Lighthouse) counts as the LCP. Browsers without

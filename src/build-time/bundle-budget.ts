@@ -113,6 +113,16 @@ export const VITALS_BEACON_JS_BUDGET = 4 * KB;
 /** The built beacon's files in `_astro/` (`vitals-beacon.<hash>.js`). */
 export const VITALS_BEACON_FILE = /^vitals-beacon\.[\w-]+\.js$/;
 
+/**
+ * The site search's script (src/browser/site-search/, plain DOM), a file of its own that a page
+ * loads when the visitor opens the search; Pagefind's own files come after it (bench:search says
+ * what the first query transfers in all).
+ */
+export const SITE_SEARCH_JS_BUDGET = 8 * KB;
+
+/** The built search script's files in `_astro/` (`site-search.<hash>.js`). */
+export const SITE_SEARCH_FILE = /^site-search\.[\w-]+\.js$/;
+
 export function budgetFor(hasIslands: boolean, isHome = false): Budget {
   const js = isHome ? HOME_JS_BUDGET : hasIslands ? 150 * KB : 6 * KB;
   return { js, html: HTML_BUDGET };

@@ -14,7 +14,7 @@ import { findLayoutFaults } from '../support/layout-check';
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const field = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the site' });
-const isSearchFile = (request: Request) => /\/pagefind\/|SiteSearch|SearchPanel/.test(new URL(request.url()).pathname);
+const isSearchFile = (request: Request) => /\/pagefind\/|site-search/.test(new URL(request.url()).pathname);
 
 async function openSearch(page: Page): Promise<void> {
   await searchButton(page).click();

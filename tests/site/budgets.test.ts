@@ -3,8 +3,13 @@
  * budget is about the code, so it must not move when editors add content).
  */
 import { beforeAll, expect, test } from 'vitest';
-import { measureBuiltPages, measureVitalsBeacon, type PageWeight } from '../../scripts/bench/bundle.ts';
-import { VITALS_BEACON_JS_BUDGET } from '../../src/build-time/bundle-budget.ts';
+import { measureBuiltPages, measureScriptFile, type PageWeight } from '../../scripts/bench/bundle.ts';
+import {
+  SITE_SEARCH_FILE,
+  SITE_SEARCH_JS_BUDGET,
+  VITALS_BEACON_FILE,
+  VITALS_BEACON_JS_BUDGET,
+} from '../../src/build-time/bundle-budget.ts';
 import { fixturePaths } from '../support/fixture';
 
 let pages: PageWeight[] = [];
@@ -30,8 +35,15 @@ test('pages without islands ship no React', () => {
 });
 
 test('the field beacon is a file of its own within its budget, loaded by no page up front', () => {
-  const beacon = measureVitalsBeacon(fixturePaths.dist);
+  const beacon = measureScriptFile(fixturePaths.dist, VITALS_BEACON_FILE);
   expect(beacon, 'the build has a vitals-beacon script').toBeDefined();
   expect(beacon?.bytes).toBeLessThanOrEqual(VITALS_BEACON_JS_BUDGET);
   for (const page of pages) expect(page.modules, page.path).not.toContain(beacon?.file);
+});
+
+test("the site search's script is a file of its own within its budget, loaded by no page up front", () => {
+  const search = measureScriptFile(fixturePaths.dist, SITE_SEARCH_FILE);
+  expect(search, 'the build has a site-search script').toBeDefined();
+  expect(search?.bytes).toBeLessThanOrEqual(SITE_SEARCH_JS_BUDGET);
+  for (const page of pages) expect(page.modules, page.path).not.toContain(search?.file);
 });

@@ -9,3 +9,6 @@ export const SITE_SEARCH_PATH = '/search';
 
 /** Marks the control that opens the search: the pages that have it may run Pagefind (src/build-time/page-csp.ts). */
 export const SEARCH_TRIGGER_ATTRIBUTE = 'data-search-trigger';
+
+/** Marks the search page's field: the search's script runs the page's search in it. */
+export const SEARCH_PAGE_FIELD_ATTRIBUTE = 'data-site-search-field';
