@@ -32,6 +32,7 @@ import type { CdpClient } from './cdp-client.ts';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { CdpTab, launchBrowser, type TabPage } from './cdp-tab.ts';
+import { MOBILE_NETWORK, mobileCpuSlowdown } from './mobile-conditions.ts';
 import { serveDist } from './serve-dist.ts';
 import { CLICK_KEY, goBack, markVisit, paintAfterClick, recordClick, visitState } from './navigation-probes.ts';
 import { withoutSpeculationRules } from '../../src/build-time/plain-links.ts';
@@ -91,15 +92,9 @@ const FLOOR_JOURNEY: Journey = { name: 'floor (1 KB pages)', start: '/1', steps:
 
 /** How long the pointer rests on a link before the click (NAV_HOVER_MS, default 300 ms). */
 const HOVER_MS = Number(process.env.NAV_HOVER_MS ?? 300);
-/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-/** Lighthouse's 4x; NAV_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
-const CPU_SLOWDOWN = Number(process.env.NAV_CPU_SLOWDOWN ?? 4);
+const NETWORK = MOBILE_NETWORK;
+/** NAV_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
+const CPU_SLOWDOWN = mobileCpuSlowdown(process.env.NAV_CPU_SLOWDOWN);
 const rounds = Number(process.env.ROUNDS ?? 1);
 const port = Number(process.env.NAV_PORT ?? 4630);
 const debug = process.env.NAV_DEBUG === '1';

@@ -59,6 +59,7 @@ import { SITE_SEARCH_DIR, writeSiteSearchIndex } from '../../src/build-time/site
 import { SEARCH_TRIGGER_ATTRIBUTE } from '../../src/lib/site-search/controls.ts';
 import type { CdpClient, CdpEvent, CdpParams } from './cdp-client.ts';
 import { CdpTab, launchBrowser } from './cdp-tab.ts';
+import { MOBILE_NETWORK, mobileCpuSlowdown } from './mobile-conditions.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,18 +78,9 @@ const FIRST_QUERY_BUDGET_KB = { today: 150, scale: 300 } as const;
 /** The synthetic projects of the scale build (bench:scale's default size). */
 const SCALE_PROJECTS = 1000;
 
-/**
- * Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. The same figures
- * as scripts/bench/navigation.ts (a script that runs when imported, so they are copied here).
- */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-/** Lighthouse's 4x; SEARCH_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
-const CPU_SLOWDOWN = Number(process.env.SEARCH_CPU_SLOWDOWN ?? 4);
+const NETWORK = MOBILE_NETWORK;
+/** SEARCH_CPU_SLOWDOWN=1 on a machine already slowed down by other work. */
+const CPU_SLOWDOWN = mobileCpuSlowdown(process.env.SEARCH_CPU_SLOWDOWN);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds since the epoch, finer than Date.now(): comparable with the page's own clock. */
