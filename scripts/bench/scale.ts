@@ -13,31 +13,14 @@
  * there is none).
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectFiles, scaleCopy, syntheticProject, syntheticProjectFile } from './scale-copy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = (process.env.SCALE_SIZES ?? '1000').split(',').map(Number);
-const projectsDir = join(root, 'content/projects');
-const [templateFile] = readdirSync(projectsDir)
-  .filter((name) => name.endsWith('.md'))
-  .sort();
-if (!templateFile) throw new Error('content/projects has no project to copy');
-const template = readFileSync(join(projectsDir, templateFile), 'utf8');
-const existing = readdirSync(projectsDir).filter((name) => name.endsWith('.md')).length;
-const firstId = 1_000_000;
+const { count: existing, template, templateFile } = projectFiles();
 
 /** The HTML pages, and the portfolio's JSON index files, under a folder. */
 function walk(dir: string, found: { pages: number; indexBytes: number }) {
@@ -60,26 +43,18 @@ function build(work: string): number {
   return (performance.now() - started) / 1000;
 }
 
-const syntheticFile = (work: string, i: number) => join(work, 'content/projects', `synthetic-project-${i}.md`);
-const synthetic = (i: number, title = `Synthetic Project ${i}`) =>
-  template.replace(/^id: .*$/m, `id: ${firstId + i}`).replace(/^title: .*$/m, `title: "${title}"`);
-
 let baseHtmlKb: number | undefined;
 for (const n of [0, ...sizes.filter((size) => size > 0)]) {
-  const work = mkdtempSync(join(tmpdir(), `studio-scale-${n}-`));
+  const work = scaleCopy(n, 'studio-scale');
   try {
-    for (const entry of ['src', 'content', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-      cpSync(join(root, entry), join(work, entry), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-    for (let i = 1; i <= n; i++) writeFileSync(syntheticFile(work, i), synthetic(i));
-
     const cold = build(work);
     const { pages, indexBytes } = walk(join(work, 'dist'), { pages: 0, indexBytes: 0 });
     const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
     baseHtmlKb ??= htmlKb;
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
-    if (n > 0) writeFileSync(syntheticFile(work, 1), synthetic(1, 'Synthetic Project One, Renamed'));
+    if (n > 0)
+      writeFileSync(syntheticProjectFile(work, 1), syntheticProject(template, 1, 'Synthetic Project One, Renamed'));
     else {
       const file = join(work, 'content/projects', templateFile);
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: "?(.*?)"?$/m, 'title: "$1 (renamed)"'));

@@ -38,17 +38,7 @@
  * key every 120 ms instead of the whole query in one keystroke; SEARCH_DEBUG=1 lists each request.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +50,7 @@ import { SEARCH_TRIGGER_ATTRIBUTE } from '../../src/lib/site-search/controls.ts'
 import type { CdpClient, CdpEvent, CdpParams } from './cdp-client.ts';
 import { CdpTab, launchBrowser } from './cdp-tab.ts';
 import { MOBILE_NETWORK, mobileCpuSlowdown } from './mobile-conditions.ts';
+import { scaleCopy } from './scale-copy.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -495,26 +486,6 @@ async function indexStepSeconds(dist: string): Promise<number> {
 // The scale build's copy, as scripts/bench/scale.ts makes it (a script that runs when imported,
 // so its steps are repeated here): the project's sources and content, its node_modules linked,
 // and SCALE_PROJECTS copies of the catalogue's first project with new ids and titles.
-const projectsDir = join(root, 'content/projects');
-const firstId = 1_000_000;
-
-/** A copy of the project with `n` synthetic projects, and migrations/ for the server that serves it. */
-function scaleCopy(n: number): string {
-  const [templateFile] = readdirSync(projectsDir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  if (!templateFile) throw new Error('content/projects has no project to copy');
-  const template = readFileSync(join(projectsDir, templateFile), 'utf8');
-  const synthetic = (i: number) =>
-    template.replace(/^id: .*$/m, `id: ${firstId + i}`).replace(/^title: .*$/m, `title: "Synthetic Project ${i}"`);
-  const work = mkdtempSync(join(tmpdir(), `studio-search-scale-${n}-`));
-  for (const entry of ['src', 'content', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'migrations'])
-    cpSync(join(root, entry), join(work, entry), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-  for (let i = 1; i <= n; i++) writeFileSync(join(work, 'content/projects', `synthetic-project-${i}.md`), synthetic(i));
-  return work;
-}
-
 /** Builds a copy; the index step's seconds, from the build's `[studio:site-search] … in X s` line. */
 function buildCopy(work: string): { buildSeconds: number; indexSeconds: number } {
   const started = performance.now();
@@ -667,7 +638,7 @@ results.push(
 
 if (withScale) {
   console.log(`\nBuilding a copy of the project with ${SCALE_PROJECTS} synthetic projects (a few minutes)…`);
-  scaleWork = scaleCopy(SCALE_PROJECTS);
+  scaleWork = scaleCopy(SCALE_PROJECTS, 'studio-search-scale');
   try {
     const { buildSeconds, indexSeconds } = buildCopy(scaleWork);
     console.log(`  built in ${buildSeconds.toFixed(0)} s`);

@@ -64,7 +64,8 @@ export function icon(name: keyof typeof ICONS, className: string): SVGSVGElement
   return svg;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
+/** A new element with its attributes and children. */
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<Record<string, string>> = {},
   ...children: (Node | string)[]
