@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KINDS, SEARCH_KIND_IDS, isSearchKindId, searchKind, searchKindOfPath } from '@/lib/site-search/kinds';
+import { SEARCH_KINDS, SEARCH_KIND_IDS, isSearchKindId, searchKindOfPath } from '@/lib/site-search/kinds';
 
 describe('the kinds of the site search', () => {
   it('gives each detail page the kind of its route', () => {
@@ -23,7 +23,7 @@ describe('the kinds of the site search', () => {
 
   it('declares every kind once, in the order results are grouped', () => {
     expect(SEARCH_KINDS.map((kind) => kind.id)).toEqual(SEARCH_KIND_IDS);
-    expect(searchKind('faq').label).toBe('FAQ');
+    expect(SEARCH_KINDS.find((kind) => kind.id === 'faq')?.label).toBe('FAQ');
     expect(isSearchKindId('tool')).toBe(true);
     expect(isSearchKindId('admin')).toBe(false);
   });

@@ -47,12 +47,6 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   },
 ];
 
-const byId = new Map(SEARCH_KINDS.map((kind) => [kind.id, kind]));
-
-export function searchKind(id: SearchKindId): SearchKind {
-  return byId.get(id) as SearchKind;
-}
-
 export const isSearchKindId = (value: string): value is SearchKindId =>
   (SEARCH_KIND_IDS as readonly string[]).includes(value);
 
