@@ -82,6 +82,22 @@ export async function findLayoutFaults(options: { eachTab?: boolean } = {}): Pro
   /** The checks below, on the page as it is now. */
   const faultsIn = (state: string): LayoutFault[] => {
     const faults: LayoutFault[] = [];
+    // The box each element's text is measured against, found once per element in this state
+    // (text nodes share their ancestors): the nearest ancestor that draws a box or clips, or
+    // null when the text is skipped (hidden, in a scroll container, clamped, cut on purpose)
+    // or has no box.
+    const boxes = new Map<Element, Element | null>();
+    const boxOf = (element: Element): Element | null => {
+      const known = boxes.get(element);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(element);
+      let box: Element | null;
+      if (hidden(style) || scrolls(style) || ellipsis(style) || clamped(style)) box = null;
+      else if (drawsBox(style) || clips(style)) box = element;
+      else box = element.parentElement && element.parentElement !== document.body ? boxOf(element.parentElement) : null;
+      boxes.set(element, box);
+      return box;
+    };
     // 1. Sideways scroll of the page.
     const scroller = document.scrollingElement ?? document.documentElement;
     const sideways = scroller.scrollWidth - scroller.clientWidth;
@@ -98,24 +114,8 @@ export async function findLayoutFaults(options: { eachTab?: boolean } = {}): Pro
       // Not rendered: a closed <details>' content, content-visibility, hidden, opacity 0.
       if (!parent.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true }))
         continue;
-      let box: Element | null = null;
-      let skip = false;
-      for (
-        let element: Element | null = parent;
-        element && element !== document.body;
-        element = element.parentElement
-      ) {
-        const style = getComputedStyle(element);
-        if (hidden(style) || scrolls(style) || ellipsis(style) || clamped(style)) {
-          skip = true;
-          break;
-        }
-        if (drawsBox(style) || clips(style)) {
-          box = element;
-          break;
-        }
-      }
-      if (skip || !box) continue;
+      const box = boxOf(parent);
+      if (!box) continue;
       const edge = box.getBoundingClientRect();
       if (edge.width === 0 || edge.height === 0) continue;
       const range = document.createRange();
@@ -184,11 +184,20 @@ export async function findLayoutFaults(options: { eachTab?: boolean } = {}): Pro
       .filter((element) => (element.getAttribute('aria-label') ?? '') === list)
       .flatMap((element) => [...element.querySelectorAll<HTMLElement>('[role="tab"]')])
       .find((tab) => nameOf(tab) === name && shown(tab));
+  // A tab's panel is shown by the click itself (the tabs' script sets `hidden` at once; an
+  // island's click is rendered in a microtask), so it is measured as soon as it is laid out,
+  // unless a font it needs is still loading or it has not opened yet: then fonts and two frames
+  // as above. Waiting for the frames on every tab took most of this check's time.
+  const openedNow = async (tab: { list: string; name: string }) => {
+    await Promise.resolve();
+    void document.body.offsetHeight;
+    return document.fonts.status === 'loaded' && find(tab)?.ariaSelected === 'true';
+  };
   const open = async (tab: { list: string; name: string }, state: string) => {
     const control = find(tab);
     if (!control) return false;
     control.click();
-    await settled();
+    if (!(await openedNow(tab))) await settled();
     if (find(tab)?.ariaSelected !== 'true')
       faults.push({ kind: 'tab-not-opened', state, where: tab.list, text: tab.name, by: 0 });
     return true;
