@@ -1,16 +1,14 @@
 /**
  * The outbox as an operator meets it: the real `npm start` server process (src/server/node/entry.ts on
  * the project's Node) against a real SMTP server (smtp-server), nobody running a command, and
- * what a deployment adds around it: a mail outage longer than a night, a refused message and
- * its revival, a TLS proxy in front, a malformed SMTP_URL, a start on a disk it cannot write.
+ * what a deployment adds around it: a TLS proxy in front, a malformed SMTP_URL, a start on a disk
+ * it cannot write. A mail outage and a refused message are in entry-mail-outage.test.ts (a file
+ * of their own, so the two run side by side).
  */
-import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqliteStore } from '@/server/node/submission-store-sqlite';
 import { consultationPayload, requestPayload } from '../../../support/form-payloads';
 import { healthOf, postSubmission, serverTestbed } from '../../../support/server-process';
 import { until } from '../../../support/until';
@@ -107,68 +105,6 @@ describe('npm start delivers the outbox by itself', () => {
     expect(at - stoppedAt).toBeLessThan(5000);
     expect(server.output()).toContain('Stopped after 1 s: closed the connections still open');
   }, 200_000);
-});
-
-describe('a mail outage and a refused message', () => {
-  it('an outage far longer than the old attempt limit: nothing dies, health is degraded meanwhile (logged once), and every lead arrives once when the server is back', async () => {
-    const env = {
-      SMTP_URL: `smtp://studio:s3cret@127.0.0.1:${PORTS.smtp}`,
-      OUTBOX_RETRY_MIN_S: '0.1',
-      OUTBOX_RETRY_MAX_S: '0.3',
-      OUTBOX_STALE_AFTER_S: '2',
-    };
-    const server = await startServer(env);
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => postSubmission(server, consultationPayload({ name: `Visitor ${i}` }))),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    // The mail server is unreachable: every attempt is refused at the connection.
-    const outbox = createSqliteStore(join(bed.dir, 'outbox.sqlite'));
-    const leastAttempts = () =>
-      Number(outbox.database.prepare('SELECT MIN(attempts) AS n FROM submissions').get()?.['n'] ?? 0);
-    await until(() => leastAttempts() > 12, 'more attempts than OUTBOX_MAX_ATTEMPTS used to allow', 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 5100)); // past the health interval and the stale time
-    const during = await healthOf(server);
-    expect(during.status).toBe(200);
-    expect(during.body).toMatchObject({ status: 'degraded', outbox: { dead: 0, sent: 0 } });
-    expect(String((during.body['reasons'] as string[])[0])).toMatch(/waited \d+ min to be sent/);
-    expect(await (await fetch(`${server.origin}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
-
-    const smtp = await smtpServer(() => undefined);
-    await until(() => smtp.accepted().length === 4, 'the four leads', 30_000, server.output);
-    await new Promise((resolve) => setTimeout(resolve, 5100));
-    expect(smtp.received).toHaveLength(4);
-    expect(new Set(smtp.received.map((message) => message.messageId)).size).toBe(4);
-    expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 4, dead: 0, queued: 0 } });
-    expect(server.output().match(/Outbox health: degraded/g)).toHaveLength(1);
-    expect(server.output()).toContain('Outbox health: ok again (was degraded)');
-    expect(server.output()).not.toContain('s3cret');
-    outbox.close();
-  }, 180_000);
-
-  it('a 550 makes the lead dead and health degraded at once; `npm run outbox -- retry --dead` revives it, the delivery loop sends it, health clears', async () => {
-    const smtp = await smtpServer((attempt) => (attempt === 1 ? 550 : undefined));
-    const server = await startServer({ SMTP_URL: smtp.url });
-    expect((await postSubmission(server, requestPayload())).status).toBe(200);
-    await until(() => smtp.received.length === 1, 'the refused offer', 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 5100));
-    const dead = await healthOf(server);
-    expect(dead).toMatchObject({ status: 200, body: { status: 'degraded', outbox: { dead: 1 } } });
-    expect(server.output()).toMatch(/Outbox health: degraded \(was ok\): 1 submission could not be delivered/);
-
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [join(process.cwd(), 'scripts', 'outbox.ts'), 'retry', '--dead'],
-      {
-        env: { ...process.env, OUTBOX_DB: join(bed.dir, 'outbox.sqlite') },
-      },
-    );
-    expect(stdout).toContain('Requeued 1 dead submission(s)');
-    await until(() => smtp.accepted().length === 1, 'the revived lead', 20_000, server.output);
-    await new Promise((resolve) => setTimeout(resolve, 5100));
-    expect((await healthOf(server)).body).toMatchObject({ status: 'ok', outbox: { sent: 1, dead: 0 } });
-    expect(smtp.received).toHaveLength(2);
-  }, 120_000);
 });
 
 describe('behind a TLS proxy', () => {
