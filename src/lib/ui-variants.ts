@@ -125,6 +125,13 @@ export function badgeClass(
   );
 }
 
+/**
+ * The × button inside a search field that empties it (the portfolio's, the tool filter's, the
+ * site search's); its size and its offset from the field's right edge are added where it is used.
+ */
+export const searchClearButtonClass =
+  'absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800';
+
 export const cardClass = 'rounded-2xl border border-slate-200 bg-surface/90 shadow-sm';
 
 /** Borders at >= 3:1 against the white field and the surfaces around it (WCAG 1.4.11). */

@@ -9,6 +9,7 @@
  * without islands would otherwise fetch React for it (bench:search).
  */
 import { cn } from '@/lib/cn';
+import { ICON_SVG_ATTRIBUTES, SEARCH_ICON, X_ICON } from '@/lib/icon-shapes';
 import { SEARCH_KINDS } from '@/lib/site-search/kinds';
 import {
   SEARCH_RESULT_LIMIT,
@@ -20,7 +21,7 @@ import {
   type SiteSearchHit,
 } from '@/lib/site-search/results';
 import { toggleKind, type SiteSearchState } from '@/lib/site-search/search-state';
-import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
+import { buttonClass, forcedSelected, largeInputClass, searchClearButtonClass } from '@/lib/ui-variants';
 import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { loadPagefind, searchSite, type SiteSearchAnswer } from './pagefind';
 
@@ -40,27 +41,19 @@ export interface SearchPanel {
   show: (state: SiteSearchState) => void;
 }
 
-/** Lucide's paths (ISC licence), as in the islands' icons. */
-const ICONS = {
-  search: '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>',
-  x: '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>',
-} as const;
+const ICONS = { search: SEARCH_ICON, x: X_ICON } as const;
 
+/** One of the islands' icons (src/lib/icon-shapes.ts), drawn in plain DOM. */
 export function icon(name: keyof typeof ICONS, className: string): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  for (const [key, value] of Object.entries({
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    'aria-hidden': 'true',
-    focusable: 'false',
-    class: className,
-  }))
-    svg.setAttribute(key, value);
-  svg.innerHTML = ICONS[name];
+  const create = <K extends 'svg' | 'path' | 'circle'>(tag: K) =>
+    document.createElementNS('http://www.w3.org/2000/svg', tag);
+  const svg = create('svg');
+  for (const [key, value] of Object.entries({ ...ICON_SVG_ATTRIBUTES, class: className })) svg.setAttribute(key, value);
+  for (const { tag, ...attributes } of ICONS[name]) {
+    const shape = create(tag);
+    for (const [key, value] of Object.entries(attributes)) shape.setAttribute(key, String(value));
+    svg.append(shape);
+  }
   return svg;
 }
 
@@ -119,8 +112,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   const clear = element('button', {
     type: 'button',
     'aria-label': 'Clear search text',
-    class:
-      'absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800',
+    class: cn(searchClearButtonClass, 'right-2 size-8'),
   });
   clear.append(icon('x', 'size-4'));
   const fieldBox = element('div', { class: 'relative' });

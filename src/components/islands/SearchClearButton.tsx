@@ -1,6 +1,7 @@
 /** The × button inside a search field that empties it (the tool filter's and the portfolio's). */
 import { X } from './island-icons';
 import { cn } from '@/lib/cn';
+import { searchClearButtonClass } from '@/lib/ui-variants';
 
 interface Props {
   /** Its accessible name. */
@@ -12,15 +13,7 @@ interface Props {
 
 export function SearchClearButton({ label, onClear, className }: Props) {
   return (
-    <button
-      type="button"
-      onClick={onClear}
-      aria-label={label}
-      className={cn(
-        'absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800',
-        className,
-      )}
-    >
+    <button type="button" onClick={onClear} aria-label={label} className={cn(searchClearButtonClass, className)}>
       <X className="size-4" aria-hidden="true" />
     </button>
   );
