@@ -76,104 +76,124 @@ test.describe('required choices before any input', () => {
   });
 });
 
+/**
+ * Small text on a gradient on the page as it is, in one colour scheme: each under 4.5:1 against
+ * the darkest or lightest pixel behind any of its lines, with the page's text hidden (the
+ * stylesheet that hides it is removed afterwards, so the page can be measured again).
+ */
+async function gradientTextFailures(page: Page, path: string, colorScheme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    for (const element of document.querySelectorAll<HTMLElement>('[data-gradient-text]'))
+      delete element.dataset.gradientText;
+  });
+  const failures: string[] = [];
+  // Small text whose nearest painted background is a gradient (or translucent over one).
+  const texts = await page.evaluate(() => {
+    const found: { index: number; color: string; text: string }[] = [];
+    let index = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const own = [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+      if (!own || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      // As seen: the page zoom scales the type.
+      const size = parseFloat(style.fontSize) * Number(getComputedStyle(document.documentElement).zoom || 1);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (large || element.closest('[aria-hidden="true"], .sr-only')) continue;
+      let onGradient = false;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const s = getComputedStyle(node);
+        if (s.backgroundImage.includes('gradient') && s.backgroundClip !== 'text') {
+          onGradient = true;
+          break;
+        }
+        // A background without an alpha below 1 hides whatever gradient is further up.
+        const alpha = s.backgroundColor.match(/(?:,|\/)\s*([\d.]+)\)$/)?.[1];
+        if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && (alpha === undefined || Number(alpha) >= 1)) break;
+      }
+      if (!onGradient) continue;
+      element.dataset.gradientText = String(index);
+      found.push({ index, color: style.color, text: element.textContent.trim().slice(0, 40) });
+      index++;
+    }
+    return found;
+  });
+  if (texts.length === 0) return [];
+  // The background alone: every letter and icon painted transparent (a constructed
+  // stylesheet: the page's CSP refuses an inline <style>).
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { color: transparent !important; text-shadow: none !important }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  const colors = await cssToRgba(
+    page,
+    texts.map((t) => t.color),
+  );
+  // One screenshot of the viewport per scroll position, shared by every line in view.
+  let shot: { scrollY: number; pixels: Pixels } | undefined;
+  for (const [i, text] of texts.entries()) {
+    // Into view, then the lines of its own text (not the element's rounded corners, which
+    // show the page), each cut to the part in view (a screenshot cannot reach past it).
+    const { scrollY, lines } = await page.evaluate((index) => {
+      const element = document.querySelector(`[data-gradient-text="${index}"]`)!;
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const rects = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].map((r) => {
+            const x = Math.max(0, Math.round(r.left));
+            const y = Math.max(0, Math.round(r.top));
+            const width = Math.min(window.innerWidth, Math.round(r.right)) - x;
+            const height = Math.min(window.innerHeight, Math.round(r.bottom)) - y;
+            return { x, y, width, height };
+          });
+        })
+        .filter((r) => r.width >= 2 && r.height >= 2);
+      return { scrollY: window.scrollY, lines: rects };
+    }, text.index);
+    if (lines.length === 0) continue;
+    if (shot?.scrollY !== scrollY)
+      shot = { scrollY, pixels: await decodePng(await page.screenshot({ animations: 'disabled' })) };
+    const [r, g, b, a] = colors[i]!;
+    let worst = 21;
+    for (const line of lines)
+      for (let y = line.y; y < Math.min(line.y + line.height, shot.pixels.height); y++)
+        for (let x = line.x; x < Math.min(line.x + line.width, shot.pixels.width); x++) {
+          const behind = shot.pixels.at(x, y);
+          worst = Math.min(worst, contrast(over([r, g, b] as Rgb, a, behind), behind));
+        }
+    if (worst < 4.5) failures.push(`${path} (${colorScheme}) "${text.text}": ${worst.toFixed(2)}:1`);
+  }
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
+  return failures;
+}
+
 test.describe('text on gradients is at least 4.5:1 over the whole box behind it', () => {
-  for (const [name, viewport, colorScheme] of [
-    ['375 px', viewports.mobile, 'light'],
-    ['1280 px', viewports.desktop, 'light'],
-    ['375 px, dark', viewports.mobile, 'dark'],
-    ['1280 px, dark', viewports.desktop, 'dark'],
+  for (const [name, viewport] of [
+    ['375 px', viewports.mobile],
+    ['1280 px', viewports.desktop],
   ] as const) {
-    test(`every template at ${name}`, async ({ page, problems }) => {
-      await page.emulateMedia({ colorScheme });
+    // Each page loaded once, measured in the light scheme, then the dark (the page follows the system's).
+    test(`every template at ${name}, light and dark`, async ({ page, problems }) => {
       const paths = onePagePerTemplate(fixturePaths.dist);
-      test.setTimeout(60_000 + paths.length * 30_000);
+      test.setTimeout(60_000 + paths.length * 45_000);
       problems.allow(/404/);
       await page.setViewportSize(viewport);
       const failures: string[] = [];
       for (const path of paths) {
+        await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
         await hydrateAllIslands(page);
-        // Small text whose nearest painted background is a gradient (or translucent over one).
-        const texts = await page.evaluate(() => {
-          const found: { index: number; color: string; text: string }[] = [];
-          let index = 0;
-          for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-            const own = [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
-            if (!own || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-            const style = getComputedStyle(element);
-            // As seen: the page zoom scales the type.
-            const size = parseFloat(style.fontSize) * Number(getComputedStyle(document.documentElement).zoom || 1);
-            const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-            if (large || element.closest('[aria-hidden="true"], .sr-only')) continue;
-            let onGradient = false;
-            for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-              const s = getComputedStyle(node);
-              if (s.backgroundImage.includes('gradient') && s.backgroundClip !== 'text') {
-                onGradient = true;
-                break;
-              }
-              // A background without an alpha below 1 hides whatever gradient is further up.
-              const alpha = s.backgroundColor.match(/(?:,|\/)\s*([\d.]+)\)$/)?.[1];
-              if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && (alpha === undefined || Number(alpha) >= 1)) break;
-            }
-            if (!onGradient) continue;
-            element.dataset.gradientText = String(index);
-            found.push({ index, color: style.color, text: element.textContent.trim().slice(0, 40) });
-            index++;
-          }
-          return found;
-        });
-        if (texts.length === 0) continue;
-        // The background alone: every letter and icon painted transparent (a constructed
-        // stylesheet: the page's CSP refuses an inline <style>).
-        await page.evaluate(() => {
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync('* { color: transparent !important; text-shadow: none !important }');
-          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        });
-        const colors = await cssToRgba(
-          page,
-          texts.map((t) => t.color),
-        );
-        // One screenshot of the viewport per scroll position, shared by every line in view.
-        let shot: { scrollY: number; pixels: Pixels } | undefined;
-        for (const [i, text] of texts.entries()) {
-          // Into view, then the lines of its own text (not the element's rounded corners, which
-          // show the page), each cut to the part in view (a screenshot cannot reach past it).
-          const { scrollY, lines } = await page.evaluate((index) => {
-            const element = document.querySelector(`[data-gradient-text="${index}"]`)!;
-            const box = element.getBoundingClientRect();
-            if (box.top < 0 || box.bottom > window.innerHeight)
-              element.scrollIntoView({ block: 'center', behavior: 'instant' });
-            const rects = [...element.childNodes]
-              .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
-              .flatMap((node) => {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                return [...range.getClientRects()].map((r) => {
-                  const x = Math.max(0, Math.round(r.left));
-                  const y = Math.max(0, Math.round(r.top));
-                  const width = Math.min(window.innerWidth, Math.round(r.right)) - x;
-                  const height = Math.min(window.innerHeight, Math.round(r.bottom)) - y;
-                  return { x, y, width, height };
-                });
-              })
-              .filter((r) => r.width >= 2 && r.height >= 2);
-            return { scrollY: window.scrollY, lines: rects };
-          }, text.index);
-          if (lines.length === 0) continue;
-          if (shot?.scrollY !== scrollY)
-            shot = { scrollY, pixels: await decodePng(await page.screenshot({ animations: 'disabled' })) };
-          const [r, g, b, a] = colors[i]!;
-          let worst = 21;
-          for (const line of lines)
-            for (let y = line.y; y < Math.min(line.y + line.height, shot.pixels.height); y++)
-              for (let x = line.x; x < Math.min(line.x + line.width, shot.pixels.width); x++) {
-                const behind = shot.pixels.at(x, y);
-                worst = Math.min(worst, contrast(over([r, g, b] as Rgb, a, behind), behind));
-              }
-          if (worst < 4.5) failures.push(`${path} "${text.text}": ${worst.toFixed(2)}:1`);
-        }
+        for (const colorScheme of ['light', 'dark'] as const)
+          failures.push(...(await gradientTextFailures(page, path, colorScheme)));
       }
       expect(failures, 'text on a gradient under 4.5:1').toEqual([]);
     });
