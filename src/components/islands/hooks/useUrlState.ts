@@ -11,6 +11,8 @@
  *   an entry, so Back undoes it; `typing` in a search box pushes one entry for the search and
  *   replaces it while the visitor keeps typing, so Back never steps through keystrokes.
  * - Back/Forward (`popstate`) read the state from the URL again and add nothing.
+ * - A new codec reads the current state again (as the URL holds it, with any change of the
+ *   visitor's that is not written yet), never the URL over that change.
  *
  * `codec` must keep its identity between renders (create it with useMemo); a new codec (one that
  * now knows more, such as the portfolio's page count once its catalogue arrived) reads the URL
@@ -44,30 +46,43 @@ export function useUrlState<T>(
   const entryFromTyping = useRef(false);
   const amendOnLoad = useRef(enteredBeforeHydration);
 
+  /** The codec the URL was last read with (none before the first read). */
+  const readWith = useRef<QueryCodec<T> | null>(null);
+
   useEffect(() => {
     if (!enabled) return;
+    if (readWith.current === null) {
+      lastChange.current = 'url';
+      setState(codec.parse(window.location.search));
+      // Once: a later read (a new codec, Back) must not take the box's text for a new entry.
+      const amend = amendOnLoad.current;
+      amendOnLoad.current = undefined;
+      if (amend) setState(amend);
+    } else {
+      // A new codec (one that now knows more) reads the state again, as the URL would give it
+      // once a change of the visitor's not yet written is in it: the portfolio's catalogue can
+      // arrive in the same moment as the first letter typed, which must not be read over.
+      setState((current) => codec.parse(codec.serialise(current)));
+    }
+    readWith.current = codec;
+    setUrlRead(true);
     const read = () => {
       lastChange.current = 'url';
       entryFromTyping.current = false;
       setState(codec.parse(window.location.search));
-      setUrlRead(true);
     };
-    read();
-    // Once: a later read (a new codec, Back) must not take the box's text for a new entry.
-    const amend = amendOnLoad.current;
-    amendOnLoad.current = undefined;
-    if (amend) setState(amend);
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [codec, enabled]);
 
   useEffect(() => {
     if (!enabled || !urlRead) return;
-    const change = lastChange.current;
-    lastChange.current = 'url';
     const query = codec.serialise(state);
     const { pathname, search, hash } = window.location;
+    // Nothing to write: a change still on its way keeps its kind for its own write.
     if (query === search) return;
+    const change = lastChange.current;
+    lastChange.current = 'url';
     const url = `${pathname}${query}${hash}`;
     if (historyMethod(change, entryFromTyping.current) === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(window.history.state, '', url);
