@@ -7,8 +7,8 @@
  * 404.html (read once, kept in memory with its copies) with status 404. Only GET and HEAD reach
  * files (405 otherwise); sirv never serves a dot file, except under /.well-known/. Every answer
  * carries the security headers. A page has one URL, as on the Workers host: the build's
- * `_redirects` rules (`/projects/`, `/projects.html`, `/index.html` -> 301 to `/projects`, `/`;
- * src/lib/page-redirects.ts) are read once and answered the same way, the query kept.
+ * `_redirects` rules (`/projects/`, `/projects.html`, `/index.html` -> 301 to `/projects`, `/`, as
+ * splat rules: src/lib/page-redirects.ts) are read once and answered the same way, the query kept.
  */
 import { existsSync, readFileSync, type Stats } from 'node:fs';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -17,7 +17,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import sirv from 'sirv';
-import { parseRedirects } from '../../lib/page-redirects.ts';
+import { compileRedirects, parseRedirects, redirectTarget } from '../../lib/page-redirects.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../../lib/security-headers.ts';
 
 export interface SiteHandlerOptions {
@@ -152,7 +152,9 @@ export function createSiteHandler({ distDir, api }: SiteHandlerOptions): SiteHan
   const apiListener = getRequestListener(apiApp(api).fetch);
   const notFound = loadNotFoundPage(distDir);
   const redirectsPath = join(distDir, '_redirects');
-  const redirects = parseRedirects(existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : '');
+  const redirects = compileRedirects(
+    parseRedirects(existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : ''),
+  );
   // No build (the API alone, as in some tests): every page path answers 404.
   const files = existsSync(distDir)
     ? sirv(distDir, {
@@ -188,7 +190,7 @@ export function createSiteHandler({ distDir, api }: SiteHandlerOptions): SiteHan
       sendNotFound(req, res, notFound);
       return;
     }
-    const canonical = redirects.get(rawPath);
+    const canonical = redirectTarget(redirects, rawPath);
     if (canonical !== undefined) {
       const query = (req.url ?? '').slice(rawPath.length);
       res.setHeader('Cache-Control', REVALIDATE_CACHE);
