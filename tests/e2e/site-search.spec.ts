@@ -155,15 +155,21 @@ test.describe('the site search', () => {
   });
 });
 
+/** Where the build writes Pagefind's script (SITE_SEARCH_DIR). */
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
 /** The best result Pagefind ranks for `words` over every kind (as the dialog asks), read in the page. */
 const pagefindBest = (page: Page, words: string) =>
-  page.evaluate(async (term) => {
-    const pagefind = (await import(/* @vite-ignore */ '/pagefind/pagefind.js')) as {
-      search: (term: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>;
-    };
-    const first = (await pagefind.search(term)).results[0];
-    return first ? (await first.data()).url : undefined;
-  }, words);
+  page.evaluate(
+    async ([term, script]) => {
+      const pagefind = (await import(/* @vite-ignore */ script)) as {
+        search: (term: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>;
+      };
+      const first = (await pagefind.search(term)).results[0];
+      return first ? (await first.data()).url : undefined;
+    },
+    [words, PAGEFIND_SCRIPT] as const,
+  );
 
 test.describe('relevance, text and dialogs', () => {
   test("shows Pagefind's best result first for the audited queries, its kind named above it", async ({ page }) => {
