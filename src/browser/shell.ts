@@ -6,6 +6,7 @@
  * Tools/Expertise groups are native <details>, no script needed.
  */
 import './chunk-recovery';
+import { escapeIsFor } from '@/lib/modal-layer';
 import { modalDrawer } from './modal-drawer';
 import './navigation-intent';
 import { setupPreference } from './preference';
@@ -47,7 +48,7 @@ function setupSidebar(): void {
     if (event.target instanceof Element && event.target.closest('a[href]') && isOpen()) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) setOpen(false, true);
+    if (event.key === 'Escape' && isOpen() && escapeIsFor(sidebar, event.target, document)) setOpen(false, true);
   });
   window.matchMedia(MOBILE_QUERY).addEventListener('change', (event) => {
     if (!event.matches && isOpen()) setOpen(false);
