@@ -5,6 +5,7 @@
  */
 import type { FormType } from '../forms/values.ts';
 import type { PageViewCount, VitalsSample } from './beacon.ts';
+import type { OutcomeCount } from './intake.ts';
 import { bucketOf } from './histogram.ts';
 import { RAW_RETENTION_DAYS, type MetricName, type NavigationType, type Viewport } from './metrics.ts';
 import type { PageTemplate } from './templates.ts';
@@ -37,6 +38,8 @@ export interface VitalsData {
   buckets: DailyBucket[];
   pageViews: DailyPageViews[];
   leads: LeadDay[];
+  /** Beacons stored and refused per day and outcome. */
+  outcomes?: OutcomeCount[];
 }
 
 /** The day `days` days before `day` (UTC dates). */

@@ -36,6 +36,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { site } from '../../config/studio.ts';
+import { clientNetworkKey } from '../../lib/client-network.ts';
 import { FORM_SENT_PAGES } from '../../lib/forms/form-pages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../../lib/forms/form-post.ts';
 import {
@@ -197,7 +198,9 @@ export function createApi(deps: ApiDeps = {}): Hono {
   // Every line is log-safe: a visitor's text cannot forge a line, no URL shows its password.
   const logger: Logger = safeLogger(deps.logger ?? console);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-  const clientKey = deps.clientKey ?? defaultClientKey;
+  // An IPv6 client is its /64: each of its addresses would otherwise have a limit of its own.
+  const addressOf = deps.clientKey ?? defaultClientKey;
+  const clientKey = (c: Context) => clientNetworkKey(addressOf(c));
   const mail: MailSettings = {
     to: deps.mail?.to ?? site.emails.contact,
     from: deps.mail?.from ?? `${site.name} website <${site.emails.contact}>`,
