@@ -5,7 +5,7 @@
  * counts (and deletes them), and streams its window into the report, across many slices.
  */
 import { describe, expect, it } from 'vitest';
-import type { VitalsSample } from '@/lib/vitals/beacon';
+import type { PageViewCount, VitalsSample } from '@/lib/vitals/beacon';
 import { bucketOf } from '@/lib/vitals/histogram';
 import { daysBefore, foldSamples, type DailyBucket, type StoredSample } from '@/lib/vitals/records';
 import { createReportTally } from '@/lib/vitals/report';
@@ -27,7 +27,7 @@ const view = { template: '/faq', navigationType: 'navigate', viewport: 'wide', v
 export async function recordRows(
   store: VitalsStore,
   samples: readonly VitalsSample[],
-  views: readonly (typeof view)[],
+  views: readonly PageViewCount[],
   day: string,
 ): Promise<void> {
   await store.record({

@@ -62,8 +62,8 @@ export interface VitalsIntake {
     views: readonly DailyPageViews[],
     day: string,
   ): Promise<IntakeAnswer>;
-  /** Writes what waits now. */
-  flush(): Promise<void>;
+  /** Writes what waits now; false when the write failed (its beacons counted `store-failed`). */
+  flush(): Promise<boolean>;
   /** Stops the timer and writes what waits (a stopping server). */
   close(): Promise<void>;
 }
@@ -89,7 +89,7 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
   let storedSinceUsage = 0;
   let usage: (VitalsUsage & { day: string; at: number }) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let flushing: Promise<void> | undefined;
+  let flushing: Promise<unknown> | undefined;
   let closed = false;
 
   async function currentUsage(day: string): Promise<VitalsUsage & { day: string }> {
@@ -116,26 +116,28 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       );
   }
 
-  async function write(): Promise<void> {
-    if (batch.empty) return;
+  async function write(): Promise<boolean> {
+    if (batch.empty) return true;
     const taken = batch.take();
     const beacons = pending;
     pending = 0;
     writing = beacons;
     try {
       await store.record(taken);
+      return true;
     } catch (error) {
       noteFailure(beacons, error);
       storedSinceUsage = Math.max(0, storedSinceUsage - beacons);
       // The beacons are lost, counted as such; the refusals counted with them are kept for the next write.
       for (const { day, outcome, beacons: count } of taken.outcomes)
         batch.addOutcome(day, outcome === 'stored' ? 'store-failed' : outcome, count);
+      return false;
     } finally {
       writing = 0;
     }
   }
 
-  function flush(): Promise<void> {
+  function flush(): Promise<boolean> {
     clearTimeout(timer);
     timer = undefined;
     const run = (flushing ?? Promise.resolve()).then(write);
@@ -178,8 +180,8 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       batch.addOutcome(day, 'stored');
       pending += 1;
       storedSinceUsage += 1;
-      if (limits.batchBeacons <= 1) await flush();
-      else schedule();
+      if (limits.batchBeacons > 1) schedule();
+      else if (!(await flush())) return { outcome: 'store-failed', retryAfterSeconds: RETRY_AFTER_S };
       return { outcome: 'stored', retryAfterSeconds: 0 };
     },
     flush,
