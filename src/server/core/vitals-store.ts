@@ -51,8 +51,8 @@ export interface VitalsStore {
 }
 
 /** Rows per slice of the fold and of the report's reads: each slice blocks a few milliseconds. */
-export const FOLD_SLICE_ROWS = 2000;
-export const REPORT_SLICE_ROWS = 4000;
+export const FOLD_SLICE_ROWS = 1000;
+export const REPORT_SLICE_ROWS = 2000;
 
 /** Lets the host answer what is waiting (a request for `/`) between two slices. */
 export const yieldToEvents = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

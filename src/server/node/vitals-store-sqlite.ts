@@ -76,6 +76,7 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
   const all = (on: DatabaseSync, sql: string, ...values: SQLInputValue[]) => on.prepare(sql).all(...values);
   const freeBytes = options.freeBytes ?? diskFree;
   const sliceRows = options.sliceRows ?? vitals.REPORT_SLICE_ROWS;
+  const walLimit = Math.min(1024 * 1024, (options.maxBytes ?? Infinity) / 8);
 
   /** Moves one table's rows of an earlier version (counts that add up) from `source` into this file, a slice at a time. */
   async function moveCounts(
@@ -113,9 +114,9 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
         for (const view of batch.pageViews) addViews.run(...vitals.pageViewValues(view));
         for (const outcome of batch.outcomes) addOutcome.run(...vitals.outcomeValues(outcome));
       });
-      // At most one batch a second: the log is copied into the file and emptied after each, so
-      // the two together stay within the cap.
-      target.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      // The log is copied into the file and emptied once it passes an eighth of the cap (at most
+      // 1 MB), so the two together stay within the cap, with few fsyncs on the main thread.
+      if (fileSize(`${path}-wal`) > walLimit) target.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     },
     async usage(day) {
       const row = database().prepare(vitals.VITALS_SQL.storedOn).get(day);
