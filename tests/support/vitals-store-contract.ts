@@ -72,7 +72,7 @@ export function vitalsStoreContract(name: string, open: () => Promise<OpenedStor
         ['CLS', 'navigate', 'narrow', 1],
       ]);
       expect(report.daily.filter((d) => d.day === today)).toEqual([
-        { day: today, metric: 'LCP', count: 2, p75: expect.closeTo(2000, -2) },
+        { day: today, metric: 'LCP', count: 2, p75: expect.closeTo(2000, -2) as number },
       ]);
       expect(report.pageViews).toEqual([{ template: '/faq', last7: 4, last28: 4 }]);
       expect(report.beacons).toEqual([
@@ -99,9 +99,10 @@ export function vitalsStoreContract(name: string, open: () => Promise<OpenedStor
     });
 
     it('folds raw rows of earlier versions into bucket counts, adding to those kept, and deletes them', async () => {
-      const { store, addLegacy } = await open();
+      const opened = await open();
+      const { store } = opened;
       await recordRows(store, [lcp(1000)], [], '2026-11-20');
-      await addLegacy([
+      await opened.addLegacy([
         { ...lcp(1000), day: '2026-11-20' },
         { ...lcp(3000), day: '2026-11-20' },
         { ...lcp(1000), day: '2026-11-21' },

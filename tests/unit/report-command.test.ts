@@ -68,7 +68,7 @@ describe('npm run report', () => {
         navigationType: 'navigate',
         viewport: 'narrow',
         count: 1,
-        p75: expect.closeTo(4000, -2),
+        p75: expect.closeTo(4000, -2) as number,
       }),
       expect.objectContaining({
         template: '/request',
@@ -76,7 +76,7 @@ describe('npm run report', () => {
         navigationType: 'navigate',
         viewport: 'wide',
         count: 3,
-        p75: expect.closeTo(3000, -2),
+        p75: expect.closeTo(3000, -2) as number,
       }),
     ]);
     expect(json.conversion).toContainEqual({
@@ -127,7 +127,7 @@ describe('npm run report', () => {
           navigationType: 'prerender',
           viewport: 'narrow',
           count: 1,
-          p75: expect.closeTo(0.02, 3),
+          p75: expect.closeTo(0.02, 3) as number,
         }),
       ]);
       const refused = (await report(['--url', url, '--token', 'wrong'], '/nonexistent/outbox.sqlite').catch(

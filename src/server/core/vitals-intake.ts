@@ -81,7 +81,7 @@ const secondsToNextDay = (at: Date) =>
 export function createVitalsIntake({ store, limits, logger, now = () => new Date() }: VitalsIntakeDeps): VitalsIntake {
   const clients = createClientDayCounter({ limit: limits.clientDailyBeacons });
   const failures = createLogThrottle(FAILURE_LOG_MS);
-  let batch = createBatchBuilder();
+  const batch = createBatchBuilder();
   /** Beacons waiting in `batch`, and those of the write under way. */
   let pending = 0;
   let writing = 0;

@@ -120,6 +120,8 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         outboxReader = createSqliteStore(outboxPath);
         // Reads, and deletions of field rows of an earlier version: no lead is written here, so no fsync per slice.
         outboxReader.database.exec('PRAGMA synchronous = NORMAL');
+        // Small checkpoints while the fold deletes: each blocks the main thread for less.
+        outboxReader.database.exec('PRAGMA wal_autocheckpoint = 100');
       }
       return outboxReader.database;
     },

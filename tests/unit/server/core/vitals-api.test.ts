@@ -217,7 +217,7 @@ describe('GET /api/report', () => {
         navigationType: 'navigate',
         viewport: 'wide',
         count: 1,
-        p75: expect.closeTo(1200, -2),
+        p75: expect.closeTo(1200, -2) as number,
       }),
     );
     expect(report.conversion).toContainEqual({

@@ -86,14 +86,14 @@ describe('a beacon flood', () => {
     const file = join(bed.dir, 'vitals.sqlite');
     expect(statSync(file).size).toBeLessThanOrEqual(CAP_MB * 1024 * 1024);
     const db = new DatabaseSync(file, { readOnly: true });
-    const outcomes = Object.fromEntries(
+    const outcomes: Record<string, number> = Object.fromEntries(
       db
         .prepare('SELECT outcome, beacons FROM vitals_intake')
         .all()
-        .map((row) => [row['outcome'], row['beacons']]),
+        .map((row) => [String(row['outcome']), Number(row['beacons'])]),
     );
     db.close();
     expect(outcomes['stored']).toBe(statuses['204']);
-    expect(Number(outcomes['size-cap'] ?? 0) + Number(outcomes['daily-cap'] ?? 0)).toBeGreaterThan(0);
+    expect((outcomes['size-cap'] ?? 0) + (outcomes['daily-cap'] ?? 0)).toBeGreaterThan(0);
   }, 180_000);
 });
