@@ -18,7 +18,7 @@ if (!origin) {
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
 
 /** The i-th beacon: one visit with three metrics, its values and keys spread. */
-export function floodBeacon(i: number): string {
+function floodBeacon(i: number): string {
   return JSON.stringify({
     template: pick(PAGE_TEMPLATES, i),
     viewport: pick(VIEWPORTS, Math.floor(i / 3)),
