@@ -17,7 +17,7 @@ import { postSubmission, serverTestbed, type ServerProcess } from '../../../supp
 import { until } from '../../../support/until';
 
 /** Ports of this test file (the server's, the SMTP server's). */
-const PORTS = { server: 42871, smtp: 42881 };
+const PORTS = { server: 43171, smtp: 43181 };
 const CAP_MB = 0.1;
 const run = promisify(execFile);
 

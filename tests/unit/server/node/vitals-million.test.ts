@@ -11,7 +11,7 @@ import { fillBucketRows, fillRawRows } from '../../../../scripts/bench/vitals-fi
 import { serverTestbed } from '../../../support/server-process';
 
 /** Ports of this test file (the server's, the SMTP server's). */
-const PORTS = { server: 42891, smtp: 42901 };
+const PORTS = { server: 43191, smtp: 43201 };
 const ROWS = 1_000_000;
 const TOKEN = 'million-report';
 
