@@ -4,6 +4,7 @@
  */
 import { site } from '../../config/studio.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
+import type { VitalsLimits } from './vitals-intake.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -40,6 +41,10 @@ export interface ServerEnv {
   healthToken: string | undefined;
   /** VITALS_RATE_LIMIT beacons per client per VITALS_RATE_WINDOW_SECONDS (default 120 per 600). */
   vitalsRateLimit: { limit: number; windowMs: number };
+  /** VITALS_DB, default `.data/vitals.sqlite`: the field vitals' own database file (Node), apart from the outbox. */
+  vitalsDb: string;
+  /** VITALS_DAILY_LIMIT, VITALS_CLIENT_DAILY_LIMIT, VITALS_MAX_MB, VITALS_DISK_RESERVE_MB, VITALS_BATCH: the field data's caps (vitals-intake.ts). */
+  vitalsLimits: VitalsLimits;
   /** REPORT_TOKEN: GET /api/report answers a caller with `Authorization: Bearer <it>`; unset, the route is not there (404). */
   reportToken: string | undefined;
   /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
@@ -57,6 +62,44 @@ export const DEFAULT_STALE_AFTER_S = 3600;
 /** Beacons per client and window: a visitor sends one per page hidden (a tab switch too). */
 export const DEFAULT_VITALS_RATE_LIMIT = 120;
 export const DEFAULT_VITALS_RATE_WINDOW_SECONDS = 600;
+/** The field data's caps (docs/operations.md, "Field data"): they keep beacons from ever costing a lead. */
+export const DEFAULT_VITALS_DB = '.data/vitals.sqlite';
+const MB = 1024 * 1024;
+export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
+  dailyBeacons: 50_000,
+  clientDailyBeacons: 200,
+  maxBytes: 64 * MB,
+  diskReserveBytes: 256 * MB,
+  batchBeacons: 500,
+  maxPending: 2000,
+  flushMs: 1000,
+};
+
+/** A number of megabytes over 0 (fractions allowed), in bytes. */
+function megabytes(value: string | undefined, fallbackBytes: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallbackBytes;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of megabytes over 0, got "${value}"`);
+  return Math.round(n * MB);
+}
+
+function vitalsLimitsOf(env: Env): VitalsLimits {
+  const d = DEFAULT_VITALS_LIMITS;
+  const batchBeacons = positiveInt(env['VITALS_BATCH'], d.batchBeacons, 'VITALS_BATCH');
+  return {
+    dailyBeacons: positiveInt(env['VITALS_DAILY_LIMIT'], d.dailyBeacons, 'VITALS_DAILY_LIMIT'),
+    clientDailyBeacons: positiveInt(
+      env['VITALS_CLIENT_DAILY_LIMIT'],
+      d.clientDailyBeacons,
+      'VITALS_CLIENT_DAILY_LIMIT',
+    ),
+    maxBytes: megabytes(env['VITALS_MAX_MB'], d.maxBytes, 'VITALS_MAX_MB'),
+    diskReserveBytes: megabytes(env['VITALS_DISK_RESERVE_MB'], d.diskReserveBytes, 'VITALS_DISK_RESERVE_MB'),
+    batchBeacons,
+    maxPending: Math.max(d.maxPending, batchBeacons * 4),
+    flushMs: d.flushMs,
+  };
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -170,6 +213,8 @@ export function readServerEnv(env: Env): ServerEnv {
           'VITALS_RATE_WINDOW_SECONDS',
         ) * 1000,
     },
+    vitalsDb: nonEmpty(env['VITALS_DB']) ?? DEFAULT_VITALS_DB,
+    vitalsLimits: vitalsLimitsOf(env),
     reportToken: nonEmpty(env['REPORT_TOKEN']),
     faults: env['E2E_FAULTS'] === '1',
     notices: nonEmpty(env['OUTBOX_MAX_ATTEMPTS'])

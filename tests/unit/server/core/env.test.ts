@@ -1,6 +1,6 @@
 /** The server's settings from the environment (src/server/core/env.ts). */
 import { describe, expect, it } from 'vitest';
-import { readServerEnv } from '@/server/core/env';
+import { DEFAULT_VITALS_LIMITS, readServerEnv } from '@/server/core/env';
 
 describe('readServerEnv', () => {
   it('has defaults from the site config', () => {
@@ -18,6 +18,8 @@ describe('readServerEnv', () => {
       staleAfterMs: 3_600_000,
       healthToken: undefined,
       vitalsRateLimit: { limit: 120, windowMs: 600_000 },
+      vitalsDb: '.data/vitals.sqlite',
+      vitalsLimits: DEFAULT_VITALS_LIMITS,
       reportToken: undefined,
       faults: false,
       notices: [],
@@ -110,5 +112,29 @@ describe('readServerEnv', () => {
     expect([hops(undefined), hops(''), hops('0'), hops('false')]).toEqual([0, 0, 0, 0]);
     expect([hops('1'), hops('true'), hops('2')]).toEqual([1, 1, 2]);
     expect(() => hops('yes')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('readServerEnv: the field data', () => {
+  it('reads VITALS_DB and the caps, and names a bad value', () => {
+    const config = readServerEnv({
+      VITALS_DB: '/var/lib/site/vitals.sqlite',
+      VITALS_DAILY_LIMIT: '1000',
+      VITALS_CLIENT_DAILY_LIMIT: '20',
+      VITALS_MAX_MB: '0.5',
+      VITALS_DISK_RESERVE_MB: '1024',
+      VITALS_BATCH: '50',
+    });
+    expect(config.vitalsDb).toBe('/var/lib/site/vitals.sqlite');
+    expect(config.vitalsLimits).toEqual({
+      ...DEFAULT_VITALS_LIMITS,
+      dailyBeacons: 1000,
+      clientDailyBeacons: 20,
+      maxBytes: 512 * 1024,
+      diskReserveBytes: 1024 * 1024 * 1024,
+      batchBeacons: 50,
+    });
+    expect(() => readServerEnv({ VITALS_MAX_MB: 'lots' })).toThrow(/^VITALS_MAX_MB must be a number of megabytes/);
+    expect(() => readServerEnv({ VITALS_DAILY_LIMIT: '-1' })).toThrow(/^VITALS_DAILY_LIMIT must be/);
   });
 });
