@@ -9,25 +9,18 @@
  * missing or older than its sources.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
 import { accountsFilePath, hasAccounts } from '../src/server/node/editor/accounts.ts';
-import { EDITOR_BUILD_STAMP, EDITOR_SOURCES } from '../src/server/node/editor/build-paths.ts';
+import { editorBuildState, newestMtime } from '../src/server/node/editor/build-state.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The chosen content root (CONTENT_ROOT) and where its build goes.
 const paths = sitePaths(root);
 const stamp = join(paths.dist, 'index.html');
 const inputs = [...['src', 'astro.config.mjs', 'package.json'].map((input) => join(root, input)), paths.content];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
 
 if (process.env.SKIP_BUILD !== '1') {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
@@ -47,11 +40,11 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 if (process.env.SKIP_BUILD !== '1' && hasAccounts(accountsFilePath())) {
-  const stampFile = join(root, EDITOR_BUILD_STAMP);
-  const builtAt = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
-  const sourcesAt = Math.max(...EDITOR_SOURCES.map((input) => newestMtime(join(root, input))));
-  if (builtAt < sourcesAt || process.argv.includes('--build')) {
-    console.log(builtAt ? 'The content editor changed since its build: building it…' : 'Building the content editor…');
+  const state = process.argv.includes('--build') ? 'stale' : editorBuildState(root);
+  if (state !== 'current') {
+    console.log(
+      state === 'stale' ? 'The content editor changed since its build: building it…' : 'Building the content editor…',
+    );
     try {
       execFileSync(process.execPath, [join(root, 'scripts', 'build-editor.ts')], { cwd: root, stdio: 'inherit' });
     } catch {

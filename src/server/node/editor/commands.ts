@@ -5,7 +5,7 @@
  */
 import { normalEmail, isEmail, passwordProblem } from '../../../lib/editor/password-rules.ts';
 import { accountsFilePath, accountStore, newStamp, type AccountStore } from './accounts.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, type ScryptParams } from './password-hash.ts';
 
 /** What a command may use: the account file, the password reader, and where it writes. */
 export interface CommandIo {
@@ -13,6 +13,8 @@ export interface CommandIo {
   readPassword: (prompt: string) => Promise<string>;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** scrypt's cost (password-hash.ts SCRYPT_PARAMS unless given: tests pass cheaper ones). */
+  scryptParams?: ScryptParams;
 }
 
 export interface EditorCommand {
@@ -48,7 +50,9 @@ const add: EditorCommand = {
       return 2;
     }
     if (io.store.find(email)) {
-      io.err(`An editor with the email ${normalEmail(email)} exists already (npm run editor -- password EMAIL changes the password).`);
+      io.err(
+        `An editor with the email ${normalEmail(email)} exists already (npm run editor -- password EMAIL changes the password).`,
+      );
       return 1;
     }
     const password = await newPassword(io);
@@ -56,7 +60,7 @@ const add: EditorCommand = {
     const account = {
       name: name.trim(),
       email: normalEmail(email),
-      hash: await hashPassword(password),
+      hash: await hashPassword(password, io.scryptParams),
       stamp: newStamp(),
       createdAt: new Date().toISOString(),
     };
@@ -72,14 +76,15 @@ const list: EditorCommand = {
   run: async (_args, io) => {
     const accounts = io.store.all();
     if (accounts.length === 0) io.out(`No editors in ${io.store.path}: the editor is not served.`);
-    for (const account of accounts) io.out(`${account.name} <${account.email}> (added ${account.createdAt.slice(0, 10)})`);
+    for (const account of accounts)
+      io.out(`${account.name} <${account.email}> (added ${account.createdAt.slice(0, 10)})`);
     return 0;
   },
 };
 
 const remove: EditorCommand = {
   usage: 'remove EMAIL',
-  summary: "remove an editor; their sessions end at once",
+  summary: 'remove an editor; their sessions end at once',
   run: async ([email], io) => {
     if (!email) {
       io.err('Usage: npm run editor -- remove EMAIL');
@@ -91,7 +96,9 @@ const remove: EditorCommand = {
       return 1;
     }
     io.store.save(kept);
-    io.out(`Removed ${normalEmail(email)}; their sessions have ended.${kept.length === 0 ? ' No editor is left: the editor is no longer served after the next start.' : ''}`);
+    io.out(
+      `Removed ${normalEmail(email)}; their sessions have ended.${kept.length === 0 ? ' No editor is left: the editor is no longer served after the next start.' : ''}`,
+    );
     return 0;
   },
 };
@@ -107,7 +114,7 @@ const password: EditorCommand = {
     }
     const chosen = await newPassword(io);
     if (chosen === null) return 1;
-    const changed = { ...account, hash: await hashPassword(chosen), stamp: newStamp() };
+    const changed = { ...account, hash: await hashPassword(chosen, io.scryptParams), stamp: newStamp() };
     io.store.save(io.store.all().map((other) => (other.email === account.email ? changed : other)));
     io.out(`Changed the password of ${account.email}; their sessions have ended.`);
     return 0;
@@ -126,7 +133,10 @@ export function usage(): string {
 }
 
 /** Runs `argv` (the arguments after `--`); returns the exit code. */
-export async function runEditorCommand(argv: string[], io: Omit<CommandIo, 'store'> & { store?: AccountStore }): Promise<number> {
+export async function runEditorCommand(
+  argv: string[],
+  io: Omit<CommandIo, 'store'> & { store?: AccountStore },
+): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? EDITOR_COMMANDS[name] : undefined;
   if (!command) {

@@ -25,8 +25,7 @@ export const SIGN_IN_LABELS = {
   expired: 'Your session has ended: sign in again.',
 } as const;
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The sign-in page's styles: the site's type, surfaces and accent, light and dark. */
 const SIGN_IN_STYLE = `

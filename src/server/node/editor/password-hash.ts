@@ -6,11 +6,16 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** OWASP's floor for scrypt is N=2^17, r=8, p=1; this uses it (about 128 MiB, ~0.2 s a hash). */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> =>
+const derive = (password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 };
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -18,10 +23,7 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
     );
   });
 
-export async function hashPassword(
-  password: string,
-  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
-): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');

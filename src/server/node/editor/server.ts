@@ -18,13 +18,7 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
-import {
-  EDITOR_ASSETS_PATH,
-  OPTIONS_API,
-  SIGN_IN_PATH,
-  SIGN_OUT_PATH,
-} from '../../../lib/admin-paths.ts';
+import { EDITOR_ASSETS_PATH, OPTIONS_API, SIGN_IN_PATH, SIGN_OUT_PATH } from '../../../lib/admin-paths.ts';
 import { isSameOriginWrite, isWriteMethod } from '../../../lib/editor/same-origin.ts';
 import { SECURITY_HEADERS } from '../../../lib/security-headers.ts';
 import { forwardedClientAddress } from '../../core/api.ts';
@@ -189,7 +183,8 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     const isSignIn = c.req.path === SIGN_IN_PATH;
     // The site's 404 page keeps its own policy (in its <meta>); the editor's pages get theirs.
-    if (c.res.status !== 404 || !html) c.header('Content-Security-Policy', editorPageCsp(isSignIn ? 'sign-in' : 'editor'));
+    if (c.res.status !== 404 || !html)
+      c.header('Content-Security-Policy', editorPageCsp(isSignIn ? 'sign-in' : 'editor'));
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
   });
@@ -235,10 +230,11 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
         );
       }
       const account = store.find(email);
+      // Counted as a failure until it succeeds, so attempts made at once cannot all pass the wait.
+      throttle.failed(email, client);
       // An unknown email is checked against a dummy hash: it takes as long as a wrong password.
       const matches = await verifyPassword(password, account?.hash ?? (await dummyHash()));
       if (!account || !matches) {
-        throttle.failed(email, client);
         return c.html(signInPage({ email, next, message: { text: SIGN_IN_LABELS.refused, kind: 'problem' } }), 401);
       }
       throttle.succeeded(email, client);
