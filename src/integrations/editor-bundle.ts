@@ -46,6 +46,7 @@ export async function buildEditor(root: string): Promise<void> {
   await build({
     root,
     configFile: false,
+    mode: 'production',
     logLevel: 'error',
     base: `${EDITOR_ASSETS_PATH}/`,
     plugins: [optionsModule(), editorChanges()],
@@ -63,6 +64,7 @@ export async function buildEditor(root: string): Promise<void> {
   await build({
     root,
     configFile: false,
+    mode: 'production',
     logLevel: 'error',
     build: {
       ssr: SERVER_ENTRY,

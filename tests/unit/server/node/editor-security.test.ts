@@ -26,17 +26,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES } from '@/lib/content/image-limits';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from '@/lib/admin-paths';
-import { accountStore, newStamp } from '@/server/node/editor/accounts';
 import { editorBuildState } from '@/server/node/editor/build-state';
-import { hashPassword } from '@/server/node/editor/password-hash';
 import { createEditorServer, type EditorRoute } from '@/server/node/editor/server';
 import { readEditorSettings } from '@/server/node/editor/settings';
 import { blobSha } from '@/admin/node/content-api';
+import { TEST_EDITORS, writeAccounts } from '../../../support/editor-accounts';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../../../support/server-process';
 
 const PORTS = { main: 42871, short: 42872, none: 42873 };
-const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada correct horse' };
-const BOB = { name: 'Bob Ross', email: 'bob@example.com', password: 'bob happy little trees' };
+const { ada: ADA, bob: BOB } = TEST_EDITORS;
 /** Two clients, told apart by a trusted proxy's X-Forwarded-For (TRUST_PROXY=1). */
 const ATTACKER = '203.0.113.9';
 const EDITOR_CLIENT = '198.51.100.7';
@@ -64,18 +62,7 @@ beforeAll(async () => {
   cpSync('tests/fixture', join(root, 'site'), { recursive: true });
   content = join(root, 'site', 'content');
   accountsFile = join(root, 'config', 'editors.json');
-  // Cheaper scrypt than an operator's accounts: the cost is stored with each hash, and what is tested is the gate.
-  const fast = { N: 2 ** 12, r: 8, p: 1 };
-  const accounts = await Promise.all(
-    [ADA, BOB].map(async ({ name, email, password }) => ({
-      name,
-      email,
-      hash: await hashPassword(password, fast),
-      stamp: newStamp(),
-      createdAt: new Date().toISOString(),
-    })),
-  );
-  accountStore(accountsFile).save(accounts);
+  await writeAccounts(accountsFile, [ADA, BOB]);
   routes = createEditorServer({
     projectRoot: process.cwd(),
     contentDir: content,
