@@ -12,7 +12,7 @@ import { EDITOR_ASSETS_PATH, EDITOR_ROOT_ID, OPTIONS_API, SIGN_IN_PATH } from '.
 import { livePaths } from '../support/fixture';
 
 const dist = livePaths.dist;
-const files = (readdirSync(dist, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => join(entry.parentPath, entry.name));
 

@@ -136,7 +136,8 @@ export function createContentApi(
     const outside = [...body.additions, ...body.deletions]
       .map(({ path }) => path)
       .filter((path) => typeof path !== 'string' || !isContentPath(contentDir, path));
-    if (outside.length > 0) return refused([`these paths are not files of content/: ${outside.map(String).join(', ')}`]);
+    if (outside.length > 0)
+      return refused([`these paths are not files of content/: ${outside.map(String).join(', ')}`]);
     const deleted = new Set(body.deletions.map(({ path }) => path));
     const imageProblems: string[] = [];
     const additions = await Promise.all(

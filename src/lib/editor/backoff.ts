@@ -34,5 +34,4 @@ export function withFailure(count: FailureCount | undefined, now: number): Failu
 }
 
 /** Whether a count may be dropped at `now` (nothing left to wait, and old). */
-export const isForgotten = (count: FailureCount, now: number): boolean =>
-  now - count.lastFailureAt >= FORGET_AFTER_MS;
+export const isForgotten = (count: FailureCount, now: number): boolean => now - count.lastFailureAt >= FORGET_AFTER_MS;

@@ -29,7 +29,8 @@ interface AccountsFile {
 /** EDITOR_ACCOUNTS_FILE, else `$XDG_CONFIG_HOME/studio-site/editors.json` (`~/.config/...`). */
 export function accountsFilePath(env: Record<string, string | undefined> = process.env): string {
   const chosen = env[ACCOUNTS_FILE_VARIABLE]?.trim();
-  if (chosen) return resolve(chosen);
+  // A leading `~/` is the user's home, as a shell would read it (an environment file does not).
+  if (chosen) return resolve(chosen.startsWith('~/') ? join(homedir(), chosen.slice(2)) : chosen);
   const config = env['XDG_CONFIG_HOME']?.trim() || join(homedir(), '.config');
   return join(config, 'studio-site', 'editors.json');
 }

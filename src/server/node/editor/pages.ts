@@ -36,7 +36,7 @@ main { width: 100%; max-width: 24rem; box-sizing: border-box; padding: 2rem 1.75
   background: light-dark(#fff, oklch(20.8% 0.042 266)); border: 1px solid light-dark(oklch(92.9% 0.013 256), oklch(31% 0.041 260));
   box-shadow: 0 10px 30px -12px oklch(0.511 0.262 277 / 0.25); }
 .brand { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase;
-  background: linear-gradient(90deg, oklch(0.511 0.262 277), oklch(0.541 0.281 293), oklch(0.591 0.293 322)); -webkit-background-clip: text; background-clip: text; color: transparent; }
+  color: light-dark(oklch(0.511 0.262 277), oklch(78.5% 0.115 275)); }
 h1 { margin: 0 0 1.5rem; font-size: 1.5rem; line-height: 1.25; }
 label { display: block; margin: 0 0 0.375rem; font-weight: 600; font-size: 0.9375rem; }
 input { display: block; width: 100%; box-sizing: border-box; margin: 0 0 1.125rem; padding: 0.625rem 0.75rem; font: inherit;
@@ -119,7 +119,7 @@ ${next ? `<input type="hidden" name="next" value="${escape(next)}">` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">${SIGN_IN_LABELS.submit}</button>
 </form>
-<p class="hint">No account? The site's operator adds editors (docs/operations.md).</p>
+<p class="hint">No account? Ask the site's operator for one.</p>
 </main>`,
   );
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountsFilePath, accountStore } from '@/server/node/editor/accounts';
@@ -80,6 +80,7 @@ describe('npm run editor', () => {
 
   it('keeps the accounts in EDITOR_ACCOUNTS_FILE, else under the user configuration folder', () => {
     expect(accountsFilePath({ EDITOR_ACCOUNTS_FILE: '/srv/editors.json' })).toBe('/srv/editors.json');
+    expect(accountsFilePath({ EDITOR_ACCOUNTS_FILE: '~/editors.json' })).toBe(join(homedir(), 'editors.json'));
     expect(accountsFilePath({ XDG_CONFIG_HOME: '/home/x/.config' })).toBe('/home/x/.config/studio-site/editors.json');
   });
 });

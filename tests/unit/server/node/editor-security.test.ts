@@ -185,7 +185,7 @@ describe('cross-site writes', () => {
         { Origin: 'https://evil.example' },
         { Origin: 'null' },
         {},
-      ]) {
+      ] as Record<string, string>[]) {
         const answer = await fetch(`${main.origin}${path}`, {
           method,
           redirect: 'manual',
