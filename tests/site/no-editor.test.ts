@@ -18,8 +18,9 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
 
 /** What only the editor holds: its paths, its page's root element, Keystatic's UI and the editor's API. */
 const EDITOR_MARKS = [
-  '/keystatic',
-  '/api/keystatic',
+  // A link into it (the speculation rules' list of paths never to prerender names /keystatic, and may).
+  'href="/keystatic',
+  '/api/keystatic/',
   SIGN_IN_PATH,
   EDITOR_ASSETS_PATH,
   OPTIONS_API,
@@ -51,5 +52,11 @@ describe('the built site holds nothing of the editor', () => {
         return EDITOR_MARKS.filter((mark) => text.includes(mark)).map((mark) => `${relative(dist, file)}: ${mark}`);
       });
     expect(found).toEqual([]);
+  });
+
+  test('the sitemap names none of its paths', () => {
+    const sitemaps = files.filter((file) => /sitemap.*\.xml$/.test(file));
+    expect(sitemaps.length).toBeGreaterThan(0);
+    for (const file of sitemaps) expect(textOf(file), relative(dist, file)).not.toContain('/keystatic');
   });
 });
