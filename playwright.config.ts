@@ -99,6 +99,8 @@ export default defineConfig({
         E2E_FAULTS: '1',
         // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
         CONTENT_ROOT: FIXTURE_ROOT,
+        // No editor accounts, whatever the machine's user has: the site as visitors see it.
+        EDITOR_ACCOUNTS_FILE: join(outbox, 'no-editors.json'),
       },
     },
     {

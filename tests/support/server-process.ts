@@ -54,6 +54,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     FORM_RATE_LIMIT: '1000',
     VITALS_RATE_LIMIT: '100000',
     SKIP_BUILD: '1',
+    // No editor accounts unless a test gives some, whatever the machine's user has.
+    EDITOR_ACCOUNTS_FILE: join(options.dir, 'no-editors.json'),
     ...options.env,
   };
   const [command, args] =

@@ -68,6 +68,10 @@ const forwardedClientKey =
   (c: Context): string =>
     forwardedClientAddress(c.req.header('x-forwarded-for'), hops) ?? socketClientKey(c);
 
+/** The client's address as the form API counts it (the editor's sign-in counts by it too: src/server/node/editor/). */
+export const requestClientKey = (trustProxy: number): ((c: Context) => string) =>
+  trustProxy > 0 ? forwardedClientKey(trustProxy) : directClientKey();
+
 /** The site's own page for answers to form posts, when the build has it. */
 function builtFormAnswerPage(distDir: string | undefined) {
   const file = distDir
@@ -153,7 +157,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     mailer,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),
-    clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : directClientKey(),
+    clientKey: requestClientKey(config.trustProxy),
     formAnswerPage: builtFormAnswerPage(distDir),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,

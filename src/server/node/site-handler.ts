@@ -23,6 +23,8 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } fr
 export interface SiteHandlerOptions {
   distDir: string;
   api: Hono;
+  /** The content editor's paths and their handler, when editors exist (src/server/node/editor/mount.ts). */
+  editor?: { handles: (pathname: string) => boolean; listener: SiteHandler } | undefined;
 }
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -148,7 +150,7 @@ function apiApp(api: Hono): Hono {
   return app;
 }
 
-export function createSiteHandler({ distDir, api }: SiteHandlerOptions): SiteHandler {
+export function createSiteHandler({ distDir, api, editor }: SiteHandlerOptions): SiteHandler {
   const apiListener = getRequestListener(apiApp(api).fetch);
   const notFound = loadNotFoundPage(distDir);
   const redirectsPath = join(distDir, '_redirects');
@@ -169,6 +171,8 @@ export function createSiteHandler({ distDir, api }: SiteHandlerOptions): SiteHan
 
   return (req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    // The content editor, behind its sign-in (src/server/node/editor/).
+    if (editor?.handles(rawPath)) return editor.listener(req, res);
     if (rawPath.startsWith('/api/')) {
       void apiListener(req, res);
       return;
