@@ -108,7 +108,7 @@ describe('the pre-paint script', () => {
   it('marks the page as scripted, the mark the stylesheet shows the preference controls by', () => {
     expect(run(minified, {}, { storage: false }).attributes).toEqual({ [SCRIPTED_ATTRIBUTE]: '' });
     const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
-    expect(css).toContain(`html:not([${SCRIPTED_ATTRIBUTE}]) [${SCRIPTED_CONTROL_ATTRIBUTE}] {\n    display: none;`);
+    expect(css).toContain(`html:not([${SCRIPTED_ATTRIBUTE}]) [${SCRIPTED_CONTROL_ATTRIBUTE}] {\n  display: none;`);
   });
 
   it('pins every theme of src/lib/theme.ts as the theme control does, and nothing for the system', () => {
