@@ -47,6 +47,11 @@ const RETRY_AFTER_S = 60;
 const FAILURE_LOG_MS = 60_000;
 /** The usage (stored today, size, free disk) is read again at most this often (ms). */
 const USAGE_REFRESH_MS = 1000;
+/**
+ * Beacons are refused once the file reaches this share of its cap: the rest is kept for the
+ * counts of refusals and failures, so they can still be written once beacons no longer fit.
+ */
+const BEACON_SHARE_OF_CAP = 0.9;
 
 export interface IntakeAnswer {
   outcome: IntakeOutcome;
@@ -127,6 +132,9 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       return true;
     } catch (error) {
       noteFailure(beacons, error);
+      // Until the next reading, the file counts as full: a flood is refused at once, not taken
+      // into another batch that cannot be written.
+      if (usage) usage = { ...usage, bytes: limits.maxBytes };
       storedSinceUsage = Math.max(0, storedSinceUsage - beacons);
       // The beacons are lost, counted as such; the refusals counted with them are kept for the next write.
       for (const { day, outcome, beacons: count } of taken.outcomes)
@@ -171,7 +179,8 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       const seen = await currentUsage(day);
       if (seen.freeBytes !== undefined && seen.freeBytes < limits.diskReserveBytes)
         return refuse(day, 'disk-reserve', at);
-      if (seen.bytes !== undefined && seen.bytes >= limits.maxBytes) return refuse(day, 'size-cap', at);
+      if (seen.bytes !== undefined && seen.bytes >= limits.maxBytes * BEACON_SHARE_OF_CAP)
+        return refuse(day, 'size-cap', at);
       if (seen.storedToday + storedSinceUsage >= limits.dailyBeacons) return refuse(day, 'daily-cap', at);
       if (pending + writing >= limits.maxPending) return refuse(day, 'queue-full', at);
       if (!clients.admit(clientKey, day)) return refuse(day, 'client-cap', at);
