@@ -4,12 +4,23 @@
  * default 4321; HOST) in this same process (src/server/node/entry.ts): the script runs as
  * `exec node ...`, so the process npm, systemd or a terminal signals is the server itself, and
  * nothing between them swallows or doubles a stop. SKIP_BUILD=1 serves whatever build is there.
+ * The settings are checked before anything is built: a bad one is one line naming it, exit code 1.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
+import { readListenEnv, readServerEnv } from '../src/server/core/env.ts';
+import { safeErrorText } from '../src/lib/log-text.ts';
+
+try {
+  readListenEnv(process.env);
+  readServerEnv(process.env);
+} catch (error) {
+  console.error(`Cannot start: ${safeErrorText(error)}`);
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The chosen content root (CONTENT_ROOT) and where its build goes.
