@@ -7,6 +7,7 @@
  * When editor accounts exist (EDITOR_ACCOUNTS_FILE), the content editor's own build
  * (.astro/editor/, never dist/: src/integrations/editor-bundle.ts) is made the same way, when
  * missing or older than its sources.
+ * The settings are checked before anything is built: a bad one is one line naming it, exit code 1.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -15,6 +16,16 @@ import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../src/config/site-paths.ts';
 import { accountsFilePath, hasAccounts } from '../src/server/node/editor/accounts.ts';
 import { editorBuildState, newestMtime } from '../src/server/node/editor/build-state.ts';
+import { readListenEnv, readServerEnv } from '../src/server/core/env.ts';
+import { safeErrorText } from '../src/lib/log-text.ts';
+
+try {
+  readListenEnv(process.env);
+  readServerEnv(process.env);
+} catch (error) {
+  console.error(`Cannot start: ${safeErrorText(error)}`);
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The chosen content root (CONTENT_ROOT) and where its build goes.

@@ -145,7 +145,15 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   const now = () => new Date();
   const held = createHeldMarks();
   const deliveryLoop = mailer
-    ? createDeliveryLoop({ store, mailer, policy: config.policy, now, logger, held })
+    ? createDeliveryLoop({
+        store,
+        mailer,
+        policy: config.policy,
+        now,
+        logger,
+        held,
+        concurrency: config.outboxConcurrency,
+      })
     : undefined;
   const health = createHealthCheck({ store, now, staleAfterMs: config.staleAfterMs, logger });
   /** Sends the requests started that have not finished (they go on after the answer). */

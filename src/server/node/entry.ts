@@ -1,8 +1,9 @@
 /**
- * `npm start` entry: serves dist/ (sirv) and the form API (Hono) on one port, and runs
+ * `npm start` entry: serves dist/ (site-handler.ts) and the form API (Hono) on one port, and runs
  * the outbox's delivery loop. PORT (default 4321) and HOST (default 0.0.0.0) come from the
  * environment; the form API's settings (OUTBOX_DB, SMTP_URL, MAIL_TO, OUTBOX_RETRY_MIN_S, ...)
- * too, see docs/operations.md. On SIGINT/SIGTERM (stop-requests.ts: a copy or a second request
+ * too, see docs/operations.md. A bad setting stops it at once with one line naming the variable
+ * (core/env.ts). On SIGINT/SIGTERM (stop-requests.ts: a copy or a second request
  * does not cut the drain short, a third stops at once), or when npm that started it is gone, it
  * stops taking connections, lets requests and every send in flight finish for at most
  * SHUTDOWN_DRAIN_S (10 s), then exits.
@@ -10,6 +11,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { safeErrorText } from '../../lib/log-text.ts';
+import { readListenEnv } from '../core/env.ts';
 import { createNodeApi, describeDelivery } from './api.ts';
 import { drainThenExit } from './shutdown.ts';
 import { createSiteHandler } from './site-handler.ts';
@@ -20,17 +22,18 @@ import { mountEditor, type EditorMount } from './editor/mount.ts';
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const { dist: distDir, content: contentDir } = sitePaths(projectRoot);
-const port = Number(process.env.PORT ?? 4321);
-const hostname = process.env.HOST ?? '0.0.0.0';
 
 let nodeApi: ReturnType<typeof createNodeApi>;
 let editor: EditorMount | undefined;
+let port: number;
+let hostname: string;
 try {
+  ({ port, host: hostname } = readListenEnv(process.env));
   nodeApi = createNodeApi(process.env, distDir);
   // The content editor, when editor accounts exist (src/server/node/editor/mount.ts).
   editor = mountEditor({ projectRoot, contentDir, distDir, trustProxy: nodeApi.config.trustProxy });
 } catch (error) {
-  // A wrong setting: one line that names it (never its value), no stack.
+  // A wrong setting: one line that names it (never a URL's credentials), no stack.
   console.error(`Cannot start: ${safeErrorText(error)}`);
   process.exit(1);
 }

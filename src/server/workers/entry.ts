@@ -163,7 +163,11 @@ export default {
   async queue(batch: MessageBatch<unknown>, env: WorkerEnv): Promise<void> {
     const deps = deliveryDeps(env);
     if (batch.queue === DEAD_LETTER_QUEUE) return receiveDeadLetters(batch as MessageBatch<DeadLetter>, deps);
-    return forEachMessage(batch as MessageBatch<SubmissionMessage>, (message) => deliverQueued(message, deps));
+    return forEachMessage(
+      batch as MessageBatch<SubmissionMessage>,
+      (message) => deliverQueued(message, deps),
+      readServerEnv(textVars(env)).outboxConcurrency,
+    );
   },
 
   async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
