@@ -92,26 +92,18 @@ export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
   flushMs: 1000,
 };
 
-/** A number of megabytes over 0 (fractions allowed), in bytes. */
-function megabytes(value: string | undefined, fallbackBytes: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallbackBytes;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of megabytes over 0, got "${value}"`);
-  return Math.round(n * MB);
-}
+/** A size setting in megabytes (fractions allowed), in bytes. */
+const megabytes = (env: Env, name: string, fallbackBytes: number): number =>
+  Math.round(numberSetting(env, name, fallbackBytes / MB, NUMBER_RULES.megabytes) * MB);
 
 function vitalsLimitsOf(env: Env): VitalsLimits {
   const d = DEFAULT_VITALS_LIMITS;
-  const batchBeacons = positiveInt(env['VITALS_BATCH'], d.batchBeacons, 'VITALS_BATCH');
+  const batchBeacons = numberSetting(env, 'VITALS_BATCH', d.batchBeacons, NUMBER_RULES.count);
   return {
-    dailyBeacons: positiveInt(env['VITALS_DAILY_LIMIT'], d.dailyBeacons, 'VITALS_DAILY_LIMIT'),
-    clientDailyBeacons: positiveInt(
-      env['VITALS_CLIENT_DAILY_LIMIT'],
-      d.clientDailyBeacons,
-      'VITALS_CLIENT_DAILY_LIMIT',
-    ),
-    maxBytes: megabytes(env['VITALS_MAX_MB'], d.maxBytes, 'VITALS_MAX_MB'),
-    diskReserveBytes: megabytes(env['VITALS_DISK_RESERVE_MB'], d.diskReserveBytes, 'VITALS_DISK_RESERVE_MB'),
+    dailyBeacons: numberSetting(env, 'VITALS_DAILY_LIMIT', d.dailyBeacons, NUMBER_RULES.count),
+    clientDailyBeacons: numberSetting(env, 'VITALS_CLIENT_DAILY_LIMIT', d.clientDailyBeacons, NUMBER_RULES.count),
+    maxBytes: megabytes(env, 'VITALS_MAX_MB', d.maxBytes),
+    diskReserveBytes: megabytes(env, 'VITALS_DISK_RESERVE_MB', d.diskReserveBytes),
     batchBeacons,
     maxPending: Math.max(d.maxPending, batchBeacons * 4),
     flushMs: d.flushMs,
@@ -147,6 +139,8 @@ export const NUMBER_RULES = {
   windowSeconds: { what: 'a whole number of seconds', whole: true, min: 1, max: LONGEST_TIMER_S },
   /** TRUST_PROXY (also true, false or blank). */
   proxies: { what: 'a number of proxies (or true, false)', whole: true, min: 0, max: 20 },
+  /** Sizes of files (VITALS_MAX_MB, VITALS_DISK_RESERVE_MB), fractions allowed. */
+  megabytes: { what: 'a number of megabytes', whole: false, min: 0.001, max: 1_000_000 },
   /** OUTBOX_CONCURRENCY: sends at once. */
   concurrency: { what: 'a number of sends at once', whole: true, min: 1, max: 32 },
 } as const satisfies Record<string, NumberRule>;
