@@ -136,9 +136,16 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       // into another batch that cannot be written.
       if (usage) usage = { ...usage, bytes: limits.maxBytes };
       storedSinceUsage = Math.max(0, storedSinceUsage - beacons);
-      // The beacons are lost, counted as such; the refusals counted with them are kept for the next write.
-      for (const { day, outcome, beacons: count } of taken.outcomes)
-        batch.addOutcome(day, outcome === 'stored' ? 'store-failed' : outcome, count);
+      // The beacons are lost, counted as such: the counts alone are written at once (a few small
+      // rows, which fit where a batch of buckets did not), else kept for the next write.
+      const counted = taken.outcomes.map((count) =>
+        count.outcome === 'stored' ? { ...count, outcome: 'store-failed' as const } : count,
+      );
+      try {
+        await store.record({ buckets: [], pageViews: [], outcomes: counted });
+      } catch {
+        for (const { day, outcome, beacons: count } of counted) batch.addOutcome(day, outcome, count);
+      }
       return false;
     } finally {
       writing = 0;

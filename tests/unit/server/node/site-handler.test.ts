@@ -355,12 +355,13 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       ['/index', '/'],
       ['/index?from=nav', '/?from=nav'],
       ['/case-studies/index', '/case-studies'],
-      ['/case-studies/index.html', '/case-studies'],
     ]) {
       const res = await site.fetch(path ?? '');
       expect(res.status, path).toBe(307);
       expect(res.headers.location, path).toBe(location);
     }
+    // `_redirects` comes first, as on the Workers host: `/x/index.html` is `/x/index` first.
+    expect((await site.fetch('/case-studies/index.html')).headers.location).toBe('/case-studies/index');
     expect((await site.fetch('//evil.test/index')).status).toBe(404);
   });
 
