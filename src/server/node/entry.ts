@@ -12,12 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { safeErrorText } from '../../lib/log-text.ts';
 import { createNodeApi, describeDelivery } from './api.ts';
 import { drainThenExit } from './shutdown.ts';
-import { createSiteHandler } from './site-handler.ts';
+import { buildToServe, createServedSite } from './publish/served-site.ts';
+import { lastPublishedBuild, publishDataDir } from './publish/data-dir.ts';
 import { createStopRequests, watchNpmParent } from './stop-requests.ts';
 import { sitePaths } from '../../config/site-paths.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
-const distDir = sitePaths(fileURLToPath(new URL('../../..', import.meta.url))).dist;
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const distDir = sitePaths(projectRoot).dist;
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
@@ -29,7 +31,13 @@ try {
   console.error(`Cannot start: ${safeErrorText(error)}`);
   process.exit(1);
 }
-const server = createServer(createSiteHandler({ distDir, api: nodeApi.api }));
+// The site served, switched without a restart: to a publish's build, or to dist/ rebuilt beside it.
+const site = createServedSite({
+  dir: buildToServe(distDir, lastPublishedBuild(publishDataDir(projectRoot))),
+  api: nodeApi.api,
+  watch: { dir: distDir, quietMs: 5_000, everyMs: 2_000 },
+});
+const server = createServer(site.handler);
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') console.error(`Cannot start: port ${port} is in use (another server runs there?)`);
   else if (error.code === 'EACCES') console.error(`Cannot start: port ${port} may not be used by this user`);

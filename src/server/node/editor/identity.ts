@@ -1,0 +1,4 @@
+export interface EditorIdentity {
+  name: string;
+  email: string;
+}
