@@ -26,3 +26,6 @@ export function edgePorts(nodePort: number) {
  * end-to-end runs set E2E_PORT, else 0 (any free port: the unit tests run beside other work).
  */
 export const devServerPort = (): number => (process.env['E2E_PORT'] ? nodeTestPort() - 10 : 0);
+
+/** The publishing test server (tests/support/publish-test-server.ts): E2E_PORT - 12. */
+export const publishServerPort = (): number => nodeTestPort() - 12;
