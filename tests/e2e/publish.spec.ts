@@ -23,7 +23,7 @@ import { PUBLISH_API, PUBLISH_API_UNDO, PUBLISH_PAGE } from '../../src/lib/publi
 
 test.describe.configure({ mode: 'serial' });
 // Each publish builds the test catalogue (a minute or two on a busy two-core machine).
-test.setTimeout(12 * 60_000);
+test.setTimeout(25 * 60_000);
 
 const ada = { name: 'Ada Editor', email: 'ada@example.com' };
 const bob = { name: 'Bob Editor', email: 'bob@example.com' };
@@ -112,7 +112,7 @@ test('an editor previews a changed title, publishes it, and visitors see it with
   await page.goto(origin + PUBLISH_PAGE);
   await expect(page.getByText(`modified: content/${PROJECT}`)).toBeVisible();
   await page.getByRole('button', { name: 'Build preview' }).click();
-  await expect(page.locator('[data-preview-state="ready"]')).toBeVisible({ timeout: 10 * 60_000 });
+  await expect(page.locator('[data-preview-state="ready"]')).toBeVisible({ timeout: 20 * 60_000 });
 
   await page.getByRole('link', { name: 'preview its page' }).click();
   await expect(page).toHaveURL(origin + PAGE);
@@ -125,7 +125,7 @@ test('an editor previews a changed title, publishes it, and visitors see it with
 
   await page.getByRole('link', { name: 'Exit preview' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.locator('[data-state="pushed"]')).toBeVisible({ timeout: 10 * 60_000 });
+  await expect(page.locator('[data-state="pushed"]')).toBeVisible({ timeout: 20 * 60_000 });
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);

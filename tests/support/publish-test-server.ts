@@ -43,7 +43,7 @@ if (isMain) {
     const editor = testEditorOf(Object.fromEntries(c.req.raw.headers));
     if (!editor) return c.text('Not found', 404);
     c.set('editor', editor);
-    await next();
+    return next();
   });
   publishing.extraRoutes(gate);
   publishing.attachPreview((headers) => testEditorOf(headers) !== undefined);

@@ -32,10 +32,11 @@ try {
   process.exit(1);
 }
 // The site served, switched without a restart: to a publish's build, or to dist/ rebuilt beside it.
+const publishDir = publishDataDir(projectRoot);
 const site = createServedSite({
-  dir: buildToServe(distDir, lastPublishedBuild(publishDataDir(projectRoot))),
+  dir: buildToServe(distDir, lastPublishedBuild(publishDir)),
   api: nodeApi.api,
-  watch: { dir: distDir, quietMs: 5_000, everyMs: 2_000 },
+  watch: { dir: distDir, quietMs: 5_000, everyMs: 2_000, published: () => lastPublishedBuild(publishDir) },
 });
 const server = createServer(site.handler);
 server.on('error', (error: NodeJS.ErrnoException) => {

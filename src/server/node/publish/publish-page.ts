@@ -42,6 +42,8 @@ export interface PublishPageData {
   status: PublishStatus;
   preview: PreviewStatus;
   changes: ChangedEntry[];
+  /** A publish, preview or undo waits or runs: the page reloads itself until it ends. */
+  busy: boolean;
 }
 
 function entryList(entries: readonly ChangedEntry[], withPreview: boolean): string {
@@ -58,8 +60,7 @@ function entryList(entries: readonly ChangedEntry[], withPreview: boolean): stri
 const button = (action: string, label: string, primary = false, disabled = false) =>
   `<form method="post" action="${action}"><button type="submit"${primary ? ' class="primary"' : ''}${disabled ? ' disabled' : ''}>${escape(label)}</button></form>`;
 
-export function publishPage({ editor, status, preview, changes }: PublishPageData): string {
-  const busy = status.state === 'building' || preview.state === 'building';
+export function publishPage({ editor, status, preview, changes, busy }: PublishPageData): string {
   const problems = (lines: readonly string[]) =>
     lines.length ? `<ul>${lines.map((line) => `<li><pre>${escape(line)}</pre></li>`).join('')}</ul>` : '';
   const previewReady = preview.state === 'ready';

@@ -86,6 +86,8 @@ export interface Publisher {
   changes(): Promise<ChangedEntry[]>;
   status(): PublishStatus;
   preview(): PreviewStatus;
+  /** Whether a publish, preview or undo is waiting or running. */
+  busy(): boolean;
   /** Publishes the saved changes; resolves when it is live (and pushed or pending) or failed. */
   publish(editor: EditorIdentity): Promise<PublishStatus>;
   /** Builds the saved changes into the preview folder. */
@@ -177,8 +179,10 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
 
   // One job at a time: publishes, previews, undos and push retries.
   let queue: Promise<unknown> = Promise.resolve();
+  let jobs = 0;
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
+    jobs += 1;
+    const run = queue.then(work, work).finally(() => (jobs -= 1));
     queue = run.catch(() => undefined);
     return run;
   };
@@ -492,6 +496,7 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
     },
     status: () => status,
     preview: () => previewStatus,
+    busy: () => jobs > 0,
     publish(editor) {
       if (waiting) {
         if (!waiting.editors.some((known) => known.email === editor.email)) waiting.editors.push(editor);

@@ -50,6 +50,7 @@ export function registerPublishRoutes(app: EditorApp, { publisher, log = console
       status: publisher.status(),
       preview: publisher.preview(),
       changes: await publisher.changes(),
+      busy: publisher.busy(),
     });
     return c.html(html, 200, { ...noStore, 'Content-Security-Policy': PUBLISH_PAGE_CSP });
   });

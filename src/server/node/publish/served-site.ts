@@ -29,8 +29,12 @@ export interface ServedSite {
 export interface ServedSiteOptions {
   dir: string;
   api: Hono;
-  /** Watches this folder (dist/) for a build made outside and serves it once quiet; `quietMs` after its last change. */
-  watch?: { dir: string; quietMs: number; everyMs: number };
+  /**
+   * Watches this folder (dist/) for a build made outside and serves it once quiet (`quietMs` after
+   * its last change); and `published`, the build the last publish named (a publish or an undo
+   * made by another process, `npm run editor -- rollback`), served when it changes.
+   */
+  watch?: { dir: string; quietMs: number; everyMs: number; published?: () => string | undefined };
 }
 
 /** The newest modification time of the build's stamp files (its pages are written first, its copies last). */
@@ -70,7 +74,13 @@ export function createServedSite({ dir, api, watch }: ServedSiteOptions): Served
   if (watch) {
     let seen = builtAt(watch.dir);
     let changedAt = 0;
+    let named = watch.published?.();
     timer = setInterval(() => {
+      const nowNamed = watch.published?.();
+      if (nowNamed && nowNamed !== named) {
+        named = nowNamed;
+        if (nowNamed !== currentDir) serve(nowNamed);
+      }
       const stamp = builtAt(watch.dir);
       if (stamp !== seen) {
         seen = stamp;
