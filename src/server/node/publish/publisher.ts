@@ -13,8 +13,6 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sitePaths, SITE_OUT_DIR_VARIABLE, CONTENT_ROOT_VARIABLE } from '../../../config/site-paths.ts';
-import { checkContent } from '../../../content-reading/validate.ts';
-import { formatProblem } from '../../../lib/content/issues.ts';
 import { safeErrorText } from '../../../lib/log-text.ts';
 import {
   changeOfStatus,
@@ -212,9 +210,25 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
     rmSync(env.GIT_INDEX_FILE, { force: true });
   };
 
-  /** The content check on the snapshot: its problems, one line each (file, field, what is wrong). */
-  const check = async (): Promise<string[]> =>
-    (await checkContent({ content: snapshotContent })).problems.map(formatProblem);
+  /**
+   * The content check on the snapshot (`npm run content:check`, scripts/check-content.ts, in a
+   * child process): its problems, one line each (file, field, what is wrong).
+   */
+  const check = (): Promise<string[]> =>
+    new Promise((resolvePromise) => {
+      const child = spawn(process.execPath, [join(options.projectRoot, 'scripts', 'check-content.ts')], {
+        cwd: options.projectRoot,
+        env: { ...process.env, ...options.env, [CONTENT_ROOT_VARIABLE]: snapshotRoot },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-100_000)));
+      child.on('error', (error) => resolvePromise([`the content check did not run: ${safeErrorText(error)}`]));
+      child.on('close', (code) => {
+        const lines = errors.split('\n').filter((line) => line.startsWith('content error in '));
+        resolvePromise(code === 0 ? [] : lines.length ? lines : [tail(errors) || 'the content check failed']);
+      });
+    });
 
   /** `astro build` of the snapshot into `outDir`; the end of its output when it fails. */
   const build = (outDir: string): Promise<{ ok: boolean; output: string }> =>
