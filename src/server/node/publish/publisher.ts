@@ -193,13 +193,12 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
       contentRel,
     );
 
-  /** Copies the saved content into the snapshot (no save runs meanwhile). */
-  const snapshotWorkingTree = () =>
-    exclusive(() => {
-      rmSync(snapshotContent, { recursive: true, force: true });
-      mkdirSync(dirname(snapshotContent), { recursive: true });
-      cpSync(contentDir, snapshotContent, { recursive: true });
-    });
+  /** Copies the saved content into the snapshot; the caller holds the save lock, so no save runs meanwhile. */
+  const snapshotWorkingTree = () => {
+    rmSync(snapshotContent, { recursive: true, force: true });
+    mkdirSync(dirname(snapshotContent), { recursive: true });
+    cpSync(contentDir, snapshotContent, { recursive: true });
+  };
 
   /** Writes a commit's content into the snapshot (through an index of its own: the checkout's stays as it is). */
   const snapshotCommit = async (commit: string) => {
@@ -406,7 +405,7 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
     if (!editor) return status;
     const files = await exclusive(async () => {
       const found = await changedFiles();
-      if (found.length > 0) await snapshotWorkingTree();
+      if (found.length > 0) snapshotWorkingTree();
       return found;
     });
     const entries = groupByEntry(files);
@@ -535,7 +534,7 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
           problems: [],
           at: new Date().toISOString(),
         };
-        await snapshotWorkingTree();
+        await exclusive(snapshotWorkingTree);
         const problems = await check();
         if (problems.length > 0) {
           previewStatus = {
