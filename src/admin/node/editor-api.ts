@@ -10,17 +10,20 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { adminConfig } from '../browser/config.ts';
 import { createContentApi } from './content-api.ts';
 import { readAdminOptions } from './options.ts';
+import type { EditorIdentity } from '../../server/node/editor/identity.ts';
+import type { SaveGuard } from '../../server/node/publish/save-guard.ts';
 
-/** What the Node server calls: the API's handler, and the editor's choices now. */
+/** What the Node server calls: the API's handler (for the signed-in editor), and the editor's choices now. */
 export interface EditorApi {
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: Request, editor: EditorIdentity) => Promise<Response>;
   options: () => unknown;
 }
 
-export function createEditorApi(contentDir: string): EditorApi {
+/** `guard`: saves and publishes take turns, and a stale save is refused (src/server/node/publish/). */
+export function createEditorApi(contentDir: string, guard?: SaveGuard): EditorApi {
   const config = adminConfig(readAdminOptions(contentDir));
   return {
-    handle: createContentApi(contentDir, makeGenericAPIRouteHandler({ config, localBaseDirectory: contentDir })),
+    handle: createContentApi(contentDir, makeGenericAPIRouteHandler({ config, localBaseDirectory: contentDir }), guard),
     options: () => readAdminOptions(contentDir),
   };
 }

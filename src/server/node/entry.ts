@@ -14,10 +14,13 @@ import { safeErrorText } from '../../lib/log-text.ts';
 import { readListenEnv } from '../core/env.ts';
 import { createNodeApi, describeDelivery } from './api.ts';
 import { drainThenExit } from './shutdown.ts';
-import { createSiteHandler } from './site-handler.ts';
+import { buildToServe, createServedSite } from './publish/served-site.ts';
+import { lastPublishedBuild, publishDataDir } from './publish/data-dir.ts';
 import { createStopRequests, watchNpmParent } from './stop-requests.ts';
 import { sitePaths } from '../../config/site-paths.ts';
-import { mountEditor, type EditorMount } from './editor/mount.ts';
+import { hasEditorAccounts, mountEditor, type EditorMount } from './editor/mount.ts';
+import { createPublishing, type Publishing } from './publish/editor-publishing.ts';
+import type { ServedSite } from './publish/served-site.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -25,19 +28,42 @@ const { dist: distDir, content: contentDir } = sitePaths(projectRoot);
 
 let nodeApi: ReturnType<typeof createNodeApi>;
 let editor: EditorMount | undefined;
+let publishing: Publishing | undefined;
 let port: number;
 let hostname: string;
+let site: ServedSite;
 try {
   ({ port, host: hostname } = readListenEnv(process.env));
   nodeApi = createNodeApi(process.env, distDir);
-  // The content editor, when editor accounts exist (src/server/node/editor/mount.ts).
-  editor = mountEditor({ projectRoot, contentDir, distDir, trustProxy: nodeApi.config.trustProxy });
+  // The site served, switched without a restart: to a publish's build, or to dist/ rebuilt beside it.
+  const publishDir = publishDataDir(projectRoot);
+  site = createServedSite({
+    dir: buildToServe(distDir, lastPublishedBuild(publishDir)),
+    api: nodeApi.api,
+    watch: { dir: distDir, quietMs: 5_000, everyMs: 2_000, published: () => lastPublishedBuild(publishDir) },
+  });
+  // The content editor and publishing, when editor accounts exist (editor/mount.ts, publish/).
+  if (hasEditorAccounts()) publishing = await createPublishing({ projectRoot, site });
+  editor = mountEditor({
+    projectRoot,
+    contentDir,
+    distDir,
+    trustProxy: nodeApi.config.trustProxy,
+    ...(publishing
+      ? { extraRoutes: publishing.extraRoutes, links: publishing.links, saveGuard: publishing.guard }
+      : {}),
+  });
+  if (editor) {
+    site.mountEditor(editor);
+    const { editorFromRequest } = editor.server;
+    publishing?.attachPreview((headers) => editorFromRequest(headers) !== null);
+  }
 } catch (error) {
   // A wrong setting: one line that names it (never a URL's credentials), no stack.
   console.error(`Cannot start: ${safeErrorText(error)}`);
   process.exit(1);
 }
-const server = createServer(createSiteHandler({ distDir, api: nodeApi.api, editor }));
+const server = createServer(site.handler);
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') console.error(`Cannot start: port ${port} is in use (another server runs there?)`);
   else if (error.code === 'EACCES') console.error(`Cannot start: port ${port} may not be used by this user`);
@@ -52,6 +78,7 @@ server.listen(port, hostname, () => {
   );
   console.log(describeDelivery(nodeApi));
   if (editor) console.log(editor.description);
+  if (publishing) console.log(publishing.description);
   void nodeApi.start();
 });
 

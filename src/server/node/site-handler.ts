@@ -37,8 +37,6 @@ import {
 export interface SiteHandlerOptions {
   distDir: string;
   api: Hono;
-  /** The content editor's paths and their handler, when editors exist (src/server/node/editor/mount.ts). */
-  editor?: { handles: (pathname: string) => boolean; listener: SiteHandler } | undefined;
   /** Where a failed answer is logged (console.error by default). */
   log?: (line: string) => void;
 }
@@ -111,7 +109,7 @@ function apiApp(api: Hono): Hono {
   return app;
 }
 
-export function createSiteHandler({ distDir, api, editor, log = console.error }: SiteHandlerOptions): SiteHandler {
+export function createSiteHandler({ distDir, api, log = console.error }: SiteHandlerOptions): SiteHandler {
   const apiListener = getRequestListener(apiApp(api).fetch);
   const notFound = loadNotFoundPage(distDir);
   const redirectsPath = join(distDir, '_redirects');
@@ -163,8 +161,6 @@ export function createSiteHandler({ distDir, api, editor, log = console.error }:
 
   return (req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    // The content editor, behind its sign-in (src/server/node/editor/).
-    if (editor?.handles(rawPath)) return editor.listener(req, res);
     if (rawPath.startsWith('/api/')) {
       void apiListener(req, res);
       return;

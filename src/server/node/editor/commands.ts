@@ -6,6 +6,8 @@
 import { normalEmail, isEmail, passwordProblem } from '../../../lib/editor/password-rules.ts';
 import { accountsFilePath, accountStore, newStamp, type AccountStore } from './accounts.ts';
 import { hashPassword, type ScryptParams } from './password-hash.ts';
+import { fileURLToPath } from 'node:url';
+import { runRollbackCommand } from '../publish/rollback-command.ts';
 
 /** What a command may use: the account file, the password reader, and where it writes. */
 export interface CommandIo {
@@ -122,12 +124,21 @@ const password: EditorCommand = {
 };
 
 /** Every command, by name. */
-export const EDITOR_COMMANDS: Record<string, EditorCommand> = { add, list, remove, password };
+/** The project whose content/ a rollback publishes (this file is src/server/node/editor/commands.ts). */
+const projectRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+const rollback: EditorCommand = {
+  usage: 'rollback [--as "NAME <EMAIL>"]',
+  summary: 'undo the last publish: publish the version before it, as a new commit',
+  run: (args, io) => runRollbackCommand(args, projectRoot, process.env, io),
+};
+
+export const EDITOR_COMMANDS: Record<string, EditorCommand> = { add, list, remove, password, rollback };
 
 export function usage(): string {
   return [
     'Usage: npm run editor -- COMMAND',
-    ...Object.entries(EDITOR_COMMANDS).map(([, command]) => `  ${command.usage.padEnd(18)} ${command.summary}`),
+    ...Object.entries(EDITOR_COMMANDS).map(([, command]) => `  ${command.usage.padEnd(30)} ${command.summary}`),
     `Accounts file: EDITOR_ACCOUNTS_FILE (now ${accountsFilePath()})`,
   ].join('\n');
 }

@@ -22,6 +22,10 @@ export interface EditorMount {
   description: string;
 }
 
+/** Whether the accounts file (EDITOR_ACCOUNTS_FILE) holds at least one editor. */
+export const hasEditorAccounts = (env: Record<string, string | undefined> = process.env): boolean =>
+  accountStore(readEditorSettings(env).accountsFile).all().length > 0;
+
 export function mountEditor(
   options: Omit<EditorServerOptions, 'settings'>,
   env: Record<string, string | undefined> = process.env,

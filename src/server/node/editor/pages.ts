@@ -124,12 +124,26 @@ ${next ? `<input type="hidden" name="next" value="${escape(next)}">` : ''}
   );
 }
 
-/** The signed-in bar: who, and the "Sign out" form (every editor page carries it). */
-export const signOutBar = (editor: EditorIdentity): string =>
-  `<form class="studio-editor-bar" method="post" action="${SIGN_OUT_PATH}"><span>Signed in as ${escape(editor.name)}</span><button type="submit">${SIGN_IN_LABELS.signOut}</button></form>`;
+/** A link of the signed-in bar to another editor page (the publish page). */
+export interface EditorLink {
+  href: string;
+  label: string;
+}
+
+/** The signed-in bar: who, links to the other editor pages, and the "Sign out" form (every editor page carries it). */
+export const signOutBar = (editor: EditorIdentity, links: readonly EditorLink[] = []): string =>
+  `<div class="studio-editor-bar"><span>Signed in as ${escape(editor.name)}</span>${links
+    .map(({ href, label }) => `<a href="${escape(href)}">${escape(label)}</a>`)
+    .join(
+      '',
+    )}<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">${SIGN_IN_LABELS.signOut}</button></form></div>`;
 
 /** The page of Keystatic's UI: the bundle's script and stylesheet (Vite's manifest), and the bar. */
-export function editorAppPage(editor: EditorIdentity, entry: { script: string; styles: string[] }): string {
+export function editorAppPage(
+  editor: EditorIdentity,
+  entry: { script: string; styles: string[] },
+  links: readonly EditorLink[] = [],
+): string {
   const asset = (file: string) => `${EDITOR_ASSETS_PATH}/${file}`;
   return document(
     'Content editor',
@@ -137,6 +151,6 @@ export function editorAppPage(editor: EditorIdentity, entry: { script: string; s
       ...entry.styles.map((file) => `<link rel="stylesheet" href="${asset(file)}">`),
       `<script type="module" src="${asset(entry.script)}"></script>`,
     ].join('\n'),
-    `${signOutBar(editor)}\n<div id="${EDITOR_ROOT_ID}"></div>\n<noscript><p>The content editor needs JavaScript.</p></noscript>`,
+    `${signOutBar(editor, links)}\n<div id="${EDITOR_ROOT_ID}"></div>\n<noscript><p>The content editor needs JavaScript.</p></noscript>`,
   );
 }

@@ -25,8 +25,9 @@ import { forwardedClientAddress } from '../../core/api.ts';
 import { requestClientKey } from '../api.ts';
 import { accountStore } from './accounts.ts';
 import { EDITOR_API_MODULE, EDITOR_ASSETS_DIR, EDITOR_MANIFEST } from './build-paths.ts';
+import type { SaveGuard } from '../publish/save-guard.ts';
 import type { EditorIdentity } from './identity.ts';
-import { editorAppPage, editorPageCsp, SIGN_IN_LABELS, signInPage } from './pages.ts';
+import { editorAppPage, editorPageCsp, SIGN_IN_LABELS, signInPage, type EditorLink } from './pages.ts';
 import { dummyHash, verifyPassword } from './password-hash.ts';
 import { sessionStore } from './sessions.ts';
 import type { EditorSettings } from './settings.ts';
@@ -53,6 +54,10 @@ export interface EditorServerOptions {
   trustProxy: number;
   /** More protected routes (publish, preview, ...): declared after the gate, listed in `routes`. */
   extraRoutes?: (app: EditorApp) => void;
+  /** Links to those routes' pages, in the signed-in bar of every editor page. */
+  links?: readonly EditorLink[];
+  /** Saves and publishes in turn, and a save of an entry changed since the editor opened it refused (publish/). */
+  saveGuard?: SaveGuard;
   now?: () => number;
 }
 
@@ -71,10 +76,13 @@ export interface EditorServer {
   editorFromRequest: (headers: Headers | IncomingHttpHeaders) => EditorIdentity | null;
 }
 
-/** The API module of the editor's build (src/admin/node/editor-api.ts). */
+/** The API module of the editor's build (src/admin/node/editor-api.ts, built apart: never imported here). */
 interface EditorApi {
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: Request, editor: EditorIdentity) => Promise<Response>;
   options: () => unknown;
+}
+interface EditorApiModule {
+  createEditorApi: (contentDir: string, guard?: SaveGuard) => EditorApi;
 }
 
 const COOKIE = 'studio-editor';
@@ -152,8 +160,8 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
 
   let api: Promise<EditorApi> | undefined;
   const loadApi = (): Promise<EditorApi> =>
-    (api ??= import(pathToFileURL(join(projectRoot, EDITOR_API_MODULE)).href).then(
-      (module: { createEditorApi: (contentDir: string) => EditorApi }) => module.createEditorApi(options.contentDir),
+    (api ??= import(pathToFileURL(join(projectRoot, EDITOR_API_MODULE)).href).then((module: EditorApiModule) =>
+      module.createEditorApi(options.contentDir, options.saveGuard),
     ));
 
   const assetsDir = join(projectRoot, EDITOR_ASSETS_DIR);
@@ -182,8 +190,9 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     const isSignIn = c.req.path === SIGN_IN_PATH;
-    // The site's 404 page keeps its own policy (in its <meta>); the editor's pages get theirs.
-    if (c.res.status !== 404 || !html)
+    // The site's 404 page keeps its own policy (in its <meta>), a page that sets its own (the
+    // publish page's) keeps it; the editor's other pages get theirs.
+    if ((c.res.status !== 404 || !html) && !c.res.headers.has('Content-Security-Policy'))
       c.header('Content-Security-Policy', editorPageCsp(isSignIn ? 'sign-in' : 'editor'));
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -282,11 +291,11 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
 
   app.get(OPTIONS_API, async (c) => c.json((await loadApi()).options()));
 
-  app.all('/api/keystatic/*', async (c) => (await loadApi()).handle(c.req.raw));
+  app.all('/api/keystatic/*', async (c) => (await loadApi()).handle(c.req.raw, c.get('editor')));
 
   options.extraRoutes?.(app);
 
-  const appPage = (c: Context<EditorEnv>) => c.html(editorAppPage(c.get('editor'), readEntry()));
+  const appPage = (c: Context<EditorEnv>) => c.html(editorAppPage(c.get('editor'), readEntry(), options.links));
   app.get('/keystatic', appPage);
   app.get('/keystatic/*', appPage);
 

@@ -1,8 +1,8 @@
 /**
  * The editor's security as an attacker meets it: the real `npm start` process
  * (npm, scripts/start.mjs, src/server/node/entry.ts) with two editor accounts, serving a copy of
- * the test catalogue's content. Every editor route, listed from the editor server's router
- * (createEditorServer().routes), is tried without a session, with a forged, an expired and another
+ * the test catalogue's content in a git working tree (so publishing is on too). Every editor
+ * route, publishing's included, listed from the editor server's router (createEditorServer().routes), is tried without a session, with a forged, an expired and another
  * server's cookie, and with cross-site writes; every path the editor's API takes is tried with
  * traversal and a symbolic link; uploads too large or not images; and 50 wrong passwords against
  * one account while another editor signs in. The editor's build (.astro/editor/) is made first
@@ -29,6 +29,10 @@ import { SIGN_IN_PATH, SIGN_OUT_PATH } from '@/lib/admin-paths';
 import { editorBuildState } from '@/server/node/editor/build-state';
 import { createEditorServer, type EditorRoute } from '@/server/node/editor/server';
 import { readEditorSettings } from '@/server/node/editor/settings';
+import { createPublishing, type Publishing } from '@/server/node/publish/editor-publishing';
+import { createServedSite } from '@/server/node/publish/served-site';
+import { PUBLISH_API, PUBLISH_API_UNDO, PUBLISH_PAGE, PUBLISH_UNDO } from '@/lib/publish/publish-paths';
+import { Hono } from 'hono';
 import { blobSha } from '@/admin/node/content-api';
 import { accountStore, newStamp } from '@/server/node/editor/accounts';
 import { TEST_EDITORS, writeAccounts } from '../../../support/editor-accounts';
@@ -46,6 +50,7 @@ let accountsFile = '';
 let main: ServerProcess;
 let short: ServerProcess;
 let routes: readonly EditorRoute[] = [];
+let publishing: Publishing | undefined;
 
 function startEditorServer(port: number, env: Record<string, string> = {}) {
   return startServerProcess({
@@ -62,14 +67,24 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-security-'));
   cpSync('tests/fixture', join(root, 'site'), { recursive: true });
   content = join(root, 'site', 'content');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: join(root, 'site'), stdio: 'ignore' });
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '-A');
+  git('-c', 'user.name=Studio', '-c', 'user.email=studio@example.com', 'commit', '--quiet', '-m', 'Start');
   accountsFile = join(root, 'config', 'editors.json');
   await writeAccounts(accountsFile, [ADA, BOB]);
+  publishing = await createPublishing({
+    projectRoot: process.cwd(),
+    site: createServedSite({ dir: join(root, 'no-build'), api: new Hono() }),
+    env: { CONTENT_ROOT: join(root, 'site'), PUBLISH_DIR: join(root, 'publish') },
+  });
   routes = createEditorServer({
     projectRoot: process.cwd(),
     contentDir: content,
     distDir: join(root, 'no-build'),
     settings: readEditorSettings({ EDITOR_ACCOUNTS_FILE: accountsFile }),
     trustProxy: 1,
+    ...(publishing ? { extraRoutes: publishing.extraRoutes } : {}),
   }).routes;
   [main, short] = await Promise.all([
     startEditorServer(PORTS.main),
@@ -77,7 +92,8 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await publishing?.close();
   killServerProcesses();
   rmSync(root, { recursive: true, force: true });
 });
@@ -130,6 +146,12 @@ describe('the router lists the editor routes', () => {
         'ALL /api/keystatic/*',
         'GET /keystatic',
         'GET /keystatic/*',
+        `GET ${PUBLISH_PAGE}`,
+        `POST ${PUBLISH_PAGE}`,
+        `POST ${PUBLISH_UNDO}`,
+        `GET ${PUBLISH_API}`,
+        `POST ${PUBLISH_API}`,
+        `POST ${PUBLISH_API_UNDO}`,
       ]),
     );
     expect(listed.some((route) => route.includes(SIGN_IN_PATH))).toBe(false);

@@ -1,0 +1,119 @@
+/**
+ * The publish page: a server-rendered HTML page that works without JavaScript. It shows the state
+ * of publishing, the entries and files Publish will send with a link to preview each page, and the
+ * buttons: "Publish", "Build preview", "Undo last publish". While something builds it reloads
+ * itself every few seconds (a meta refresh, no script).
+ */
+import { createHash } from 'node:crypto';
+import type { ChangedEntry } from '../../../lib/publish/changed-entries.ts';
+import { PUBLISH_STATE_LABELS } from '../../../lib/publish/publish-state.ts';
+import {
+  PREVIEW_EXIT,
+  PUBLISH_PAGE,
+  PUBLISH_PREVIEW_BUILD,
+  PUBLISH_UNDO,
+  previewHref,
+} from '../../../lib/publish/publish-paths.ts';
+import type { EditorIdentity } from '../editor/identity.ts';
+import { signOutBar } from '../editor/pages.ts';
+import type { PreviewStatus, PublishStatus } from './publisher.ts';
+
+const escape = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1.5rem;color:#0f172a;background:#fff}
+h1{font-size:1.5rem}h2{font-size:1.125rem;margin-top:2rem}
+.state{border:1px solid #cbd5e1;border-radius:.5rem;padding:.75rem 1rem}
+.failed{border-color:#b91c1c}.pending{border-color:#b45309}
+button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #334155;background:#f8fafc;cursor:pointer}
+button.primary{background:#4338ca;color:#fff;border-color:#4338ca}
+button:focus-visible,a:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
+form{display:inline-block;margin:0 .5rem .5rem 0}
+.studio-editor-bar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:flex-end}
+.studio-editor-bar form{margin:0}
+pre{white-space:pre-wrap;background:#f1f5f9;padding:.5rem;border-radius:.25rem}
+a{color:#3730a3}`;
+
+/** The page's Content-Security-Policy: nothing but its own style and forms to itself. */
+export const PUBLISH_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+export interface PublishPageData {
+  editor: EditorIdentity;
+  status: PublishStatus;
+  preview: PreviewStatus;
+  changes: ChangedEntry[];
+  /** A publish, preview or undo waits or runs: the page reloads itself until it ends. */
+  busy: boolean;
+}
+
+function entryList(entries: readonly ChangedEntry[], withPreview: boolean): string {
+  return `<ul>${entries
+    .map(
+      (entry) =>
+        `<li><strong>${escape(entry.label)}</strong>${
+          entry.page && withPreview ? ` — <a href="${escape(previewHref(entry.page))}">preview its page</a>` : ''
+        }<ul>${entry.files.map((file) => `<li>${escape(file.change)}: content/${escape(file.path)}</li>`).join('')}</ul></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+const button = (action: string, label: string, primary = false, disabled = false) =>
+  `<form method="post" action="${action}"><button type="submit"${primary ? ' class="primary"' : ''}${disabled ? ' disabled' : ''}>${escape(label)}</button></form>`;
+
+export function publishPage({ editor, status, preview, changes, busy }: PublishPageData): string {
+  const problems = (lines: readonly string[]) =>
+    lines.length ? `<ul>${lines.map((line) => `<li><pre>${escape(line)}</pre></li>`).join('')}</ul>` : '';
+  const previewReady = preview.state === 'ready';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${busy ? '<meta http-equiv="refresh" content="3">' : ''}
+<title>Publish — content editor</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${signOutBar(editor, [{ href: '/keystatic', label: 'Back to the editor' }])}
+<h1>Publish</h1>
+<section aria-labelledby="state-heading">
+<h2 id="state-heading">State</h2>
+<div class="state ${escape(status.state)}" role="status" data-state="${escape(status.state)}">
+<p><strong>${escape(PUBLISH_STATE_LABELS[status.state])}</strong></p>
+<p>${escape(status.message)}</p>
+${problems(status.problems)}
+${status.editors.length ? `<p>Asked for by ${status.editors.map((who) => escape(who.name)).join(', ')}, ${escape(status.at)}.</p>` : ''}
+</div>
+</section>
+<section aria-labelledby="changes-heading">
+<h2 id="changes-heading">What Publish will send</h2>
+${
+  changes.length
+    ? `<p>${changes.length} entr${changes.length === 1 ? 'y' : 'ies'} saved since the last publish:</p>${entryList(changes, previewReady)}`
+    : '<p>No saved changes: everything saved is published.</p>'
+}
+${button(PUBLISH_PAGE, 'Publish', true, changes.length === 0 || busy)}
+${button(PUBLISH_PREVIEW_BUILD, 'Build preview', false, busy)}
+${button(PUBLISH_UNDO, 'Undo last publish', false, busy)}
+</section>
+<section aria-labelledby="preview-heading">
+<h2 id="preview-heading">Preview</h2>
+<p data-preview-state="${escape(preview.state)}">${escape(preview.message)}${
+    previewReady ? ` Built ${escape(preview.at)}; build it again after new saves.` : ''
+  }</p>
+${problems(preview.problems)}
+${previewReady ? `<p><a href="${escape(previewHref('/'))}">Open the site in preview</a> · <a href="${PREVIEW_EXIT}">Exit preview</a></p>` : ''}
+<p>Building takes about a minute. The preview is shown only to signed-in editors, with a banner on every page.</p>
+</section>
+</main>
+</body>
+</html>`;
+}
+
+/** The banner on every page of the preview: it says so, and leads out of it. */
+export const PREVIEW_BANNER = `<div role="region" aria-label="Preview"><p><strong>Preview — not published.</strong> This page shows the saved changes. <a href="${PREVIEW_EXIT}">Exit preview</a> · <a href="${PUBLISH_PAGE}">Publish</a></p></div>`;
