@@ -23,10 +23,17 @@ export const isServedSearchFile = (path: string): boolean =>
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A record as the document Pagefind indexes: its title as the heading, its kind as meta and filter. */
+/** Pagefind's weight of a heading of the first level, given to a page's name too (its default for <h1>). */
+const TITLE_WEIGHT = 7;
+
+/**
+ * A record as the document Pagefind indexes: its title as the heading (and its page's name,
+ * weighed as the title), its kind as meta and filter.
+ */
 export function recordDocument(record: SiteSearchRecord): string {
   const kind = `kind:${record.kind}`;
-  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${record.html}</body></html>`;
+  const name = record.name ? `<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.name)}</p>` : '';
+  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${name}${record.html}</body></html>`;
 }
 
 /** Every record as links grouped by kind: the search page's index of the site, for a visitor without JavaScript. */

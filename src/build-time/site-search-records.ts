@@ -16,12 +16,19 @@ import {
   searchKindOfPath,
   type SearchKindId,
 } from '../lib/site-search/kinds.ts';
+import { pageNameOfTitle } from '../lib/seo.ts';
 
 export interface SiteSearchRecord {
   /** Where the result leads: the page's path, with the part's tab and anchor for a part. */
   url: string;
   kind: SearchKindId;
   title: string;
+  /**
+   * The page's name as its document title gives it ("Contact Us" where the heading says "Let's
+   * Connect"), when it is not the title: weighed as much as the title, so a search for the page's
+   * name finds the page first.
+   */
+  name?: string;
   /** The record's text as HTML (its headings weigh more in the index). */
   html: string;
 }
@@ -75,7 +82,10 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   }
   // The title heads the record (site-search-index.ts), so the page's own heading is not repeated.
   const heading = main.querySelector('h1');
-  const title = text(heading) || text(root.querySelector('title'));
+  const documentTitle = text(root.querySelector('title'));
+  const title = text(heading) || documentTitle;
   heading?.remove();
-  return [{ url: path, kind, title, html: main.innerHTML }, ...records];
+  const siteName = root.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
+  const name = pageNameOfTitle(documentTitle, siteName);
+  return [{ url: path, kind, title, ...(name && name !== title ? { name } : {}), html: main.innerHTML }, ...records];
 }

@@ -40,6 +40,16 @@ describe('what the site search indexes of a built page', () => {
     expect(text).toContain('Convex and Docker.');
   });
 
+  it('names a page by its document title too, when its heading says something else', () => {
+    const named = (title: string, heading: string) =>
+      siteSearchRecords(
+        '/contact',
+        `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="Studio"></head><body><main><h1>${heading}</h1><p>Write to us.</p></main></body></html>`,
+      )[0];
+    expect(named('Contact Us | Studio', "Let's Connect")).toMatchObject({ title: "Let's Connect", name: 'Contact Us' });
+    expect(named('Contact | Studio', 'Contact')).not.toHaveProperty('name');
+  });
+
   it('gives nothing for a page that asks not to be indexed, or that no kind claims', () => {
     const noindex = page({ head: '<meta name="robots" content="noindex, follow">', main: '<h1>Sent</h1>' });
     expect(siteSearchRecords('/faq', noindex)).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { excerptSegments } from '@/lib/site-search/excerpt';
 import { SEARCH_KIND_IDS, isSearchKindId } from '@/lib/site-search/kinds';
-import { isRealMatch, queryWords } from '@/lib/site-search/relevance';
+import { SEARCH_RANKING, isRealMatch, queryWords } from '@/lib/site-search/relevance';
 import type { SiteSearchHit } from '@/lib/site-search/results';
 
 interface PagefindResultData {
@@ -49,7 +49,7 @@ let loading: Promise<PagefindModule> | undefined;
 export function loadPagefind(): Promise<PagefindModule> {
   loading ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(
     async (pagefind) => {
-      await pagefind.options({ excerptLength: EXCERPT_WORDS });
+      await pagefind.options({ excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING });
       await pagefind.init();
       return pagefind;
     },

@@ -24,18 +24,21 @@ const escape = (text: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1.5rem;color:#0f172a;background:#fff}
+const STYLE = `@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}
+:root{color-scheme:light dark}
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1.5rem;color:light-dark(#0f172a,#f1f5f9);background:light-dark(#fff,#0f172a)}
 h1{font-size:1.5rem}h2{font-size:1.125rem;margin-top:2rem}
-.state{border:1px solid #cbd5e1;border-radius:.5rem;padding:.75rem 1rem}
-.failed{border-color:#b91c1c}.pending{border-color:#b45309}
-button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #334155;background:#f8fafc;cursor:pointer}
+.state{border:1px solid light-dark(#cbd5e1,#475569);border-radius:.5rem;padding:.75rem 1rem}
+.failed{border-color:light-dark(#b91c1c,#f87171)}.pending{border-color:light-dark(#b45309,#fbbf24)}
+button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid light-dark(#334155,#94a3b8);background:light-dark(#f8fafc,#1e293b);color:inherit;cursor:pointer}
 button.primary{background:#4338ca;color:#fff;border-color:#4338ca}
-button:focus-visible,a:focus-visible{outline:3px solid #4338ca;outline-offset:2px}
+button:disabled{cursor:not-allowed;opacity:.6}
+button:focus-visible,a:focus-visible{outline:3px solid light-dark(#4338ca,#a5b4fc);outline-offset:2px}
 form{display:inline-block;margin:0 .5rem .5rem 0}
 .studio-editor-bar{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:flex-end}
 .studio-editor-bar form{margin:0}
-pre{white-space:pre-wrap;background:#f1f5f9;padding:.5rem;border-radius:.25rem}
-a{color:#3730a3}`;
+pre{white-space:pre-wrap;background:light-dark(#f1f5f9,#1e293b);padding:.5rem;border-radius:.25rem}
+a{color:light-dark(#3730a3,#a5b4fc)}`;
 
 /** The page's Content-Security-Policy: nothing but its own style and forms to itself. */
 export const PUBLISH_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
