@@ -24,8 +24,7 @@ const escape = (text: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const STYLE = `@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}
-:root{color-scheme:light dark}
+const STYLE = `:root{color-scheme:light dark}
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1.5rem;color:light-dark(#0f172a,#f1f5f9);background:light-dark(#fff,#0f172a)}
 h1{font-size:1.5rem}h2{font-size:1.125rem;margin-top:2rem}
 .state{border:1px solid light-dark(#cbd5e1,#475569);border-radius:.5rem;padding:.75rem 1rem}

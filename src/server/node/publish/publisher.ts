@@ -152,7 +152,7 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
 
   let status: PublishStatus = {
     state: 'idle',
-    message: 'Nothing published since the server started.',
+    message: 'Saved changes wait here until an editor publishes them.',
     problems: [],
     editors: [],
     at: new Date().toISOString(),
