@@ -25,8 +25,8 @@ export interface SiteSearchRecord {
   title: string;
   /**
    * The page's name as its document title gives it ("Contact Us" where the heading says "Let's
-   * Connect"), when it is not the title: weighed as much as the title, so a search for the page's
-   * name finds the page first.
+   * Connect"), when it is neither the title nor shown on the page: weighed as the title
+   * (NAME_WEIGHT), so a search for the page's name finds the page first.
    */
   name?: string;
   /** The record's text as HTML (its headings weigh more in the index). */
@@ -53,6 +53,19 @@ function partUrl(path: string, part: HTMLElement, anchor: string): string {
   const query =
     tab && param && tab !== tabs?.getAttribute('data-default-tab') ? `?${param}=${encodeURIComponent(tab)}` : '';
   return `${path}${query}#${encodeURIComponent(anchor)}`;
+}
+
+/** Pagefind's weight of the record's title (its default for <h1>), given to the page's name too. */
+export const NAME_WEIGHT = 7;
+
+/**
+ * Weighs the page's name where the page shows it (an element whose whole text it is): answers
+ * whether it found one.
+ */
+function weighShownName(main: HTMLElement, name: string): boolean {
+  const shown = main.querySelectorAll('*').find((element) => text(element) === name);
+  shown?.setAttribute('data-pagefind-weight', String(NAME_WEIGHT));
+  return shown !== undefined;
 }
 
 export function siteSearchRecords(path: string, html: string): SiteSearchRecord[] {
@@ -87,5 +100,6 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   heading?.remove();
   const siteName = root.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
   const name = pageNameOfTitle(documentTitle, siteName);
-  return [{ url: path, kind, title, ...(name && name !== title ? { name } : {}), html: main.innerHTML }, ...records];
+  const unshownName = name && name !== title && !weighShownName(main, name) ? { name } : {};
+  return [{ url: path, kind, title, ...unshownName, html: main.innerHTML }, ...records];
 }

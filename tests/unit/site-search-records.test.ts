@@ -50,6 +50,15 @@ describe('what the site search indexes of a built page', () => {
     expect(named('Contact | Studio', 'Contact')).not.toHaveProperty('name');
   });
 
+  it('weighs the name where the page shows it, rather than adding it a second time', () => {
+    const [record] = siteSearchRecords(
+      '/contact',
+      `<!doctype html><html lang="en"><head><title>Contact Us | Studio</title><meta property="og:site_name" content="Studio"></head><body><main><span>Contact Us</span><h1>Let's Connect</h1><p>Write to us.</p></main></body></html>`,
+    );
+    expect(record).not.toHaveProperty('name');
+    expect(record?.html).toContain('<span data-pagefind-weight="7">Contact Us</span>');
+  });
+
   it('gives nothing for a page that asks not to be indexed, or that no kind claims', () => {
     const noindex = page({ head: '<meta name="robots" content="noindex, follow">', main: '<h1>Sent</h1>' });
     expect(siteSearchRecords('/faq', noindex)).toEqual([]);
