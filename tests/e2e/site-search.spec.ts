@@ -130,6 +130,8 @@ test.describe('the site search', () => {
   });
 
   test('with the dialog open: axe in both themes and intact layouts at 375 and 1280 px', async ({ page }) => {
+    // Eight runs of axe over a page with the dialog open: more than a minute on a busy machine.
+    test.slow();
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/projects');
