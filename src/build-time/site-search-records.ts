@@ -17,6 +17,7 @@ import {
   type SearchKindId,
 } from '../lib/site-search/kinds.ts';
 import { pageNameOfTitle } from '../lib/seo.ts';
+import { searchWords } from '../lib/site-search/relevance.ts';
 
 export interface SiteSearchRecord {
   /** Where the result leads: the page's path, with the part's tab and anchor for a part. */
@@ -25,8 +26,10 @@ export interface SiteSearchRecord {
   title: string;
   /**
    * The page's name as its document title gives it ("Contact Us" where the heading says "Let's
-   * Connect"), when it is neither the title nor shown on the page: weighed as the title
-   * (NAME_WEIGHT), so a search for the page's name finds the page first.
+   * Connect"), when it shares no word with the title and the page does not show it: weighed as
+   * the title (NAME_WEIGHT), so a search for the page's name finds the page first. A name that
+   * only adds a word to the title ("Full-Stack Development Expertise") is left out: the
+   * excerpt would read the title twice.
    */
   name?: string;
   /** The record's text as HTML (its headings weigh more in the index). */
@@ -100,6 +103,8 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   heading?.remove();
   const siteName = root.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
   const name = pageNameOfTitle(documentTitle, siteName);
-  const unshownName = name && name !== title && !weighShownName(main, name) ? { name } : {};
+  const titleWords = new Set(searchWords(title));
+  const another = name !== '' && !searchWords(name).some((word) => titleWords.has(word));
+  const unshownName = another && !weighShownName(main, name) ? { name } : {};
   return [{ url: path, kind, title, ...unshownName, html: main.innerHTML }, ...records];
 }

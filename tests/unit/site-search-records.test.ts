@@ -48,6 +48,8 @@ describe('what the site search indexes of a built page', () => {
       )[0];
     expect(named('Contact Us | Studio', "Let's Connect")).toMatchObject({ title: "Let's Connect", name: 'Contact Us' });
     expect(named('Contact | Studio', 'Contact')).not.toHaveProperty('name');
+    // A name that only adds a word would make the excerpt read the title twice.
+    expect(named('Full-Stack Development Expertise | Studio', 'Full-Stack Development')).not.toHaveProperty('name');
   });
 
   it('weighs the name where the page shows it, rather than adding it a second time', () => {
