@@ -3,9 +3,11 @@
  * record of the kind its route has (src/lib/site-search/kinds.ts), and each part marked
  * SEARCH_ENTRY_ATTRIBUTE (an FAQ question, an area's built-in case study) as a record of its own
  * that links to the part's anchor. A page that asks not to be indexed, or that no kind claims,
- * gives none.
+ * gives none. Elements that touch (`<a>Details</a><a>Visit</a>`: React and Astro's JSX-style
+ * compression write sibling elements without a space) are parted by one, so their words stay
+ * words in the index and its excerpts ("Details Visit", never "DetailsVisit").
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 import {
   SEARCH_ENTRY_ATTRIBUTE,
   SEARCH_IGNORE_ATTRIBUTE,
@@ -29,6 +31,12 @@ const NOT_TEXT = `nav[data-breadcrumb], script, style, template, noscript, svg, 
 
 const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** Parts every element from a sibling element it touches, by a space (a space changes no word between elements). */
+function separateTouchingElements(root: HTMLElement): void {
+  for (const element of root.querySelectorAll('*'))
+    if (element.nextSibling instanceof HTMLElement) element.insertAdjacentHTML('afterend', ' ');
+}
+
 /** The path of a part: the tab that holds it (unless it is the one open at first), then its anchor. */
 function partUrl(path: string, part: HTMLElement, anchor: string): string {
   const panel = part.closest('[data-tab-panel]');
@@ -49,6 +57,7 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   const main = root.querySelector('main');
   if (!main) return [];
   for (const element of main.querySelectorAll(NOT_TEXT)) element.remove();
+  separateTouchingElements(main);
 
   const records: SiteSearchRecord[] = [];
   for (const part of main.querySelectorAll(`[${SEARCH_ENTRY_ATTRIBUTE}]`)) {

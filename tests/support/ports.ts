@@ -29,3 +29,6 @@ export function edgePorts(nodePort: number) {
  * end-to-end runs set E2E_PORT, else 0 (any free port: the unit tests run beside other work).
  */
 export const devServerPort = (): number => (process.env['E2E_PORT'] ? nodeTestPort() - 10 : 0);
+
+/** The `npm start` server with editor accounts of the editor's sign-in spec: E2E_PORT + 1. */
+export const editorServerPort = (): number => nodeTestPort() + 1;

@@ -1,3 +1,4 @@
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { siteSearchRecords } from '@/build-time/site-search-records';
 
@@ -24,6 +25,19 @@ describe('what the site search indexes of a built page', () => {
     expect(record?.html).toContain('Containers for every service.');
     for (const left of ['Sidebar words', 'Footer words', 'Breadcrumb', 'var x', 'decoration', 'icon', '<h1'])
       expect(record?.html).not.toContain(left);
+  });
+
+  it('keeps the words of touching elements apart, and leaves words inside an element whole', () => {
+    const [record] = siteSearchRecords(
+      '/projects',
+      page({
+        main: `<h1>Projects</h1><div><a href="/a">Details</a><a href="/b">Visit</a></div><p><span>Coming Soon</span><span>Pre-revenue</span></p><p>Con<strong>vex</strong> and <em>Docker</em>.</p>`,
+      }),
+    );
+    const text = parse(record?.html ?? '').textContent;
+    expect(text).toContain('Details Visit');
+    expect(text).toContain('Coming Soon Pre-revenue');
+    expect(text).toContain('Convex and Docker.');
   });
 
   it('gives nothing for a page that asks not to be indexed, or that no kind claims', () => {

@@ -11,6 +11,9 @@
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
  * - `GET /api/keystatic/problems` answers the content check's problems by file (repair.ts), which
  *   the editor's pages show at the fields they name and in its repair view.
+ * - Every path it is given must name a file inside content/ (content-paths.ts: no `..`, no
+ *   absolute path, no symbolic link on the way), else the request is refused and nothing is read
+ *   or written.
  * - Images are checked by what they hold: the save is read up to a bound (MAX_SAVE_BYTES), each
  *   uploaded image must decode within the limits of src/lib/content/image-limits.ts, and a photo
  *   wider than any layout uses is scaled down before it is written (image-files.ts).
@@ -27,6 +30,7 @@ import { readReferenceNames, saveContextOf } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
 import { currentFileProblems } from './repair.ts';
+import { isContentPath } from './content-paths.ts';
 import { PROBLEMS_ROUTE } from '../../lib/admin-paths.ts';
 
 /** Keystatic's local-mode handler, answering with a plain response object. */
@@ -127,6 +131,13 @@ export function createContentApi(
     } catch {
       return new Response('Bad data', { status: 400 });
     }
+    if (!Array.isArray(body.additions) || !Array.isArray(body.deletions))
+      return new Response('Bad data', { status: 400 });
+    const outside = [...body.additions, ...body.deletions]
+      .map(({ path }) => path)
+      .filter((path) => typeof path !== 'string' || !isContentPath(contentDir, path));
+    if (outside.length > 0)
+      return refused([`these paths are not files of content/: ${outside.map(String).join(', ')}`]);
     const deleted = new Set(body.deletions.map(({ path }) => path));
     const imageProblems: string[] = [];
     const additions = await Promise.all(
@@ -172,6 +183,7 @@ export function createContentApi(
     if (request.method === 'GET' && params.join('/') === 'tree') return withEditorHashes(await keystatic(request));
     if (request.method === 'GET' && params[0] === 'blob' && params.length > 2) {
       const path = params.slice(2).join('/');
+      if (!isContentPath(contentDir, path)) return new Response('Not Found', { status: 404 });
       if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path);
     }
     if (request.method === 'POST' && params.join('/') === 'update') return update(request);

@@ -4,6 +4,7 @@
  */
 import { site } from '../../config/studio.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
+import type { VitalsLimits } from './vitals-intake.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -45,6 +46,10 @@ export interface ServerEnv {
   healthToken: string | undefined;
   /** VITALS_RATE_LIMIT beacons per client per VITALS_RATE_WINDOW_SECONDS (default 120 per 600). */
   vitalsRateLimit: { limit: number; windowMs: number };
+  /** VITALS_DB, default `.data/vitals.sqlite`: the field vitals' own database file (Node), apart from the outbox. */
+  vitalsDb: string;
+  /** VITALS_DAILY_LIMIT, VITALS_CLIENT_DAILY_LIMIT, VITALS_MAX_MB, VITALS_DISK_RESERVE_MB, VITALS_BATCH: the field data's caps (vitals-intake.ts). */
+  vitalsLimits: VitalsLimits;
   /** REPORT_TOKEN: GET /api/report answers a caller with `Authorization: Bearer <it>`; unset, the route is not there (404). */
   reportToken: string | undefined;
   /** E2E_FAULTS=1: honour the `x-e2e-fail: 1` request header (end-to-end tests only). */
@@ -74,6 +79,36 @@ export const DEFAULT_STALE_AFTER_S = 3600;
 /** Beacons per client and window: a visitor sends one per page hidden (a tab switch too). */
 export const DEFAULT_VITALS_RATE_LIMIT = 120;
 export const DEFAULT_VITALS_RATE_WINDOW_SECONDS = 600;
+/** The field data's caps (docs/operations.md, "Field data"): they keep beacons from ever costing a lead. */
+export const DEFAULT_VITALS_DB = '.data/vitals.sqlite';
+const MB = 1024 * 1024;
+export const DEFAULT_VITALS_LIMITS: VitalsLimits = {
+  dailyBeacons: 50_000,
+  clientDailyBeacons: 200,
+  maxBytes: 64 * MB,
+  diskReserveBytes: 256 * MB,
+  batchBeacons: 500,
+  maxPending: 2000,
+  flushMs: 1000,
+};
+
+/** A size setting in megabytes (fractions allowed), in bytes. */
+const megabytes = (env: Env, name: string, fallbackBytes: number): number =>
+  Math.round(numberSetting(env, name, fallbackBytes / MB, NUMBER_RULES.megabytes) * MB);
+
+function vitalsLimitsOf(env: Env): VitalsLimits {
+  const d = DEFAULT_VITALS_LIMITS;
+  const batchBeacons = numberSetting(env, 'VITALS_BATCH', d.batchBeacons, NUMBER_RULES.count);
+  return {
+    dailyBeacons: numberSetting(env, 'VITALS_DAILY_LIMIT', d.dailyBeacons, NUMBER_RULES.count),
+    clientDailyBeacons: numberSetting(env, 'VITALS_CLIENT_DAILY_LIMIT', d.clientDailyBeacons, NUMBER_RULES.count),
+    maxBytes: megabytes(env, 'VITALS_MAX_MB', d.maxBytes),
+    diskReserveBytes: megabytes(env, 'VITALS_DISK_RESERVE_MB', d.diskReserveBytes),
+    batchBeacons,
+    maxPending: Math.max(d.maxPending, batchBeacons * 4),
+    flushMs: d.flushMs,
+  };
+}
 
 /**
  * How a numeric setting is read: the one rule for every number the server takes from its
@@ -104,6 +139,8 @@ export const NUMBER_RULES = {
   windowSeconds: { what: 'a whole number of seconds', whole: true, min: 1, max: LONGEST_TIMER_S },
   /** TRUST_PROXY (also true, false or blank). */
   proxies: { what: 'a number of proxies (or true, false)', whole: true, min: 0, max: 20 },
+  /** Sizes of files (VITALS_MAX_MB, VITALS_DISK_RESERVE_MB), fractions allowed. */
+  megabytes: { what: 'a number of megabytes', whole: false, min: 0.001, max: 1_000_000 },
   /** OUTBOX_CONCURRENCY: sends at once. */
   concurrency: { what: 'a number of sends at once', whole: true, min: 1, max: 32 },
 } as const satisfies Record<string, NumberRule>;
@@ -225,6 +262,8 @@ export function readServerEnv(env: Env): ServerEnv {
           NUMBER_RULES.windowSeconds,
         ) * 1000,
     },
+    vitalsDb: nonEmpty(env['VITALS_DB']) ?? DEFAULT_VITALS_DB,
+    vitalsLimits: vitalsLimitsOf(env),
     reportToken: nonEmpty(env['REPORT_TOKEN']),
     faults: env['E2E_FAULTS'] === '1',
     notices: nonEmpty(env['OUTBOX_MAX_ATTEMPTS'])

@@ -17,22 +17,27 @@ import { drainThenExit } from './shutdown.ts';
 import { createSiteHandler } from './site-handler.ts';
 import { createStopRequests, watchNpmParent } from './stop-requests.ts';
 import { sitePaths } from '../../config/site-paths.ts';
+import { mountEditor, type EditorMount } from './editor/mount.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
-const distDir = sitePaths(fileURLToPath(new URL('../../..', import.meta.url))).dist;
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const { dist: distDir, content: contentDir } = sitePaths(projectRoot);
 
 let nodeApi: ReturnType<typeof createNodeApi>;
+let editor: EditorMount | undefined;
 let port: number;
 let hostname: string;
 try {
   ({ port, host: hostname } = readListenEnv(process.env));
   nodeApi = createNodeApi(process.env, distDir);
+  // The content editor, when editor accounts exist (src/server/node/editor/mount.ts).
+  editor = mountEditor({ projectRoot, contentDir, distDir, trustProxy: nodeApi.config.trustProxy });
 } catch (error) {
   // A wrong setting: one line that names it (never a URL's credentials), no stack.
   console.error(`Cannot start: ${safeErrorText(error)}`);
   process.exit(1);
 }
-const server = createServer(createSiteHandler({ distDir, api: nodeApi.api }));
+const server = createServer(createSiteHandler({ distDir, api: nodeApi.api, editor }));
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') console.error(`Cannot start: port ${port} is in use (another server runs there?)`);
   else if (error.code === 'EACCES') console.error(`Cannot start: port ${port} may not be used by this user`);
@@ -46,6 +51,7 @@ server.listen(port, hostname, () => {
     `Studio site and form API on http://${shown}:${typeof address === 'object' && address ? address.port : port}`,
   );
   console.log(describeDelivery(nodeApi));
+  if (editor) console.log(editor.description);
   void nodeApi.start();
 });
 

@@ -8,8 +8,8 @@
  * memory with its copies) with status 404. Only GET and HEAD reach files (405 otherwise); no dot
  * file is served, except under /.well-known/, nor the host's `_headers` and `_redirects`. Every
  * answer carries the security headers. A page has one URL, as on the Workers host: the build's
- * `_redirects` rules (`/projects/`, `/projects.html`, `/index.html` -> 301 to `/projects`, `/`;
- * src/lib/page-redirects.ts) are read once and answered the same way, the query kept, and a path
+ * `_redirects` rules (`/projects/`, `/projects.html`, `/index.html` -> 301 to `/projects`, `/`, as
+ * splat rules: src/lib/page-redirects.ts) are read once and answered the same way, the query kept, and a path
  * ending in `/index` (or `/index.html`) answers 307 to its folder, as the Workers host's
  * html_handling does. An error while answering is answered (500, or the connection closed once
  * the head went out), never thrown past the handler.
@@ -21,7 +21,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logSafe, safeErrorText } from '../../lib/log-text.ts';
-import { parseRedirects } from '../../lib/page-redirects.ts';
+import { compileRedirects, parseRedirects, redirectTarget } from '../../lib/page-redirects.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../../lib/security-headers.ts';
 import {
   ENCODINGS,
@@ -37,6 +37,8 @@ import {
 export interface SiteHandlerOptions {
   distDir: string;
   api: Hono;
+  /** The content editor's paths and their handler, when editors exist (src/server/node/editor/mount.ts). */
+  editor?: { handles: (pathname: string) => boolean; listener: SiteHandler } | undefined;
   /** Where a failed answer is logged (console.error by default). */
   log?: (line: string) => void;
 }
@@ -109,11 +111,13 @@ function apiApp(api: Hono): Hono {
   return app;
 }
 
-export function createSiteHandler({ distDir, api, log = console.error }: SiteHandlerOptions): SiteHandler {
+export function createSiteHandler({ distDir, api, editor, log = console.error }: SiteHandlerOptions): SiteHandler {
   const apiListener = getRequestListener(apiApp(api).fetch);
   const notFound = loadNotFoundPage(distDir);
   const redirectsPath = join(distDir, '_redirects');
-  const redirects = parseRedirects(existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : '');
+  const redirects = compileRedirects(
+    parseRedirects(existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : ''),
+  );
   // No build (the API alone, as in some tests): every page path answers 404.
   const files: StaticFiles = existsSync(distDir) ? readStaticFiles(distDir) : new Map();
 
@@ -136,7 +140,7 @@ export function createSiteHandler({ distDir, api, log = console.error }: SiteHan
       return;
     }
     const query = (req.url ?? '').slice(rawPath.length);
-    const canonical = redirects.get(rawPath);
+    const canonical = redirectTarget(redirects, rawPath);
     if (canonical !== undefined) {
       redirect(res, 301, canonical + query);
       return;
@@ -159,6 +163,8 @@ export function createSiteHandler({ distDir, api, log = console.error }: SiteHan
 
   return (req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    // The content editor, behind its sign-in (src/server/node/editor/).
+    if (editor?.handles(rawPath)) return editor.listener(req, res);
     if (rawPath.startsWith('/api/')) {
       void apiListener(req, res);
       return;

@@ -157,7 +157,9 @@ export function sendStaticFile(
   }
   const headers: OutgoingHttpHeaders = { 'Content-Type': options.typeOf(file.type), 'Accept-Ranges': 'bytes' };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const range = ifRangeHolds(req.headers['if-range'], etag, lastModified)
+  // A header sent twice arrives as a list: only a single If-Range is honoured.
+  const ifRange = req.headers['if-range'];
+  const range = ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, etag, lastModified)
     ? byteRangeOf(req.headers.range, chosen.size)
     : ({ kind: 'whole' } as const);
   if (range.kind === 'unsatisfiable') {

@@ -1,6 +1,6 @@
 /** The server's settings from the environment (src/server/core/env.ts). */
 import { describe, expect, it } from 'vitest';
-import { NUMBER_RULES, numberSetting, readListenEnv, readServerEnv } from '@/server/core/env';
+import { DEFAULT_VITALS_LIMITS, NUMBER_RULES, numberSetting, readListenEnv, readServerEnv } from '@/server/core/env';
 
 describe('readServerEnv', () => {
   it('has defaults from the site config', () => {
@@ -19,6 +19,8 @@ describe('readServerEnv', () => {
       staleAfterMs: 3_600_000,
       healthToken: undefined,
       vitalsRateLimit: { limit: 120, windowMs: 600_000 },
+      vitalsDb: '.data/vitals.sqlite',
+      vitalsLimits: DEFAULT_VITALS_LIMITS,
       reportToken: undefined,
       faults: false,
       notices: [],
@@ -169,5 +171,29 @@ describe('readListenEnv', () => {
     for (const port of ['', 'abc', '99999', '-1', '1.5', '0'])
       expect(() => readListenEnv({ PORT: port }), port).toThrow(/^PORT must be a port number from 1 to 65535/);
     expect(() => readListenEnv({ HOST: '' })).toThrow(/^HOST is set but empty/);
+  });
+});
+
+describe('readServerEnv: the field data', () => {
+  it('reads VITALS_DB and the caps, and names a bad value', () => {
+    const config = readServerEnv({
+      VITALS_DB: '/var/lib/site/vitals.sqlite',
+      VITALS_DAILY_LIMIT: '1000',
+      VITALS_CLIENT_DAILY_LIMIT: '20',
+      VITALS_MAX_MB: '0.5',
+      VITALS_DISK_RESERVE_MB: '1024',
+      VITALS_BATCH: '50',
+    });
+    expect(config.vitalsDb).toBe('/var/lib/site/vitals.sqlite');
+    expect(config.vitalsLimits).toEqual({
+      ...DEFAULT_VITALS_LIMITS,
+      dailyBeacons: 1000,
+      clientDailyBeacons: 20,
+      maxBytes: 512 * 1024,
+      diskReserveBytes: 1024 * 1024 * 1024,
+      batchBeacons: 50,
+    });
+    expect(() => readServerEnv({ VITALS_MAX_MB: 'lots' })).toThrow(/^VITALS_MAX_MB must be a number of megabytes/);
+    expect(() => readServerEnv({ VITALS_DAILY_LIMIT: '-1' })).toThrow(/^VITALS_DAILY_LIMIT must be/);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRedirects, parseRedirects, redirectsFile } from '../../../../src/lib/page-redirects';
+import { PAGE_REDIRECT_RULES, redirectsFile } from '../../../../src/lib/page-redirects';
 import { textTypeWithCharset } from '../../../../src/server/node/site-handler';
 import { startSiteServer, type SiteServer } from '../../../support/site-server';
 
@@ -27,7 +27,7 @@ mkdirSync(join(dist, '.well-known'));
 writeFileSync(join(dist, '.well-known', 'security.txt'), 'Contact: mailto:security@studio.test');
 writeFileSync(join(dist, 'robots.txt'), '0123456789');
 // What the build writes beside the pages (src/integrations/static-headers.ts).
-writeFileSync(join(dist, '_redirects'), redirectsFile(pageRedirects(['/', '/projects', '/case-studies/siteforge'])));
+writeFileSync(join(dist, '_redirects'), redirectsFile(PAGE_REDIRECT_RULES));
 // A file and its Brotli copy of the same size and time: only the encoding tells their ETags apart.
 const sameSizeCopy = brotliCompressSync('twin');
 writeFileSync(join(dist, 'twin.txt'), 'x'.repeat(sameSizeCopy.length));
@@ -92,18 +92,26 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       expect(res.headers.location, path).toBe(location);
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
     }
-    // Not pages: unknown paths, assets and the 404 page keep their own answers.
-    expect((await site.fetch('/nope/')).status).toBe(404);
-    expect((await site.fetch('/nope.html')).status).toBe(404);
+    // Other paths: a spelling of a path that names no page goes to its one URL too, which then
+    // answers 404 (as on the Workers host); assets and the 404 page keep their own answers.
+    expect((await site.fetch('/nope/', { method: 'HEAD' })).headers.location).toBe('/nope');
+    expect((await site.fetch('/nope.html', { method: 'HEAD' })).headers.location).toBe('/nope');
+    expect((await site.fetch('/nope')).status).toBe(404);
     expect((await site.fetch('/404.html')).status).toBe(404);
     expect((await site.fetch('/robots.txt')).status).toBe(200);
   });
 
-  it("writes each page's other URLs as 301 rules of _redirects, and reads only those", () => {
-    expect(redirectsFile(pageRedirects(['/projects', '/', '/404']))).toBe(
-      '/index.html / 301\n/projects/ /projects 301\n/projects.html /projects 301\n',
-    );
-    expect([...parseRedirects('# a comment\n/a/ /a 301\n/b /c 302\n/d /e 301 extra\n')]).toEqual([['/a/', '/a']]);
+  it('never redirects to another host, however the path starts', async () => {
+    const cases: [string, string][] = [
+      ['//evil.example/', '/evil.example'],
+      ['//evil.example/x.html', '/evil.example/x'],
+      ['/\\evil.example/', '/evil.example'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await site.fetch(path, { method: 'HEAD' });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
   });
 
   it('spells every text type with its charset as the Workers host does; other types as they are', async () => {
@@ -347,12 +355,13 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       ['/index', '/'],
       ['/index?from=nav', '/?from=nav'],
       ['/case-studies/index', '/case-studies'],
-      ['/case-studies/index.html', '/case-studies'],
     ]) {
       const res = await site.fetch(path ?? '');
       expect(res.status, path).toBe(307);
       expect(res.headers.location, path).toBe(location);
     }
+    // `_redirects` comes first, as on the Workers host: `/x/index.html` is `/x/index` first.
+    expect((await site.fetch('/case-studies/index.html')).headers.location).toBe('/case-studies/index');
     expect((await site.fetch('//evil.test/index')).status).toBe(404);
   });
 
