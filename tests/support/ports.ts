@@ -18,6 +18,9 @@ export function edgePorts(nodePort: number) {
     /** the edge preview that the stop test signals (`npm run preview:edge`) */
     stop: nodePort - 5,
     stopInspector: nodePort - 6,
+    /** the edge preview as documented: its default environment, its secrets, its own cron sweep */
+    documented: nodePort - 7,
+    documentedInspector: nodePort - 8,
   };
 }
 

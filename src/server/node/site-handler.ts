@@ -21,6 +21,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logSafe, safeErrorText } from '../../lib/log-text.ts';
+import { isNotFoundPagePath } from '../../lib/not-found-page.ts';
 import { compileRedirects, parseRedirects, redirectTarget } from '../../lib/page-redirects.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../../lib/security-headers.ts';
 import {
@@ -42,9 +43,6 @@ export interface SiteHandlerOptions {
 }
 
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The 404 page itself is not a page: /404, /404.html and its copies answer 404. */
-const isNotFoundPagePath = (path: string): boolean => /^\/404(\/|\.html(\.br|\.gz)?)?$/.test(path);
 
 /** `/index`, `/x/index`, `/x/index.html`: the folder's page, by its one URL (as the Workers host answers them). */
 const FOLDER_INDEX = /(^|\/)index(\.html)?$/;

@@ -15,7 +15,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { join } from 'node:path';
 import { byteRangeOf, ifRangeHolds } from '../../lib/byte-range.ts';
 import { logSafe, safeErrorText } from '../../lib/log-text.ts';
-import { contentTypeOf } from './content-types.ts';
+import { contentTypeOf } from '../../lib/content-types.ts';
 
 export type Encoding = 'br' | 'gzip';
 export const ENCODINGS: readonly { name: Encoding; suffix: string }[] = [

@@ -7,6 +7,7 @@
  * also folds raw field rows an earlier version kept, vitals-store-d1.ts). REPORT_TOKEN (a secret) opens GET /api/report.
  */
 import type { Hono } from 'hono';
+import { NOT_FOUND_PAGE, isNotFoundPagePath } from '../../lib/not-found-page.ts';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { createApi } from '../core/api.ts';
 import type { Logger } from '../core/delivery.ts';
@@ -96,6 +97,17 @@ function withSiteHeaders(response: Response): Response {
   return answer;
 }
 
+/**
+ * The 404 page's own URLs (run_worker_first in wrangler.jsonc): its content with status 404, as
+ * npm start answers them, where the assets would serve /404 as a page with 200.
+ */
+async function notFoundPage(request: Request, env: WorkerEnv): Promise<Response> {
+  const page = await env.ASSETS.fetch(new Request(new URL(NOT_FOUND_PAGE, request.url)));
+  const headers = new Headers(page.headers);
+  headers.delete('ETag');
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers });
+}
+
 let api: Promise<Hono> | undefined;
 let health: HealthCheck | undefined;
 
@@ -156,6 +168,7 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
 
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    if (isNotFoundPagePath(new URL(request.url).pathname)) return withSiteHeaders(await notFoundPage(request, env));
     api ??= apiOf(env);
     return withSiteHeaders(await (await api).fetch(request, env));
   },
