@@ -25,7 +25,8 @@ export const SIGN_IN_LABELS = {
   expired: 'Your session has ended: sign in again.',
 } as const;
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text for HTML (content and attribute values): the editor's pages and the publish page. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The sign-in page's styles: the site's type, surfaces and accent, light and dark. */
 const SIGN_IN_STYLE = `
@@ -75,14 +76,15 @@ export function editorPageCsp(page: 'sign-in' | 'editor'): string {
 /** The site's favicon (src/assets/favicon.svg), inlined as the site's pages do. */
 const FAVICON = svgDataUri(readFileSync(new URL('../../../assets/favicon.svg', import.meta.url), 'utf8'));
 
-function document(title: string, head: string, body: string): string {
+/** An editor page: the document shell every editor page shares (noindex, the site's icon). */
+export function editorDocument(title: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="icon" href="${FAVICON}" type="image/svg+xml">
 ${head}
 </head>
@@ -102,9 +104,9 @@ export interface SignInPageOptions {
 
 export function signInPage({ email = '', message, next }: SignInPageOptions = {}): string {
   const shown = message
-    ? `<p class="message${message.kind === 'notice' ? ' notice' : ''}" role="${message.kind === 'problem' ? 'alert' : 'status'}">${escape(message.text)}</p>`
+    ? `<p class="message${message.kind === 'notice' ? ' notice' : ''}" role="${message.kind === 'problem' ? 'alert' : 'status'}">${escapeHtml(message.text)}</p>`
     : '';
-  return document(
+  return editorDocument(
     'Sign in · Content editor',
     `<style>${SIGN_IN_STYLE}</style>`,
     `<main>
@@ -112,9 +114,9 @@ export function signInPage({ email = '', message, next }: SignInPageOptions = {}
 <h1>Sign in</h1>
 ${shown}
 <form method="post" action="${SIGN_IN_PATH}">
-${next ? `<input type="hidden" name="next" value="${escape(next)}">` : ''}
+${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
 <label for="email">${SIGN_IN_LABELS.email}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${email ? '' : ' autofocus'}>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
 <label for="password">${SIGN_IN_LABELS.password}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">${SIGN_IN_LABELS.submit}</button>
@@ -132,8 +134,8 @@ export interface EditorLink {
 
 /** The signed-in bar: who, links to the other editor pages, and the "Sign out" form (every editor page carries it). */
 export const signOutBar = (editor: EditorIdentity, links: readonly EditorLink[] = []): string =>
-  `<div class="studio-editor-bar"><span>Signed in as ${escape(editor.name)}</span>${links
-    .map(({ href, label }) => `<a href="${escape(href)}">${escape(label)}</a>`)
+  `<div class="studio-editor-bar"><span>Signed in as ${escapeHtml(editor.name)}</span>${links
+    .map(({ href, label }) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`)
     .join(
       '',
     )}<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">${SIGN_IN_LABELS.signOut}</button></form></div>`;
@@ -145,7 +147,7 @@ export function editorAppPage(
   links: readonly EditorLink[] = [],
 ): string {
   const asset = (file: string) => `${EDITOR_ASSETS_PATH}/${file}`;
-  return document(
+  return editorDocument(
     'Content editor',
     [
       ...entry.styles.map((file) => `<link rel="stylesheet" href="${asset(file)}">`),

@@ -15,14 +15,8 @@ import {
   previewHref,
 } from '../../../lib/publish/publish-paths.ts';
 import type { EditorIdentity } from '../editor/identity.ts';
-import { signOutBar } from '../editor/pages.ts';
+import { editorDocument, escapeHtml, signOutBar } from '../editor/pages.ts';
 import type { PreviewStatus, PublishStatus } from './publisher.ts';
-
-const escape = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const STYLE = `:root{color-scheme:light dark}
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1.5rem;color:light-dark(#0f172a,#f1f5f9);background:light-dark(#fff,#0f172a)}
@@ -39,8 +33,8 @@ form{display:inline-block;margin:0 .5rem .5rem 0}
 pre{white-space:pre-wrap;background:light-dark(#f1f5f9,#1e293b);padding:.5rem;border-radius:.25rem}
 a{color:light-dark(#3730a3,#a5b4fc)}`;
 
-/** The page's Content-Security-Policy: nothing but its own style and forms to itself. */
-export const PUBLISH_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+/** The page's Content-Security-Policy: nothing but its own style, the inlined icon and forms to itself. */
+export const PUBLISH_PAGE_CSP = `default-src 'none'; img-src data:; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 export interface PublishPageData {
   editor: EditorIdentity;
@@ -55,41 +49,33 @@ function entryList(entries: readonly ChangedEntry[], withPreview: boolean): stri
   return `<ul>${entries
     .map(
       (entry) =>
-        `<li><strong>${escape(entry.label)}</strong>${
-          entry.page && withPreview ? ` — <a href="${escape(previewHref(entry.page))}">preview its page</a>` : ''
-        }<ul>${entry.files.map((file) => `<li>${escape(file.change)}: content/${escape(file.path)}</li>`).join('')}</ul></li>`,
+        `<li><strong>${escapeHtml(entry.label)}</strong>${
+          entry.page && withPreview ? ` — <a href="${escapeHtml(previewHref(entry.page))}">preview its page</a>` : ''
+        }<ul>${entry.files.map((file) => `<li>${escapeHtml(file.change)}: content/${escapeHtml(file.path)}</li>`).join('')}</ul></li>`,
     )
     .join('')}</ul>`;
 }
 
 const button = (action: string, label: string, primary = false, disabled = false) =>
-  `<form method="post" action="${action}"><button type="submit"${primary ? ' class="primary"' : ''}${disabled ? ' disabled' : ''}>${escape(label)}</button></form>`;
+  `<form method="post" action="${action}"><button type="submit"${primary ? ' class="primary"' : ''}${disabled ? ' disabled' : ''}>${escapeHtml(label)}</button></form>`;
 
 export function publishPage({ editor, status, preview, changes, busy }: PublishPageData): string {
   const problems = (lines: readonly string[]) =>
-    lines.length ? `<ul>${lines.map((line) => `<li><pre>${escape(line)}</pre></li>`).join('')}</ul>` : '';
+    lines.length ? `<ul>${lines.map((line) => `<li><pre>${escapeHtml(line)}</pre></li>`).join('')}</ul>` : '';
   const previewReady = preview.state === 'ready';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${busy ? '<meta http-equiv="refresh" content="3">' : ''}
-<title>Publish — content editor</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return editorDocument(
+    'Publish — content editor',
+    `${busy ? '<meta http-equiv="refresh" content="3">' : ''}\n<style>${STYLE}</style>`,
+    `<main>
 ${signOutBar(editor, [{ href: '/keystatic', label: 'Back to the editor' }])}
 <h1>Publish</h1>
 <section aria-labelledby="state-heading">
 <h2 id="state-heading">State</h2>
-<div class="state ${escape(status.state)}" role="status" data-state="${escape(status.state)}">
-<p><strong>${escape(PUBLISH_STATE_LABELS[status.state])}</strong></p>
-<p>${escape(status.message)}</p>
+<div class="state ${escapeHtml(status.state)}" role="status" data-state="${escapeHtml(status.state)}">
+<p><strong>${escapeHtml(PUBLISH_STATE_LABELS[status.state])}</strong></p>
+<p>${escapeHtml(status.message)}</p>
 ${problems(status.problems)}
-${status.editors.length ? `<p>Asked for by ${status.editors.map((who) => escape(who.name)).join(', ')}, ${escape(status.at)}.</p>` : ''}
+${status.editors.length ? `<p>Asked for by ${status.editors.map((who) => escapeHtml(who.name)).join(', ')}, ${escapeHtml(status.at)}.</p>` : ''}
 </div>
 </section>
 <section aria-labelledby="changes-heading">
@@ -105,16 +91,16 @@ ${button(PUBLISH_UNDO, 'Undo last publish', false, busy)}
 </section>
 <section aria-labelledby="preview-heading">
 <h2 id="preview-heading">Preview</h2>
-<p data-preview-state="${escape(preview.state)}">${escape(preview.message)}${
-    previewReady ? ` Built ${escape(preview.at)}; build it again after new saves.` : ''
-  }</p>
+<p data-preview-state="${escapeHtml(preview.state)}">${escapeHtml(preview.message)}${
+      previewReady ? ` Built ${escapeHtml(preview.at)}; build it again after new saves.` : ''
+    }</p>
 ${problems(preview.problems)}
-${previewReady ? `<p><a href="${escape(previewHref('/'))}">Open the site in preview</a> · <a href="${PREVIEW_EXIT}">Exit preview</a></p>` : ''}
+${previewReady ? `<p><a href="${escapeHtml(previewHref('/'))}">Open the site in preview</a> · <a href="${PREVIEW_EXIT}">Exit preview</a></p>` : ''}
 <p>Building takes about a minute. The preview is shown only to signed-in editors, with a banner on every page.</p>
 </section>
 </main>
-</body>
-</html>`;
+`,
+  );
 }
 
 /** The banner on every page of the preview: it says so, and leads out of it. */
