@@ -13,11 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { withEditorChanges } from '../admin/browser/keystatic-adapter.ts';
 import { EDITOR_ASSETS_PATH, OPTIONS_API } from '../lib/admin-paths.ts';
-import { EDITOR_BUILD_DIR, EDITOR_BUILD_STAMP } from '../server/node/editor/build-paths.ts';
+import { EDITOR_BUILD_DIR, EDITOR_BUILD_STAMP, EDITOR_ENTRIES } from '../server/node/editor/build-paths.ts';
 
 const OPTIONS_MODULE = 'virtual:studio-admin-options';
 const RESOLVED_OPTIONS = `\0${OPTIONS_MODULE}`;
-const BROWSER_ENTRY = fileURLToPath(new URL('../admin/browser/editor-main.tsx', import.meta.url));
+/** The browser entries, by the name the editor server asks its manifest for (EDITOR_ENTRIES). */
+const BROWSER_ENTRIES: Record<keyof typeof EDITOR_ENTRIES, string> = {
+  editor: fileURLToPath(new URL(`../../${EDITOR_ENTRIES.editor}`, import.meta.url)),
+  repair: fileURLToPath(new URL(`../../${EDITOR_ENTRIES.repair}`, import.meta.url)),
+};
 const SERVER_ENTRY = fileURLToPath(new URL('../admin/node/editor-api.ts', import.meta.url));
 const LIST_SEARCH = fileURLToPath(new URL('../admin/browser/list-search.ts', import.meta.url));
 
@@ -58,7 +62,7 @@ export async function buildEditor(root: string): Promise<void> {
       manifest: 'manifest.json',
       target: 'es2022',
       chunkSizeWarningLimit: 10_000,
-      rollupOptions: { input: BROWSER_ENTRY },
+      rollupOptions: { input: BROWSER_ENTRIES },
     },
   });
   await build({

@@ -93,6 +93,22 @@ async function readBounded(request: Request, limit: number): Promise<{ text: str
   return { text: Buffer.concat(chunks).toString('utf8') };
 }
 
+/**
+ * The version of a content file as the editor reads it (the hash the editor's listing gives, which
+ * the save guard compares), if the file exists. A file the editor's codec cannot read (the repair
+ * view's files) is hashed as it is.
+ */
+export function editorVersion(contentDir: string, path: string): string | undefined {
+  const file = join(contentDir, path);
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  try {
+    return blobSha(toEditor(path, bytes, () => readReferenceNames(contentDir)));
+  } catch {
+    return blobSha(bytes);
+  }
+}
+
 export function createContentApi(
   contentDir: string,
   keystatic: KeystaticHandler,
@@ -120,10 +136,7 @@ export function createContentApi(
   };
 
   /** The version of a file as the editor reads it (the hash its listing gives), if the file exists. */
-  const editorSha = (path: string): string | undefined => {
-    const bytes = read(path);
-    return bytes && blobSha(toEditor(path, bytes, () => readReferenceNames(contentDir)));
-  };
+  const editorSha = (path: string): string | undefined => editorVersion(contentDir, path);
 
   const blob = (request: Request, sha: string, path: string, editor?: EditorIdentity): Response => {
     if (request.headers.get('no-cors') !== '1') return new Response('Bad Request', { status: 400 });

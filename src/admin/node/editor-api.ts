@@ -8,16 +8,12 @@
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { adminConfig } from '../browser/config.ts';
-import { createContentApi } from './content-api.ts';
+import { createContentApi, editorVersion } from './content-api.ts';
+import { answerRepair, saveEntryText, type TextSave } from './repair.ts';
+import { REPAIR_STYLE, repairBody, repairTitle } from './repair-html.ts';
 import { readAdminOptions } from './options.ts';
-import type { EditorIdentity } from '../../server/node/editor/identity.ts';
+import type { EditorApi } from '../../server/node/editor/editor-api-contract.ts';
 import type { SaveGuard } from '../../server/node/publish/save-guard.ts';
-
-/** What the Node server calls: the API's handler (for the signed-in editor), and the editor's choices now. */
-export interface EditorApi {
-  handle: (request: Request, editor: EditorIdentity) => Promise<Response>;
-  options: () => unknown;
-}
 
 /** `guard`: saves and publishes take turns, and a stale save is refused (src/server/node/publish/). */
 export function createEditorApi(contentDir: string, guard?: SaveGuard): EditorApi {
@@ -25,5 +21,39 @@ export function createEditorApi(contentDir: string, guard?: SaveGuard): EditorAp
   return {
     handle: createContentApi(contentDir, makeGenericAPIRouteHandler({ config, localBaseDirectory: contentDir }), guard),
     options: () => readAdminOptions(contentDir),
+    repair: async (request, editor, bar) => {
+      // As the form's saves: one at a time with publishes, and refused when another editor saved the file since.
+      const save = (file: string, text: string): Promise<TextSave> | TextSave =>
+        guard
+          ? guard.exclusive(() => {
+              const refusal = guard.refusal(editor, file, editorVersion(contentDir, file));
+              if (refusal) {
+                const line = `content error in ${file}: (file): ${refusal}`;
+                return {
+                  saved: false,
+                  problems: [{ file, field: '(file)', labels: [], message: refusal }],
+                  lines: [line],
+                };
+              }
+              const result = saveEntryText(contentDir, file, text);
+              const sha = result.saved ? editorVersion(contentDir, file) : undefined;
+              if (sha) guard.saved(editor, file, sha);
+              return result;
+            })
+          : saveEntryText(contentDir, file, text);
+      const answer = await answerRepair(contentDir, request, save);
+      if (answer.kind === 'redirect') return { status: 303, location: answer.location };
+      if (answer.kind === 'bad-request') return { status: 400 };
+      const { file } = answer.view;
+      // The version this editor now has before them: a later save by another is then named.
+      const sha = file !== undefined && answer.view.text !== undefined ? editorVersion(contentDir, file) : undefined;
+      if (file !== undefined && sha && !answer.view.refused) guard?.opened(editor, file, sha);
+      return {
+        status: answer.status,
+        title: `${repairTitle(file)} · Content editor`,
+        style: REPAIR_STYLE,
+        body: repairBody(answer.view, bar),
+      };
+    },
   };
 }

@@ -14,6 +14,8 @@ import { groupByFile, parseProblemLine, type ProblemLine } from '../../lib/conte
 import { problemsAddedBy } from './checked-save.ts';
 import { ADMIN_KINDS, adminKindOfFile, type AdminKindName } from '../browser/kinds.ts';
 import { repairHref } from '../../lib/admin-paths.ts';
+import type { RepairView } from './repair-html.ts';
+import type { RepairRequest } from '../../server/node/editor/editor-api-contract.ts';
 
 export interface FileProblems {
   file: string;
@@ -35,7 +37,7 @@ export function editorPathOf(file: string): string | undefined {
   return `/keystatic/collection/${name}/item/${encodeURIComponent(slug)}`;
 }
 
-/** The site's page of an entry, on the dev server, when its kind has one. */
+/** The site's page of an entry, when its kind has one. */
 export function sitePageOf(file: string): string | undefined {
   const kind = adminKindOfFile(file);
   if (kind?.type !== 'folder' || !kind.page) return undefined;
@@ -86,4 +88,50 @@ export function saveEntryText(contentDir: string, file: string, submitted: strin
   }
   writeFileSync(join(contentDir, file), bytes);
   return { saved: true };
+}
+
+export type RepairAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'bad-request' }
+  | { kind: 'page'; status: 200 | 422; view: RepairView };
+
+/**
+ * What the repair view answers (both hosts: repair-page.astro, and the editor server of
+ * `npm start`, which passes `save` to take turns with publishes and refuse a stale save).
+ * A save that would add a problem writes nothing, answers 422 and keeps the text sent.
+ */
+export async function answerRepair(
+  contentDir: string,
+  request: RepairRequest,
+  save: (file: string, text: string) => Promise<TextSave> | TextSave = (file, text) =>
+    saveEntryText(contentDir, file, text),
+): Promise<RepairAnswer> {
+  const { file } = request;
+  let refused: ProblemLine[] | undefined;
+  let submitted: string | undefined;
+  if (request.post) {
+    const { text } = request.post;
+    if (!file || typeof text !== 'string') return { kind: 'bad-request' };
+    const result = await save(file, text);
+    if (result.saved) return { kind: 'redirect', location: `${repairHref(file)}&saved=1` };
+    refused = result.problems;
+    submitted = text;
+  }
+  const all = await currentFileProblems(contentDir);
+  const view: RepairView = {
+    all,
+    ofFile: all.find((entry) => entry.file === file)?.problems ?? [],
+    saved: file !== undefined && request.saved && refused === undefined,
+  };
+  if (file !== undefined) {
+    view.file = file;
+    const text = submitted ?? readEntryText(contentDir, file);
+    if (text !== undefined) view.text = text;
+    const editorPath = editorPathOf(file);
+    if (editorPath) view.editorPath = editorPath;
+    const sitePage = sitePageOf(file);
+    if (sitePage) view.sitePage = sitePage;
+  }
+  if (refused) view.refused = refused;
+  return { kind: 'page', status: refused ? 422 : 200, view };
 }

@@ -3,6 +3,7 @@
  * every answer labelled. Every visitor value is escaped in the HTML; the subject is fixed per
  * form type, and addresses come from the site config, so a visitor can never add a header.
  */
+import { escapeHtml } from '../../lib/html-text.ts';
 import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../lib/forms/labels.ts';
 import {
   BUDGET_OPTIONS,
@@ -37,15 +38,6 @@ export interface MailSettings {
 }
 
 const NOT_PROVIDED = 'Not provided';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** A display name safe for an address header: no control characters, bounded length. */
 export function safeDisplayName(value: string): string {

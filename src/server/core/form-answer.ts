@@ -10,7 +10,7 @@ import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../lib/forms/labels.ts';
 import { FORM_STEP_TEXTS } from '../../lib/forms/messages.ts';
 import { isFormType, type FormType } from '../../lib/forms/values.ts';
 import type { FieldIssue } from '../../lib/forms/schemas.ts';
-import { escapeHtml } from './email.ts';
+import { escapeHtml } from '../../lib/html-text.ts';
 
 export interface FormAnswer {
   /** Each field's label and message; a message without a label concerns the whole post. */

@@ -18,8 +18,7 @@ import { buildToServe, createServedSite } from './publish/served-site.ts';
 import { lastPublishedBuild, publishDataDir } from './publish/data-dir.ts';
 import { createStopRequests, watchNpmParent } from './stop-requests.ts';
 import { sitePaths } from '../../config/site-paths.ts';
-import { hasEditorAccounts, mountEditor, type EditorMount } from './editor/mount.ts';
-import { createPublishing, type Publishing } from './publish/editor-publishing.ts';
+import { startEditor, type EditorStartup } from './editor/editor-startup.ts';
 import type { ServedSite } from './publish/served-site.ts';
 
 /** dist/, or the build of CONTENT_ROOT's content (the test catalogue in the end-to-end tests). */
@@ -27,8 +26,7 @@ const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const { dist: distDir, content: contentDir } = sitePaths(projectRoot);
 
 let nodeApi: ReturnType<typeof createNodeApi>;
-let editor: EditorMount | undefined;
-let publishing: Publishing | undefined;
+let editorStartup: EditorStartup;
 let port: number;
 let hostname: string;
 let site: ServedSite;
@@ -42,22 +40,14 @@ try {
     api: nodeApi.api,
     watch: { dir: distDir, quietMs: 5_000, everyMs: 2_000, published: () => lastPublishedBuild(publishDir) },
   });
-  // The content editor and publishing, when editor accounts exist (editor/mount.ts, publish/).
-  if (hasEditorAccounts()) publishing = await createPublishing({ projectRoot, site });
-  editor = mountEditor({
+  // The content editor and publishing, when editor accounts exist or once the first is added.
+  editorStartup = await startEditor({
     projectRoot,
     contentDir,
     distDir,
     trustProxy: nodeApi.config.trustProxy,
-    ...(publishing
-      ? { extraRoutes: publishing.extraRoutes, links: publishing.links, saveGuard: publishing.guard }
-      : {}),
+    site,
   });
-  if (editor) {
-    site.mountEditor(editor);
-    const { editorFromRequest } = editor.server;
-    publishing?.attachPreview((headers) => editorFromRequest(headers) !== null);
-  }
 } catch (error) {
   // A wrong setting: one line that names it (never a URL's credentials), no stack.
   console.error(`Cannot start: ${safeErrorText(error)}`);
@@ -77,8 +67,8 @@ server.listen(port, hostname, () => {
     `Studio site and form API on http://${shown}:${typeof address === 'object' && address ? address.port : port}`,
   );
   console.log(describeDelivery(nodeApi));
-  if (editor) console.log(editor.description);
-  if (publishing) console.log(publishing.description);
+  if (editorStartup.editor) console.log(editorStartup.editor.description);
+  if (editorStartup.publishing) console.log(editorStartup.publishing.description);
   void nodeApi.start();
 });
 

@@ -6,6 +6,13 @@ export const EDITOR_BUILD_DIR = '.astro/editor';
 /** Its browser code (Vite's manifest names the entry's script and stylesheet). */
 export const EDITOR_ASSETS_DIR = `${EDITOR_BUILD_DIR}/assets`;
 export const EDITOR_MANIFEST = `${EDITOR_ASSETS_DIR}/manifest.json`;
+/** Its pages' scripts (keys of Vite's manifest: their sources, from the project root). */
+export const EDITOR_ENTRIES = {
+  /** Keystatic's UI with the project's config. */
+  editor: 'src/admin/browser/editor-main.tsx',
+  /** The repair view's script. */
+  repair: 'src/admin/browser/repair-main.ts',
+} as const;
 /** Its API, loaded by the server only when editor accounts exist. */
 export const EDITOR_API_MODULE = `${EDITOR_BUILD_DIR}/server/editor-api.mjs`;
 /** Written last: its time is the build's, which scripts/start.mjs compares with its sources'. */

@@ -1,8 +1,8 @@
 /**
  * The editor in the Node server (entry.ts): when the accounts file (EDITOR_ACCOUNTS_FILE) holds
  * at least one editor, the editor server (server.ts) answers the editor's paths; else it is not
- * mounted and those paths are the site's (its 404 page). Accounts added later take effect at the
- * next start; a removed account or a changed password at once.
+ * mounted and those paths are the site's (its 404 page). The first account added while the server
+ * runs mounts it then (editor-startup.ts); a removed account or a changed password takes effect at once.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { svgDataUri } from '../../../lib/data-uri.ts';
 import { EDITOR_ASSETS_PATH, EDITOR_ROOT_ID, SIGN_IN_PATH, SIGN_OUT_PATH } from '../../../lib/admin-paths.ts';
 import type { EditorIdentity } from './identity.ts';
+import { escapeHtml } from '../../../lib/html-text.ts';
 
 /** What the sign-in page's form and button say (tests/e2e and the docs use the same words). */
 export const SIGN_IN_LABELS = {
@@ -24,9 +25,6 @@ export const SIGN_IN_LABELS = {
   signedOut: 'You are signed out.',
   expired: 'Your session has ended: sign in again.',
 } as const;
-
-/** Text for HTML (content and attribute values): the editor's pages and the publish page. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The sign-in page's styles: the site's type, surfaces and accent, light and dark. */
 const SIGN_IN_STYLE = `
@@ -140,13 +138,18 @@ export const signOutBar = (editor: EditorIdentity, links: readonly EditorLink[] 
       '',
     )}<form method="post" action="${SIGN_OUT_PATH}"><button type="submit">${SIGN_IN_LABELS.signOut}</button></form></div>`;
 
+const asset = (file: string) => `${EDITOR_ASSETS_PATH}/${file}`;
+
+/** The repair view's head: its styles and its script (the editor's build). */
+export const repairHead = (style: string, script: string): string =>
+  `<style>${style}</style>\n<script type="module" src="${asset(script)}"></script>`;
+
 /** The page of Keystatic's UI: the bundle's script and stylesheet (Vite's manifest), and the bar. */
 export function editorAppPage(
   editor: EditorIdentity,
   entry: { script: string; styles: string[] },
   links: readonly EditorLink[] = [],
 ): string {
-  const asset = (file: string) => `${EDITOR_ASSETS_PATH}/${file}`;
   return editorDocument(
     'Content editor',
     [

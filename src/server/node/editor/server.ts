@@ -18,16 +18,27 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { EDITOR_ASSETS_PATH, OPTIONS_API, SIGN_IN_PATH, SIGN_OUT_PATH } from '../../../lib/admin-paths.ts';
+import { EDITOR_ASSETS_PATH, OPTIONS_API, REPAIR_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from '../../../lib/admin-paths.ts';
+import { MAX_SAVE_BYTES } from '../../../lib/content/image-limits.ts';
 import { isSameOriginWrite, isWriteMethod } from '../../../lib/editor/same-origin.ts';
 import { SECURITY_HEADERS } from '../../../lib/security-headers.ts';
 import { forwardedClientAddress } from '../../core/api.ts';
 import { requestClientKey } from '../api.ts';
 import { accountStore } from './accounts.ts';
-import { EDITOR_API_MODULE, EDITOR_ASSETS_DIR, EDITOR_MANIFEST } from './build-paths.ts';
+import { EDITOR_API_MODULE, EDITOR_ASSETS_DIR, EDITOR_ENTRIES, EDITOR_MANIFEST } from './build-paths.ts';
 import type { SaveGuard } from '../publish/save-guard.ts';
 import type { EditorIdentity } from './identity.ts';
-import { editorAppPage, editorPageCsp, SIGN_IN_LABELS, signInPage, type EditorLink } from './pages.ts';
+import type { EditorApi, EditorApiModule } from './editor-api-contract.ts';
+import {
+  editorAppPage,
+  editorDocument,
+  editorPageCsp,
+  repairHead,
+  SIGN_IN_LABELS,
+  signInPage,
+  signOutBar,
+  type EditorLink,
+} from './pages.ts';
 import { dummyHash, verifyPassword } from './password-hash.ts';
 import { sessionStore } from './sessions.ts';
 import type { EditorSettings } from './settings.ts';
@@ -74,15 +85,6 @@ export interface EditorServer {
   publicRoutes: readonly EditorRoute[];
   /** The signed-in editor a request's cookie names, or null (renews the session's idle time). */
   editorFromRequest: (headers: Headers | IncomingHttpHeaders) => EditorIdentity | null;
-}
-
-/** The API module of the editor's build (src/admin/node/editor-api.ts, built apart: never imported here). */
-interface EditorApi {
-  handle: (request: Request, editor: EditorIdentity) => Promise<Response>;
-  options: () => unknown;
-}
-interface EditorApiModule {
-  createEditorApi: (contentDir: string, guard?: SaveGuard) => EditorApi;
 }
 
 const COOKIE = 'studio-editor';
@@ -166,13 +168,14 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
 
   const assetsDir = join(projectRoot, EDITOR_ASSETS_DIR);
   const manifestFile = join(projectRoot, EDITOR_MANIFEST);
-  const readEntry = () => {
+  /** A page's script and stylesheets, from Vite's manifest. */
+  const readEntry = (name: keyof typeof EDITOR_ENTRIES) => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean; css?: string[] }
     >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error(`${EDITOR_MANIFEST} names no entry`);
+    const entry = manifest[EDITOR_ENTRIES[name]];
+    if (!entry?.isEntry) throw new Error(`${EDITOR_MANIFEST} has no entry ${EDITOR_ENTRIES[name]}`);
     return { script: entry.file, styles: entry.css ?? [] };
   };
 
@@ -187,13 +190,16 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
 
   use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    const ownPolicy = c.res.headers.has('Content-Security-Policy');
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     const isSignIn = c.req.path === SIGN_IN_PATH;
-    // The site's 404 page keeps its own policy (in its <meta>), a page that sets its own (the
-    // publish page's) keeps it; the editor's other pages get theirs.
-    if ((c.res.status !== 404 || !html) && !c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', editorPageCsp(isSignIn ? 'sign-in' : 'editor'));
+    // The site's 404 page keeps its own policy (in its <meta>, with the site's headers'), a page
+    // that sets its own (the publish page's) keeps it; the editor's other pages get theirs.
+    const policy =
+      ownPolicy || (c.res.status === 404 && html) ? undefined : editorPageCsp(isSignIn ? 'sign-in' : 'editor');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (name !== 'Content-Security-Policy' || (!ownPolicy && !policy)) c.header(name, value);
+    if (policy) c.header('Content-Security-Policy', policy);
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
   });
@@ -295,7 +301,33 @@ export function createEditorServer(options: EditorServerOptions): EditorServer {
 
   options.extraRoutes?.(app);
 
-  const appPage = (c: Context<EditorEnv>) => c.html(editorAppPage(c.get('editor'), readEntry(), options.links));
+  // The repair view (src/admin/node/repair.ts): a file the form cannot open, fixed as text.
+  const repairPage = async (c: Context<EditorEnv>) => {
+    const form = c.req.method === 'POST' ? await c.req.parseBody() : undefined;
+    const file = c.req.query('file');
+    const editor = c.get('editor');
+    const page = await (
+      await loadApi()
+    ).repair(
+      {
+        ...(file === undefined ? {} : { file }),
+        saved: c.req.query('saved') !== undefined,
+        ...(form ? { post: { text: form['text'] } } : {}),
+      },
+      editor,
+      signOutBar(editor, options.links),
+    );
+    if (page.status === 303) return c.redirect(page.location, 303);
+    if (page.status === 400) return c.text('Bad request', 400);
+    return c.html(
+      editorDocument(page.title, repairHead(page.style, readEntry('repair').script), page.body),
+      page.status,
+    );
+  };
+  app.get(REPAIR_PATH, repairPage);
+  app.post(REPAIR_PATH, bodyLimit({ maxSize: MAX_SAVE_BYTES, onError: (c) => c.text('Too large', 413) }), repairPage);
+
+  const appPage = (c: Context<EditorEnv>) => c.html(editorAppPage(c.get('editor'), readEntry('editor'), options.links));
   app.get('/keystatic', appPage);
   app.get('/keystatic/*', appPage);
 

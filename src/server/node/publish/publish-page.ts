@@ -15,7 +15,8 @@ import {
   previewHref,
 } from '../../../lib/publish/publish-paths.ts';
 import type { EditorIdentity } from '../editor/identity.ts';
-import { editorDocument, escapeHtml, signOutBar } from '../editor/pages.ts';
+import { editorDocument, signOutBar } from '../editor/pages.ts';
+import { escapeHtml } from '../../../lib/html-text.ts';
 import type { PreviewStatus, PublishStatus } from './publisher.ts';
 
 const STYLE = `:root{color-scheme:light dark}

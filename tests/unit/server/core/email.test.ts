@@ -1,6 +1,7 @@
 /** The email the studio receives (src/server/core/email.ts): labelled answers, escaped, no header a visitor can add. */
 import { describe, expect, it } from 'vitest';
-import { composeEmail, escapeHtml, safeDisplayName } from '@/server/core/email';
+import { composeEmail, safeDisplayName } from '@/server/core/email';
+import { escapeHtml } from '@/lib/html-text';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { consultationPayload, requestPayload } from '../../../support/form-payloads';
 

@@ -403,6 +403,21 @@ describe('wrong passwords', () => {
   });
 });
 
+describe('content security policies', () => {
+  it("give each editor page its own policy, and never the site's alone", async () => {
+    const policy = async (path: string, cookie = '') =>
+      (await fetch(`${main.origin}${path}`, { headers: cookie ? { cookie } : {} })).headers.get(
+        'content-security-policy',
+      ) ?? '';
+    expect(await policy(SIGN_IN_PATH)).toContain("script-src 'none'");
+    expect(await policy(SIGN_IN_PATH)).toMatch(/style-src 'sha256-/);
+    const cookie = await cookieOf(main, ADA);
+    expect(await policy('/keystatic', cookie)).toContain("script-src 'self'");
+    expect(await policy('/keystatic', cookie)).toContain("frame-ancestors 'none'");
+    expect(await policy(PUBLISH_PAGE, cookie)).toMatch(/^default-src 'none'; .*style-src 'sha256-/);
+  });
+});
+
 describe('the log', () => {
   it('never logs a password, a hash or a session token', async () => {
     const { cookie } = await signIn(main, BOB, '192.0.2.200');
@@ -415,12 +430,13 @@ describe('the log', () => {
 });
 
 describe('with no editor account', () => {
-  it('answers /keystatic and its sign-in page as an unknown path', async () => {
+  it('answers /keystatic and its sign-in page as an unknown path, until the first account is added', async () => {
+    const laterAccounts = join(root, 'later', 'editors.json');
     const none = await startServerProcess({
       port: PORTS.none,
       dir: mkdtempSync(join(root, 'server-')),
       via: 'npm',
-      env: { CONTENT_ROOT: join(root, 'site'), EDITOR_ACCOUNTS_FILE: join(root, 'no-accounts.json') },
+      env: { CONTENT_ROOT: join(root, 'site'), EDITOR_ACCOUNTS_FILE: laterAccounts },
     });
     const unknown = await (await fetch(`${none.origin}/no-such-page`)).text();
     for (const path of ['/keystatic', SIGN_IN_PATH, '/keystatic/assets/editor-main.js']) {
@@ -429,5 +445,17 @@ describe('with no editor account', () => {
       expect(await answer.text()).toBe(unknown);
     }
     expect(none.output()).not.toContain('Content editor');
+
+    // The first account, added while the server runs: the editor is there within seconds, no restart.
+    await writeAccounts(laterAccounts, [ADA]);
+    let signInPage = 404;
+    for (let tries = 0; tries < 60 && signInPage !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      signInPage = (await fetch(`${none.origin}${SIGN_IN_PATH}`)).status;
+    }
+    expect(signInPage).toBe(200);
+    expect(none.output()).toContain('Content editor on /keystatic (1 editor');
+    const cookie = await cookieOf(none, ADA);
+    expect((await fetch(`${none.origin}/keystatic`, { headers: { cookie } })).status).toBe(200);
   }, 120_000);
 });
