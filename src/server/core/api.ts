@@ -55,7 +55,8 @@ import { createHealthCheck, type HealthCheck } from './health-check.ts';
 import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from './submission-store.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { VITALS_PATH } from '../../lib/vitals/metrics.ts';
-import { REPORT_PATH, addVitalsRoutes } from './vitals-api.ts';
+import { REPORT_PATH, addVitalsRoutes, readReport } from './vitals-api.ts';
+import type { VitalsReport } from '../../lib/vitals/report.ts';
 import { createMemoryVitalsStore, type VitalsStore } from './vitals-store.ts';
 import { createVitalsIntake, type VitalsIntake } from './vitals-intake.ts';
 import {
@@ -117,6 +118,8 @@ export interface ApiDeps {
   vitalsRateLimiter?: RateLimiter;
   /** REPORT_TOKEN: GET /api/report answers a caller presenting it as a bearer token; unset, 404. */
   reportToken?: string | undefined;
+  /** How GET /api/report reads the report. Default: readReport over `vitals`, on this thread. */
+  vitalsReport?: (now: Date) => Promise<VitalsReport>;
 }
 
 type Issues = { message: string; issues: FieldIssue[] };
@@ -326,6 +329,7 @@ export function createApi(deps: ApiDeps = {}): Hono {
   const vitals = deps.vitals ?? createMemoryVitalsStore();
   addVitalsRoutes(api, {
     store: vitals,
+    report: deps.vitalsReport ?? ((at) => readReport(vitals, at)),
     intake:
       deps.vitalsIntake ??
       createVitalsIntake({ store: vitals, limits: { ...DEFAULT_VITALS_LIMITS, batchBeacons: 1 }, logger, now }),

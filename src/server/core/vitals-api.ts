@@ -43,6 +43,8 @@ export async function readReport(store: VitalsStore, now: Date): Promise<VitalsR
 
 export interface VitalsApiDeps {
   store: VitalsStore;
+  /** Reads the report (readReport over `store`, or the Node server's worker thread: node/vitals-offload.ts). */
+  report: (now: Date) => Promise<VitalsReport>;
   intake: VitalsIntake;
   rateLimiter: RateLimiter;
   clientKey: (c: Context) => string;
@@ -120,7 +122,7 @@ export function addVitalsRoutes(api: Hono, deps: VitalsApiDeps): void {
       return c.json({ message: 'A valid REPORT_TOKEN is needed as a bearer token' }, 401);
     }
     try {
-      return c.json(await readReport(deps.store, deps.now()));
+      return c.json(await deps.report(deps.now()));
     } catch (error) {
       // A database that cannot be read (an unreadable file, a read-only disk) is the server's state, not a bug.
       deps.logger.error(`Vitals: could not read the report: ${safeErrorText(error)}`);

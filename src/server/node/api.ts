@@ -28,6 +28,7 @@ import { createRateLimiter } from '../core/rate-limit.ts';
 import type { SubmissionStore } from '../core/submission-store.ts';
 import { createVitalsIntake, type VitalsIntake } from '../core/vitals-intake.ts';
 import { createSqliteVitalsStore, type SqliteVitalsStore } from './vitals-store-sqlite.ts';
+import { createVitalsOffload } from './vitals-offload.ts';
 
 /** How often the server looks at the outbox's health by itself (a change is logged once). */
 const HEALTH_WATCH_MS = 30_000;
@@ -115,25 +116,18 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   }
   const outboxPath = resolve(config.outboxDb);
   const store = openingStore(() => createSqliteStore(outboxPath), { logger });
-  // The report's leads and the raw rows of earlier versions: the outbox's file, through a connection of their own.
-  let outboxReader: ReturnType<typeof createSqliteStore> | undefined;
-  const vitals = createSqliteVitalsStore(resolve(config.vitalsDb), {
-    maxBytes: config.vitalsLimits.maxBytes,
-    outbox: () => {
-      if (!outboxReader) {
-        outboxReader = createSqliteStore(outboxPath);
-        // Reads, and deletions of field rows of an earlier version: no lead is written here, so no fsync per slice.
-        outboxReader.database.exec('PRAGMA synchronous = NORMAL');
-        // Small checkpoints while the fold deletes: each blocks the main thread for less.
-        outboxReader.database.exec('PRAGMA wal_autocheckpoint = 100');
-      }
-      return outboxReader.database;
-    },
-  });
+  // Beacon batches and the caps' counts here; the fold and the report in worker threads (below).
+  const vitals = createSqliteVitalsStore(resolve(config.vitalsDb), { maxBytes: config.vitalsLimits.maxBytes });
   const vitalsIntake = createVitalsIntake({ store: vitals, limits: config.vitalsLimits, logger });
+  // The fold and the report over many rows run in worker threads, never on the server's.
+  const offload = createVitalsOffload({
+    vitalsDb: resolve(config.vitalsDb),
+    outboxDb: outboxPath,
+    maxBytes: config.vitalsLimits.maxBytes,
+  });
   const foldVitals = async (): Promise<number> => {
     try {
-      const folded = await vitals.fold();
+      const folded = await offload.fold();
       if (folded) logger.info(`Vitals: folded ${folded} raw row(s) of an earlier version into daily histograms`);
       return folded;
     } catch (error) {
@@ -175,6 +169,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     vitalsIntake,
     vitalsRateLimiter: createRateLimiter(config.vitalsRateLimit),
     reportToken: config.reportToken,
+    vitalsReport: (now) => offload.report(now),
     held,
     background: (work) => {
       sending.add(work);
@@ -208,6 +203,12 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         void health.check();
       }, HEALTH_WATCH_MS);
       watch.unref();
+      // The vitals' file made and migrated here first, then folded in a worker thread.
+      try {
+        vitals.database();
+      } catch (error) {
+        logger.error(`Vitals: could not open ${vitals.path}: ${safeErrorText(error)}`);
+      }
       void foldVitals();
     },
     async stop(timeoutMs) {
@@ -226,8 +227,8 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
       mailer?.close();
       // What beacons wait is written before the files close.
       await vitalsIntake.close();
+      await offload.close();
       vitals.close();
-      outboxReader?.close();
     },
   };
 }

@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { foldSamples } from '../../lib/vitals/records.ts';
+import { SLICE_TARGET_MS, sliceSizer } from '../../lib/slice-sizer.ts';
 import * as vitals from '../core/vitals-store.ts';
 import type { VitalsStore } from '../core/vitals-store.ts';
 import { immediateTransaction } from './sqlite-transaction.ts';
@@ -28,7 +29,7 @@ export interface SqliteVitalsOptions {
   maxBytes?: number;
   /** Free bytes on the disk holding `dir`. Default: `fs.statfs`; tests give a small disk. */
   freeBytes?: (dir: string) => Promise<number>;
-  /** Rows per read of the report (default REPORT_SLICE_ROWS; tests cross many slices with few rows). */
+  /** At most this many rows per read of the report (default REPORT_SLICE_ROWS; tests cross many slices with few rows). */
   sliceRows?: number;
 }
 
@@ -78,6 +79,9 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
   const all = (on: DatabaseSync, sql: string, ...values: SQLInputValue[]) => on.prepare(sql).all(...values);
   const freeBytes = options.freeBytes ?? diskFree;
   const sliceRows = options.sliceRows ?? vitals.REPORT_SLICE_ROWS;
+  /** Slices of about SLICE_TARGET_MS each (src/lib/slice-sizer.ts), at most `max` rows. */
+  const slices = (max: number) =>
+    sliceSizer({ targetMs: SLICE_TARGET_MS, min: Math.min(50, max), max, start: Math.min(200, max) });
   const walLimit = Math.min(1024 * 1024, (options.maxBytes ?? Infinity) / 8);
 
   /** Moves one table's rows of an earlier version (counts that add up) from `source` into this file, a slice at a time. */
@@ -88,8 +92,10 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
     values: (row: Record<string, unknown>) => SQLInputValue[],
   ) {
     if (!source.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table)) return;
+    const sizer = slices(vitals.FOLD_SLICE_ROWS);
     for (;;) {
-      const rows = all(source, `SELECT rowid AS id, * FROM ${table} ORDER BY rowid LIMIT ?`, vitals.FOLD_SLICE_ROWS);
+      const started = performance.now();
+      const rows = all(source, `SELECT rowid AS id, * FROM ${table} ORDER BY rowid LIMIT ?`, sizer.rows());
       const last = rows.at(-1)?.['id'];
       if (last === undefined || last === null) return;
       const target = database();
@@ -99,6 +105,7 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
       });
       // Another file: a crash between the two commits counts one slice twice, never loses it.
       source.prepare(`DELETE FROM ${table} WHERE rowid <= ?`).run(Number(last));
+      sizer.took(rows.length, performance.now() - started);
       await vitals.yieldToEvents();
     }
   }
@@ -133,8 +140,10 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
       const outbox = options.outbox?.();
       let folded = 0;
       for (const source of outbox && outbox !== target ? [target, outbox] : [target]) {
+        const sizer = slices(vitals.FOLD_SLICE_ROWS);
         for (;;) {
-          const rows = all(source, vitals.VITALS_SQL.legacySlice, vitals.FOLD_SLICE_ROWS);
+          const started = performance.now();
+          const rows = all(source, vitals.VITALS_SQL.legacySlice, sizer.rows());
           const last = rows.at(-1)?.['id'];
           if (last === undefined || last === null) break;
           const buckets = foldSamples(rows.map(vitals.toStoredSample));
@@ -152,6 +161,7 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
             source.prepare(vitals.VITALS_SQL.deleteLegacyUpTo).run(Number(last));
           }
           folded += rows.length;
+          sizer.took(rows.length, performance.now() - started);
           await vitals.yieldToEvents();
         }
         if (source !== target) {
@@ -169,10 +179,14 @@ export function createSqliteVitalsStore(path: string, options: SqliteVitalsOptio
       const source = database();
       const page = source.prepare(vitals.VITALS_SQL.bucketsPage);
       let last: ReturnType<typeof vitals.toDailyBucket> | undefined;
+      const sizer = slices(sliceRows);
       for (;;) {
-        const rows = page.all(...vitals.bucketsPageAfter(last, tally.from28), tally.today, sliceRows);
+        const started = performance.now();
+        const asked = sizer.rows();
+        const rows = page.all(...vitals.bucketsPageAfter(last, tally.from28), tally.today, asked);
         for (const row of rows) tally.addBucket((last = vitals.toDailyBucket(row)));
-        if (rows.length < sliceRows) break;
+        if (rows.length < asked) break;
+        sizer.took(rows.length, performance.now() - started);
         await vitals.yieldToEvents();
       }
       for (const row of all(source, vitals.VITALS_SQL.pageViewsSince, tally.from28))
