@@ -3,7 +3,7 @@
  * e2e environment) sends through a stand-in mail API that fails on purpose. Runs once (chromium
  * project); the server is its own, so its mail API can be told how to fail.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import { expect, test } from '@playwright/test';
 import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { requestPayload, uniqueEmail } from '../support/form-payloads';
-import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
+import { projectRoot } from '../support/fixture';
 import { edgePorts, nodeTestPort } from '../support/ports';
+import { startEdgePreview, type EdgePreview } from '../support/edge-preview';
 import { edgeRows } from '../support/edge-outbox';
 
 const PERMANENT = 'refused-for-good';
@@ -21,8 +22,7 @@ const ports = edgePorts(nodeTestPort());
 const base = `http://127.0.0.1:${ports.faults}`;
 const stateDir = mkdtempSync(join(tmpdir(), 'studio-edge-faults-'));
 let catcher: MailCatcher;
-let server: ChildProcess;
-let output = '';
+let preview: EdgePreview | undefined;
 /** The mail API refuses the marked submissions for good until a test says otherwise. */
 let refuseForGood = true;
 const HEALTH_TOKEN = 'edge-health-token';
@@ -35,42 +35,16 @@ test.beforeAll(async () => {
   catcher = await startMailCatcher({
     answer: (mail, attempt) => (mail.text.includes(PERMANENT) && refuseForGood ? 422 : attempt <= 2 ? 503 : 200),
   });
-  server = spawn(process.execPath, [join(projectRoot, 'scripts', 'preview-edge.ts')], {
-    cwd: projectRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(ports.faults),
-      EDGE_INSPECTOR_PORT: String(ports.faultsInspector),
-      EDGE_STATE_DIR: stateDir,
-      EDGE_ENV: 'e2e',
-      SKIP_BUILD: '1',
-      CONTENT_ROOT: FIXTURE_ROOT,
-      MAIL_API_URL: catcher.url,
-      HEALTH_TOKEN,
-    },
+  preview = await startEdgePreview({
+    port: ports.faults,
+    inspectorPort: ports.faultsInspector,
+    stateDir,
+    env: { MAIL_API_URL: catcher.url, EDGE_ENV: 'e2e', HEALTH_TOKEN },
   });
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  try {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  preview?.stop();
   await catcher?.close();
 });
 
@@ -105,10 +79,12 @@ test('a permanent refusal: dead after one attempt, on the dead-letter queue, and
   expect(row()?.last_error).toContain('422');
   const id = row()?.id ?? '';
   const messageId = messageIdOf(id, row()?.message.from ?? '');
-  await expect.poll(() => output, { timeout: 30_000 }).toContain(`Outbox dead-letter queue: ${id}`);
-  const health = await request.get(`${base}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
-  expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'degraded', outbox: { dead: expect.any(Number) } });
+  await expect.poll(() => preview?.output() ?? '', { timeout: 30_000 }).toContain(`Outbox dead-letter queue: ${id}`);
+  // The health check reads the outbox at most every few seconds: an answer read just before the row died is kept that long.
+  const health = () => request.get(`${base}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
+  await expect.poll(async () => (await (await health()).json()).status, { timeout: 15_000 }).toBe('degraded');
+  expect((await health()).status()).toBe(200);
+  expect(await (await health()).json()).toMatchObject({ status: 'degraded', outbox: { dead: expect.any(Number) } });
   expect(await (await request.get(`${base}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(catcher.attemptsOf(messageId)).toBe(1);

@@ -5,7 +5,7 @@
  * is delivered. Runs once (chromium project), on a preview of its own whose sweep runs every few
  * seconds (EDGE_SWEEP_S) instead of every five minutes.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,10 @@ import { expect, test } from '@playwright/test';
 import { messageIdOf } from '../../src/lib/outbox/delivery-rules';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { edgeRows } from '../support/edge-outbox';
-import { FIXTURE_ROOT, projectRoot } from '../support/fixture';
+import { projectRoot } from '../support/fixture';
 import { requestPayload, uniqueEmail } from '../support/form-payloads';
 import { edgePorts, nodeTestPort } from '../support/ports';
+import { startEdgePreview, type EdgePreview } from '../support/edge-preview';
 import { descendantsOf } from '../support/server-process';
 
 const ports = edgePorts(nodeTestPort());
@@ -26,8 +27,7 @@ const HEALTH_TOKEN = 'documented-health-4f1c';
 const REPORT_TOKEN = 'documented-report-9b2e';
 const REFUSED = 'refused-until-revived';
 let catcher: MailCatcher;
-let server: ChildProcess;
-let output = '';
+let preview: EdgePreview | undefined;
 let refuse = true;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -35,43 +35,16 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   catcher = await startMailCatcher({ answer: (mail) => (mail.text.includes(REFUSED) && refuse ? 422 : 200) });
-  server = spawn(process.execPath, [join(projectRoot, 'scripts', 'preview-edge.ts')], {
-    cwd: projectRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(ports.documented),
-      EDGE_INSPECTOR_PORT: String(ports.documentedInspector),
-      EDGE_STATE_DIR: stateDir,
-      EDGE_SWEEP_S: '3',
-      SKIP_BUILD: '1',
-      CONTENT_ROOT: FIXTURE_ROOT,
-      MAIL_API_URL: catcher.url,
-      HEALTH_TOKEN,
-      REPORT_TOKEN,
-    },
+  preview = await startEdgePreview({
+    port: ports.documented,
+    inspectorPort: ports.documentedInspector,
+    stateDir,
+    env: { MAIL_API_URL: catcher.url, EDGE_SWEEP_S: '3', HEALTH_TOKEN, REPORT_TOKEN },
   });
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  try {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  preview?.stop();
   await catcher?.close();
 });
 
@@ -84,7 +57,8 @@ test('the report and the health counts open with the tokens from the environment
   const health = await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
   expect(await health.json()).toHaveProperty('outbox');
   // what `ps` shows every user: the command lines of the preview, wrangler and workerd
-  const tree = server.pid === undefined ? [] : [server.pid, ...descendantsOf(server.pid)];
+  const pid = preview?.pid;
+  const tree = pid === undefined ? [] : [pid, ...descendantsOf(pid)];
   expect(tree.length).toBeGreaterThan(1);
   for (const pid of tree) {
     let commandLine: string;

@@ -3,10 +3,11 @@
  * two editor accounts on a copy of the test catalogue. Signing in without JavaScript reaches the
  * editor's page and signs out again; with JavaScript, Keystatic's UI loads behind the sign-in,
  * shows the catalogue's collections, and "Sign out" ends the session (the editor's pages then send
- * back to the sign-in page). The sign-in page is checked with axe at both widths.
+ * back to the sign-in page). The sign-in page is checked with axe at both widths, and so is the
+ * repair view, where a file the form cannot open is fixed as text.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkA11y, expect, test } from '../support/browser-test';
@@ -15,7 +16,7 @@ import { editorServerPort } from '../support/ports';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../support/server-process';
 import { editorBuildState } from '../../src/server/node/editor/build-state.ts';
 import { SIGN_IN_LABELS } from '../../src/server/node/editor/pages.ts';
-import { SIGN_IN_PATH } from '../../src/lib/admin-paths.ts';
+import { REPAIR_PATH, SIGN_IN_PATH } from '../../src/lib/admin-paths.ts';
 import { ADMIN_KINDS } from '../../src/admin/browser/kinds.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -104,4 +105,39 @@ test("Keystatic's UI loads behind the sign-in, shows the collections, and Sign o
   expect(answer.status()).toBe(404);
   await page.goto(`${server.origin}/keystatic/collection/projects`);
   await expect(page).toHaveURL(/\/keystatic\/sign-in\?next=%2Fkeystatic%2Fcollection%2Fprojects/);
+});
+
+test('the repair view behind the sign-in: a file the form cannot open is fixed as text', async ({ page }) => {
+  const file = join(root, 'site', 'content', 'projects', 'cashcast.md');
+  const original = readFileSync(file, 'utf8');
+  // Front matter that does not parse: the title's closing quote is gone (line 3).
+  writeFileSync(file, original.replace('title: "CashCast Forecaster"', 'title: "CashCast Forecaster'));
+  try {
+    await signIn(page);
+    await page.goto(`${server.origin}${REPAIR_PATH}`);
+    await page.getByRole('link', { name: 'Fix the text of projects/cashcast.md' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fix content/projects/cashcast.md');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkA11y(page);
+      await page.screenshot({
+        path: join(process.cwd(), '.screenshots', 'editor-repair', `${width}.png`),
+        fullPage: true,
+      });
+    }
+    // The page's script (the editor's build, allowed by the page's policy) selects the line.
+    const text = page.getByLabel('The text of content/projects/cashcast.md');
+    await page
+      .getByRole('button', { name: /^Go to line \d+$/ })
+      .first()
+      .click();
+    await expect(text).toBeFocused();
+    await expect(page.locator('#caret')).toHaveText(/^Line \d+ of \d+\.$/);
+    await text.fill(original);
+    await page.getByRole('button', { name: 'Save the file' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved. The file passes the check.');
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  } finally {
+    writeFileSync(file, original);
+  }
 });
