@@ -1,0 +1,21 @@
+/**
+ * The files of a catalogue's sharded index (src/lib/sharded-index/manifest.ts), each named by a
+ * hash of its content, for src/pages/data/[file].json.ts to write under /data/.
+ */
+import { createHash } from 'node:crypto';
+import { buildShardedIndex, HASH_LENGTH, type IndexFile, type IndexSource } from '@/lib/sharded-index/manifest';
+
+/** A content hash of HASH_LENGTH characters that are safe in a file name (base64url). */
+const contentHash = (body: string): string =>
+  createHash('sha256').update(body).digest('base64url').slice(0, HASH_LENGTH);
+
+export interface BuiltIndex {
+  files: IndexFile[];
+  /** The manifest's name, as `indexFileUrl` takes it. */
+  manifestName: string;
+}
+
+export function builtIndex<Entry, Card>(source: IndexSource<Entry, Card>): BuiltIndex {
+  const { files, manifestName } = buildShardedIndex(source, contentHash);
+  return { files, manifestName };
+}
