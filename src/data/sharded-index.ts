@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { buildShardedIndex, HASH_LENGTH, type IndexFile, type IndexSource } from '@/lib/sharded-index/manifest';
 
-/** A content hash of HASH_LENGTH characters that are safe in a file name (base64url). */
+/** A content hash of HASH_LENGTH hex digits. */
 const contentHash = (body: string): string =>
-  createHash('sha256').update(body).digest('base64url').slice(0, HASH_LENGTH);
+  createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
 
 export interface BuiltIndex {
   files: IndexFile[];

@@ -11,10 +11,10 @@ import { bitsetOf, encodeBitset } from './bitset.ts';
 /**
  * Cards per card shard. A page shows 12 (9 on the home page), and a filtered page can take each
  * card from another shard: small shards fetch few cards that the page does not show, larger ones
- * make fewer files. Measured at 10,000 cards varied across every filter (Brotli, plus 700 bytes of
+ * make fewer files. Measured at 10,000 cards varied across every filter (Brotli, plus 800 bytes of
  * headers a response), the worst single filter's first page (its bitset and card shards) costs
- * 17.8 KB with 1 card a shard (10,058 files in all), 18.4 KB with 2, 22.8 KB with 4 (2,558 files)
- * and 27.9 KB with 8. Four keeps a quarter of the files of one card a shard for 5 KB more.
+ * 19.1 KB with 1 card a shard (10,058 files in all), 19.7 KB with 2, 24.1 KB with 4 (2,558 files)
+ * and 29.1 KB with 8. Four keeps a quarter of the files of one card a shard for 5 KB more.
  */
 export const CARD_SHARD_SIZE = 4;
 
@@ -25,8 +25,8 @@ export const CARD_SHARD_SIZE = 4;
  */
 export const TEXT_SHARD_SIZE = 1000;
 
-/** Characters of a file's content hash in its name (base64url: 48 bits). */
-export const HASH_LENGTH = 8;
+/** Characters of a file's content hash in its name (hex: 48 bits; the servers' rule for files cached for good, src/lib/security-headers.ts). */
+export const HASH_LENGTH = 12;
 
 /**
  * Card shards named by one hash: that of their group's content. A hash of its own for each shard

@@ -36,7 +36,7 @@ const cards: PortfolioCard[] = Array.from({ length: 97 }, (_, i) =>
   }),
 );
 
-const hash = (body: string) => createHash('sha256').update(body).digest('base64url').slice(0, HASH_LENGTH);
+const hash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
 const { manifest, files } = buildShardedIndex(portfolioIndexSource(cards), hash, { card: 4, text: 25, perHash: 2 });
 const served = new Map(files.map((file) => [indexFileUrl(file.name), JSON.parse(file.body) as unknown]));
 const load = async (url: string) => served.get(url);

@@ -34,7 +34,7 @@ const source: IndexSource<Item, { id: number }> = {
   textsOf: (item) => [item.name, ...item.tags],
   cardOf: (item) => ({ id: item.id }),
 };
-const hash = (body: string) => createHash('sha256').update(body).digest('base64url').slice(0, HASH_LENGTH);
+const hash = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
 const sizes = { card: 4, text: 10, perHash: 3 };
 const built = buildShardedIndex(source, hash, sizes);
 const files = new Map(built.files.map((file) => [indexFileUrl(file.name), JSON.parse(file.body) as unknown]));
