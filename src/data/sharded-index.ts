@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 import { buildShardedIndex, HASH_LENGTH, type IndexFile, type IndexSource } from '@/lib/sharded-index/manifest';
 
 /** A content hash of HASH_LENGTH hex digits. */
-const contentHash = (body: string): string =>
-  createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
+const contentHash = (body: string): string => createHash('sha256').update(body).digest('hex').slice(0, HASH_LENGTH);
 
 export interface BuiltIndex {
   files: IndexFile[];
