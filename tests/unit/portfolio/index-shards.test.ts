@@ -16,7 +16,7 @@ import { buildShardedIndex, HASH_LENGTH, indexFileUrl } from '@/lib/sharded-inde
 import { queryPage } from '@/lib/sharded-index/query';
 import { portfolioCard } from '../../support/portfolio-card';
 
-const STATUSES = ['sold', 'in_development', 'in_pipeline', 'portfolio', 'private'] as const;
+const STATUSES = ['sold', 'in_development', 'in_pipeline', 'portfolio', 'request'] as const;
 const TYPES = TYPE_OPTIONS.filter((type) => type !== 'all');
 const MODELS = MODEL_OPTIONS.filter((model) => model !== 'all');
 const TECH = ['React', 'Node.js', 'C++', 'Go', 'PostgreSQL'];
