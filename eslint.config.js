@@ -54,8 +54,9 @@ const serverBanned = [
  * - src/config: configuration (paths, nav, trails, the studio's facts of content/site.json).
  * - src/components and src/layouts receive what they show as props from the page's data: no
  *   value import from src/data or src/content-reading (a type import is fine).
- * - src/admin: the content editor under `npm run dev`; only its integration loads it.
- *   src/admin/node: its dev-server side (the API, reading and writing content/, the repair
+ * - src/admin: the content editor; only its integration (`npm run dev`) and its own build for
+ *   `npm start` (src/integrations/editor-bundle.ts, into .astro/editor/) load it.
+ *   src/admin/node: its server side (the API, reading and writing content/, the repair
  *   page); src/admin/browser: what runs in the editor's page (Keystatic's config and fields, the
  *   problems shown at fields): no Node or build modules, nothing of src/admin/node.
  */

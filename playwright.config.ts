@@ -91,12 +91,16 @@ export default defineConfig({
         HOST: '127.0.0.1',
         OUTBOX_DIR: outbox,
         OUTBOX_DB: join(outbox, 'outbox.sqlite'),
+        VITALS_DB: join(outbox, 'vitals.sqlite'),
         FORM_RATE_LIMIT: '1000',
         // every browser test's pages send their beacons from this one address
         VITALS_RATE_LIMIT: '100000',
+        VITALS_CLIENT_DAILY_LIMIT: '100000',
         E2E_FAULTS: '1',
         // The server serves the build of the test catalogue (scripts/e2e.mjs builds it).
         CONTENT_ROOT: FIXTURE_ROOT,
+        // No editor accounts, whatever the machine's user has: the site as visitors see it.
+        EDITOR_ACCOUNTS_FILE: join(outbox, 'no-editors.json'),
       },
     },
     {

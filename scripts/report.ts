@@ -1,7 +1,7 @@
 /**
  * `npm run report`: the field Web Vitals and leads of the last 7 and 28 days
- * (src/lib/vitals/report.ts), from OUTBOX_DB (default .data/outbox.sqlite, the database `npm
- * start` uses), or with `--url https://site --token <REPORT_TOKEN>` from a deployed site's
+ * (src/lib/vitals/report.ts), from VITALS_DB (default .data/vitals.sqlite) and the leads of
+ * OUTBOX_DB (default .data/outbox.sqlite), the files `npm start` uses, read a slice at a time; or with `--url https://site --token <REPORT_TOKEN>` from a deployed site's
  * GET /api/report (the Worker's D1). Prints text; `--json` the report as JSON; `--html FILE`
  * writes it as a self-contained page with charts.
  */
@@ -10,17 +10,15 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { site } from '../src/config/studio.ts';
 import { readServerEnv } from '../src/server/core/env.ts';
-import { REPORT_PATH } from '../src/server/core/vitals-api.ts';
+import { REPORT_PATH, readReport } from '../src/server/core/vitals-api.ts';
 import { createSqliteStore } from '../src/server/node/submission-store-sqlite.ts';
 import { createSqliteVitalsStore } from '../src/server/node/vitals-store-sqlite.ts';
-import { dayOf } from '../src/lib/vitals/beacon.ts';
-import { daysBefore } from '../src/lib/vitals/records.ts';
-import { REPORT_DAYS, buildReport, type VitalsReport } from '../src/lib/vitals/report.ts';
+import type { VitalsReport } from '../src/lib/vitals/report.ts';
 import { reportHtml } from '../src/lib/vitals/report-html.ts';
 import { reportText } from '../src/lib/vitals/report-text.ts';
 
 const USAGE = `Usage: npm run report -- [--json | --html FILE] [--url https://site --token TOKEN]
-  (no option)   the report as text, from OUTBOX_DB (default .data/outbox.sqlite)
+  (no option)   the report as text, from VITALS_DB and OUTBOX_DB (default .data/vitals.sqlite, .data/outbox.sqlite)
   --json        the report as JSON
   --html FILE   the report as a self-contained HTML page with charts
   --url URL     read a deployed site's GET /api/report instead (--token or REPORT_TOKEN: its REPORT_TOKEN)`;
@@ -55,15 +53,18 @@ async function remoteReport(url: string, token: string | undefined): Promise<Vit
 }
 
 async function localReport(): Promise<VitalsReport> {
-  const path = resolve(readServerEnv(process.env).outboxDb);
-  if (!existsSync(path)) throw new Error(`No database at ${path} (set OUTBOX_DB, or start the site once)`);
-  const store = createSqliteStore(path);
+  const config = readServerEnv(process.env);
+  const path = resolve(config.vitalsDb);
+  const outboxPath = resolve(config.outboxDb);
+  if (!existsSync(path) && !existsSync(outboxPath))
+    throw new Error(`No database at ${path} (set VITALS_DB and OUTBOX_DB, or start the site once)`);
+  const outbox = existsSync(outboxPath) ? createSqliteStore(outboxPath) : undefined;
+  const store = createSqliteVitalsStore(path, { outbox: () => outbox?.database });
   try {
-    const now = new Date();
-    const data = await createSqliteVitalsStore(() => store.database).read(daysBefore(dayOf(now), REPORT_DAYS - 1));
-    return buildReport(data, now);
+    return await readReport(store, new Date());
   } finally {
     store.close();
+    outbox?.close();
   }
 }
 

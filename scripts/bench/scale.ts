@@ -7,18 +7,21 @@
  *
  *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
  *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb> filter_first_kb=<kb>
+ *         redirect_rules=<static>+<dynamic>
  *
  * per_project_html_kb is how much /projects' HTML grew per added project against the build
  * without extra projects; index_json_kb is the size of all the portfolio's index files (its
  * sharded index: manifest, bitsets, card and text shards; uncompressed), which no visitor
  * downloads whole; filter_first_kb is what a visitor downloads from opening /projects to the
- * first filtered result (./filter-first.ts).
+ * first filtered result (./filter-first.ts); redirect_rules counts the rules of dist/_redirects
+ * as Workers does, static ones and those with a splat or placeholder (limits: 2,000 and 100).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filterFirstKb } from './filter-first.ts';
+import { parseRedirects } from '../../src/lib/page-redirects.ts';
 import { projectFiles, scaleCopy, syntheticProject, syntheticProjectFile } from './scale-copy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,6 +55,8 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
   try {
     const cold = build(work);
     const { pages, indexBytes } = walk(join(work, 'dist'), { pages: 0, indexBytes: 0 });
+    const rules = parseRedirects(readFileSync(join(work, 'dist/_redirects'), 'utf8'));
+    const dynamicRules = rules.filter(({ from }) => /[*:]/.test(from)).length;
     const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
     const filterKb = filterFirstKb(join(work, 'dist'));
     baseHtmlKb ??= htmlKb;
@@ -78,6 +83,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
         `per_project_html_kb=${n > 0 ? ((htmlKb - baseHtmlKb) / n).toFixed(3) : '0.000'}`,
         `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
         `filter_first_kb=${filterKb.toFixed(1)}`,
+        `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
       ].join(' '),
     );
   } finally {

@@ -1,24 +1,37 @@
+// Scripts run: the zoom and theme controls of the top bar work, so they show from the first
+// frame (src/lib/theme.ts SCRIPTED_ATTRIBUTE; hidden without scripts by src/styles/global.css).
+// The zoom stored when the visitor chose one, else 75 (src/lib/zoom.ts); nothing is stored
+// before a choice (src/browser/preference.ts writes it then).
 (function () {
+  var root = document.documentElement;
+  root.setAttribute('data-scripted', '');
   var levels = [75, 90, 100, 110, 125];
   var zoom = 75;
   try {
     var stored = Number(localStorage.getItem('preferredZoom'));
     if (levels.indexOf(stored) >= 0) zoom = stored;
-    else localStorage.setItem('preferredZoom', String(zoom));
   } catch (error) {
-    console.warn('Could not read or save the zoom preference', error);
+    console.warn('Could not read the zoom preference', error);
   }
-  document.documentElement.style.setProperty('--zoom', String(zoom / 100));
-  document.documentElement.dataset.zoom = String(zoom);
+  root.style.setProperty('--zoom', String(zoom / 100));
+  root.dataset.zoom = String(zoom);
 })();
-// The theme the visitor chose (src/lib/theme.ts); without a choice the page follows the system
-// through CSS alone (color-scheme: light dark), so nothing is set.
+// The theme the visitor chose (src/lib/theme.ts), and the browser's bar in its colour: of the
+// theme-color tags (one per theme, above this script) only the chosen theme's applies. Without
+// a choice the page follows the system through CSS alone (color-scheme: light dark), so nothing
+// is set.
 (function () {
+  var theme;
   try {
-    var theme = localStorage.getItem('preferredTheme');
-    if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+    theme = localStorage.getItem('preferredTheme');
   } catch (error) {
     console.warn('Could not read the theme preference', error);
+  }
+  if (theme !== 'light' && theme !== 'dark') return;
+  document.documentElement.dataset.theme = theme;
+  var tags = document.querySelectorAll('meta[name="theme-color"][data-scheme]');
+  for (var i = 0; i < tags.length; i++) {
+    tags[i].setAttribute('media', tags[i].getAttribute('data-scheme') === theme ? 'all' : 'not all');
   }
 })();
 // A cross-document view transition the browser gives up on (the visitor navigated again while

@@ -47,7 +47,11 @@ function setupSidebar(): void {
     if (event.target instanceof Element && event.target.closest('a[href]') && isOpen()) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) setOpen(false, true);
+    // A layer opened over the menu (the search dialog) takes its Escape first and marks it handled:
+    // one Escape closes the topmost layer only. (No import of src/lib/modal-layer.ts here: a
+    // module shared with an island becomes a chunk of its own, and this script would no longer
+    // be inlined into the page.)
+    if (event.key === 'Escape' && isOpen() && !event.defaultPrevented) setOpen(false, true);
   });
   window.matchMedia(MOBILE_QUERY).addEventListener('change', (event) => {
     if (!event.matches && isOpen()) setOpen(false);

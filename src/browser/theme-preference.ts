@@ -1,9 +1,24 @@
 /**
  * The theme as a preference of the top bar (src/browser/preference.ts): Light or Dark pins
  * `data-theme` on <html>, System removes it and the page follows the system, live, through CSS
- * (`color-scheme: light dark`, src/styles/global.css).
+ * (`color-scheme: light dark`, src/styles/global.css). The browser's bar follows: only the
+ * pinned theme's theme-color tag applies, or each in its system scheme.
  */
-import { THEME_STORAGE_KEY, parseTheme, themeAttribute, type Theme } from '@/lib/theme';
+import {
+  THEME_STORAGE_KEY,
+  parseTheme,
+  themeAttribute,
+  themeColorMedia,
+  type Theme,
+  type ThemeScheme,
+} from '@/lib/theme';
+
+function showThemeColor(pinned: ThemeScheme | undefined): void {
+  for (const tag of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-scheme]')) {
+    const scheme = tag.dataset.scheme === 'dark' ? 'dark' : 'light';
+    tag.setAttribute('media', themeColorMedia(scheme, pinned));
+  }
+}
 import type { Preference } from './preference';
 
 export const themePreference: Preference<Theme> = {
@@ -16,5 +31,6 @@ export const themePreference: Preference<Theme> = {
     const attribute = themeAttribute(theme);
     if (attribute) document.documentElement.dataset.theme = attribute;
     else delete document.documentElement.dataset.theme;
+    showThemeColor(attribute);
   },
 };

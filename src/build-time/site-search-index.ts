@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { SEARCH_KINDS, SITE_INDEX_ATTRIBUTE } from '../lib/site-search/kinds.ts';
 import { SITE_SEARCH_PATH } from '../lib/site-search/controls.ts';
 import { builtPageFiles } from './dist-files.ts';
-import { siteSearchRecords, type SiteSearchRecord } from './site-search-records.ts';
+import { NAME_WEIGHT, siteSearchRecords, type SiteSearchRecord } from './site-search-records.ts';
 
 /** Where the index lives in the build, and the URL the browser loads it from. */
 export const SITE_SEARCH_DIR = 'pagefind';
@@ -23,10 +23,14 @@ export const isServedSearchFile = (path: string): boolean =>
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A record as the document Pagefind indexes: its title as the heading, its kind as meta and filter. */
+/**
+ * A record as the document Pagefind indexes: its title as the heading (and its page's name,
+ * weighed as the title), its kind as meta and filter.
+ */
 export function recordDocument(record: SiteSearchRecord): string {
   const kind = `kind:${record.kind}`;
-  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${record.html}</body></html>`;
+  const name = record.name ? `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml(record.name)}</p>` : '';
+  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${name}${record.html}</body></html>`;
 }
 
 /** Every record as links grouped by kind: the search page's index of the site, for a visitor without JavaScript. */

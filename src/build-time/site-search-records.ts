@@ -3,9 +3,11 @@
  * record of the kind its route has (src/lib/site-search/kinds.ts), and each part marked
  * SEARCH_ENTRY_ATTRIBUTE (an FAQ question, an area's built-in case study) as a record of its own
  * that links to the part's anchor. A page that asks not to be indexed, or that no kind claims,
- * gives none.
+ * gives none. Elements that touch (`<a>Details</a><a>Visit</a>`: React and Astro's JSX-style
+ * compression write sibling elements without a space) are parted by one, so their words stay
+ * words in the index and its excerpts ("Details Visit", never "DetailsVisit").
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 import {
   SEARCH_ENTRY_ATTRIBUTE,
   SEARCH_IGNORE_ATTRIBUTE,
@@ -14,12 +16,22 @@ import {
   searchKindOfPath,
   type SearchKindId,
 } from '../lib/site-search/kinds.ts';
+import { pageNameOfTitle } from '../lib/seo.ts';
+import { searchWords } from '../lib/site-search/relevance.ts';
 
 export interface SiteSearchRecord {
   /** Where the result leads: the page's path, with the part's tab and anchor for a part. */
   url: string;
   kind: SearchKindId;
   title: string;
+  /**
+   * The page's name as its document title gives it ("Contact Us" where the heading says "Let's
+   * Connect"), when it shares no word with the title and the page does not show it: weighed as
+   * the title (NAME_WEIGHT), so a search for the page's name finds the page first. A name that
+   * only adds a word to the title ("Full-Stack Development Expertise") is left out: the
+   * excerpt would read the title twice.
+   */
+  name?: string;
   /** The record's text as HTML (its headings weigh more in the index). */
   html: string;
 }
@@ -28,6 +40,12 @@ export interface SiteSearchRecord {
 const NOT_TEXT = `nav[data-breadcrumb], script, style, template, noscript, svg, [aria-hidden="true"], [${SEARCH_IGNORE_ATTRIBUTE}]`;
 
 const text = (element: HTMLElement | null): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Parts every element from a sibling element it touches, by a space (a space changes no word between elements). */
+function separateTouchingElements(root: HTMLElement): void {
+  for (const element of root.querySelectorAll('*'))
+    if (element.nextSibling instanceof HTMLElement) element.insertAdjacentHTML('afterend', ' ');
+}
 
 /** The path of a part: the tab that holds it (unless it is the one open at first), then its anchor. */
 function partUrl(path: string, part: HTMLElement, anchor: string): string {
@@ -40,6 +58,19 @@ function partUrl(path: string, part: HTMLElement, anchor: string): string {
   return `${path}${query}#${encodeURIComponent(anchor)}`;
 }
 
+/** Pagefind's weight of the record's title (its default for <h1>), given to the page's name too. */
+export const NAME_WEIGHT = 7;
+
+/**
+ * Weighs the page's name where the page shows it (an element whose whole text it is): answers
+ * whether it found one.
+ */
+function weighShownName(main: HTMLElement, name: string): boolean {
+  const shown = main.querySelectorAll('*').find((element) => text(element) === name);
+  shown?.setAttribute('data-pagefind-weight', String(NAME_WEIGHT));
+  return shown !== undefined;
+}
+
 export function siteSearchRecords(path: string, html: string): SiteSearchRecord[] {
   const kind = searchKindOfPath(path);
   if (!kind) return [];
@@ -49,6 +80,7 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   const main = root.querySelector('main');
   if (!main) return [];
   for (const element of main.querySelectorAll(NOT_TEXT)) element.remove();
+  separateTouchingElements(main);
 
   const records: SiteSearchRecord[] = [];
   for (const part of main.querySelectorAll(`[${SEARCH_ENTRY_ATTRIBUTE}]`)) {
@@ -66,7 +98,13 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   }
   // The title heads the record (site-search-index.ts), so the page's own heading is not repeated.
   const heading = main.querySelector('h1');
-  const title = text(heading) || text(root.querySelector('title'));
+  const documentTitle = text(root.querySelector('title'));
+  const title = text(heading) || documentTitle;
   heading?.remove();
-  return [{ url: path, kind, title, html: main.innerHTML }, ...records];
+  const siteName = root.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
+  const name = pageNameOfTitle(documentTitle, siteName);
+  const titleWords = new Set(searchWords(title));
+  const another = name !== '' && !searchWords(name).some((word) => titleWords.has(word));
+  const unshownName = another && !weighShownName(main, name) ? { name } : {};
+  return [{ url: path, kind, title, ...unshownName, html: main.innerHTML }, ...records];
 }

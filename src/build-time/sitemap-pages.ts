@@ -29,3 +29,31 @@ export function builtPageFacts(dist: string, url: string): BuiltPageFacts {
     modified: metaContent(html, 'dcterms.modified'),
   };
 }
+
+/**
+ * The sitemap's lastmod of each URL, counting the URLs left undated (no date of their own and no
+ * commit that last changed what they show: a build without git history, or a shallow clone,
+ * src/build-time/git-dates.ts), so the build says once how many there are.
+ */
+export function sitemapDates(dist: string) {
+  let urls = 0;
+  let undated = 0;
+  return {
+    /** Starts a count (each build). */
+    reset(): void {
+      urls = 0;
+      undated = 0;
+    },
+    lastmod(url: string): string | undefined {
+      const { modified } = builtPageFacts(dist, url);
+      urls += 1;
+      if (!modified) undated += 1;
+      return modified;
+    },
+    /** The build log's one line about undated URLs, or undefined when every URL has its lastmod. */
+    summary(): string | undefined {
+      if (undated === 0) return undefined;
+      return `${undated} of ${urls} sitemap URLs have no lastmod: their files have no date of their own and no commit in this checkout (no git history, or a shallow clone; fetch the whole history, e.g. actions/checkout with fetch-depth: 0)`;
+    },
+  };
+}

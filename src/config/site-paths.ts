@@ -27,6 +27,8 @@ export interface SitePaths {
 }
 
 export const CONTENT_ROOT_VARIABLE = 'CONTENT_ROOT';
+/** Builds into this folder instead of dist/ (the publisher builds each version into a new one). */
+export const SITE_OUT_DIR_VARIABLE = 'SITE_OUT_DIR';
 
 /** A readable, unique folder name for a content root: "tests-fixture", "content-dev-x1y2-3f9a0c". */
 export function contentRootName(projectRoot: string, root: string): string {
@@ -45,11 +47,12 @@ export function sitePaths(projectRoot: string, env: Record<string, string | unde
   const work = isProject
     ? join(projectRoot, '.astro')
     : join(projectRoot, '.astro', 'content-roots', contentRootName(projectRoot, root));
+  const outDir = env[SITE_OUT_DIR_VARIABLE]?.trim();
   return {
     root,
     content: join(root, 'content'),
     work,
-    dist: isProject ? join(projectRoot, 'dist') : join(work, 'dist'),
+    dist: outDir ? resolve(projectRoot, outDir) : isProject ? join(projectRoot, 'dist') : join(work, 'dist'),
     cache: join(work, 'cache'),
     sharedImages: join(projectRoot, '.astro', 'shared-images'),
   };

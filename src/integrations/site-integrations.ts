@@ -5,7 +5,7 @@
  * tests/unit/site-integrations.test.ts):
  *
  * 1. `@astrojs/sitemap` writes the sitemaps: every page but the noindex ones, each dated by its
- *    own `dcterms.modified` (src/build-time/sitemap-pages.ts);
+ *    own `dcterms.modified` (src/build-time/sitemap-pages.ts); one log line counts the undated;
  * 2. static-headers writes `_headers` and `.assetsignore`;
  * 3. site-search indexes every page's main content for the site search (`dist/pagefind/`) and
  *    fills the search page's index of the site (before page-styles, which keeps its CSS);
@@ -21,7 +21,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import type { SitePaths } from '../config/site-paths.ts';
-import { builtPageFacts } from '../build-time/sitemap-pages.ts';
+import { builtPageFacts, sitemapDates } from '../build-time/sitemap-pages.ts';
 import { FORM_STEP_PAGES } from '../lib/forms/form-pages.ts';
 import { clientDirectivesIntegration } from './client-directives.ts';
 import { contentValidationIntegration } from './content-validation.ts';
@@ -52,19 +52,41 @@ export function inSitemap(page: string): boolean {
   return !page.includes('/404') && !FORM_STEP_PAGES.some((path) => new URL(page).pathname === path);
 }
 
+/**
+ * `@astrojs/sitemap`, each URL dated by its page, and one line in the build log counting the URLs
+ * it could not date (they go without a lastmod rather than with a wrong one).
+ */
+function datedSitemap(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
+  const dates = sitemapDates(paths.dist);
+  const integration = sitemap({
+    filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
+    serialize: (item) => {
+      const lastmod = dates.lastmod(item.url);
+      return lastmod ? { ...item, lastmod } : item;
+    },
+  });
+  const buildDone = integration.hooks['astro:build:done'];
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:build:done': async (options) => {
+        dates.reset();
+        await buildDone?.(options);
+        const summary = dates.summary();
+        if (summary) options.logger.warn(summary);
+      },
+    },
+  };
+}
+
 export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrationOptions): AstroIntegration[] {
   return [
     contentValidationIntegration(paths),
     react(),
     clientDirectivesIntegration(),
     sharedImageCacheIntegration(paths),
-    sitemap({
-      filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
-      serialize: (item) => {
-        const { modified } = builtPageFacts(paths.dist, item.url);
-        return modified ? { ...item, lastmod: modified } : item;
-      },
-    }),
+    datedSitemap(paths),
     formApiDevIntegration(),
     staticHeadersIntegration(formOrigin),
     siteSearchIntegration(paths),

@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_EXTENSIONS, contentTypeOf } from './content-types.ts';
+
 /**
  * HTTP security and caching headers, one definition for `npm start` (src/server/node/site-handler.ts) and
  * for static hosts (`dist/_headers`, written at build time). The Content-Security-Policy for
@@ -60,6 +62,9 @@ export function staticHostHeadersFile(formOrigin = ''): string {
   ];
   for (const rule of ['/_astro/*', '/data/*', ...HASHED_SEARCH_FOLDERS.map((folder) => `${folder}*`)])
     lines.push('', rule, '  ! Cache-Control', `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  // Workers assets send no Content-Type for a kind wrangler does not know: the type npm start gives it
+  for (const extension of SEARCH_INDEX_EXTENSIONS)
+    lines.push('', `/pagefind/*.${extension}`, `  Content-Type: ${contentTypeOf(`x.${extension}`)}`);
   lines.push('');
   return lines.join('\n');
 }

@@ -36,8 +36,11 @@ export interface PageMeta {
 export const TITLE_MAX = 60;
 /** What a results page shows of a description before it cuts it. */
 export const DESCRIPTION_MAX = 160;
-/** A cut shorter than this says too little to stand for the page: the editor writes one instead. */
-const DESCRIPTION_MIN = 50;
+/**
+ * A cut shorter than this says too little to stand for the page (an audit's tools flag a
+ * description under 70 characters): the editor writes one instead.
+ */
+export const DESCRIPTION_MIN = 70;
 
 const flatten = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -55,7 +58,7 @@ const CLAUSE_OPENERS =
  * A description that fits a results page, from text written for the page: the whole text when it
  * fits, else its longest run of whole sentences that fits, else its longest run up to the end of a
  * clause (a semicolon, a dash, or a comma before a word that opens a clause; closed with a full
- * stop); never a word cut with "...". `undefined` when no such cut of at least 50 characters
+ * stop); never a word cut with "...". `undefined` when no such cut of DESCRIPTION_MIN characters
  * exists: the entry needs its own search description (src/lib/content/search-descriptions.ts).
  */
 export function fitDescription(text: string, max = DESCRIPTION_MAX): string | undefined {
@@ -90,6 +93,12 @@ export function documentTitle(title: string | undefined, siteName: string): stri
   if (!title) return siteName;
   const full = `${title} | ${siteName}`;
   return full.length <= TITLE_MAX ? full : title;
+}
+
+/** The page's own name in a document title (documentTitle's inverse): the title without ` | site name`. */
+export function pageNameOfTitle(title: string, siteName: string): string {
+  const suffix = ` | ${siteName}`;
+  return siteName && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
 /** Absolute URL for a site path, without a trailing slash (except the root). */

@@ -1,7 +1,8 @@
 /**
  * schema.org JSON-LD builders, one type per kind of page, each saying only what the page shows.
  * Values that are missing are left out, never written as undefined or empty strings. The studio
- * is one Organization with an `@id`; every other block names it by that id (author, publisher).
+ * is one Organization with an `@id` (home); every other block that names it (author, publisher)
+ * gives that id with its name, address and logo, so a page read on its own still says who.
  * tests/support/rich-results.ts checks every block of the built site against what Google's rich
  * results require.
  */
@@ -31,7 +32,26 @@ export const LOGO_SIZE = 512;
 
 /** The Organization's `@id`: one node, named by every block that points at the studio. */
 export const organizationId = (siteUrl: string): string => `${absoluteUrl('/', siteUrl)}#organization`;
-const organizationRef = (siteUrl: string) => ({ '@id': organizationId(siteUrl) });
+
+/** The studio's logo (/logo.png, src/pages/logo.png.ts). */
+const logo = (siteUrl: string) => ({
+  '@type': 'ImageObject',
+  url: absoluteUrl('/logo.png', siteUrl),
+  width: LOGO_SIZE,
+  height: LOGO_SIZE,
+});
+
+/** What of the studio a block that names it needs. */
+export type Studio = Pick<Site, 'name'>;
+
+/** The studio as an author or publisher: the home page's Organization by its `@id`, named, with its logo. */
+const studioNode = (studio: Studio, siteUrl: string) => ({
+  '@type': 'Organization',
+  '@id': organizationId(siteUrl),
+  name: studio.name,
+  url: absoluteUrl('/', siteUrl),
+  logo: logo(siteUrl),
+});
 
 type OrganizationSite = Pick<Site, 'name' | 'description' | 'emails' | 'sameAs'>;
 
@@ -43,12 +63,7 @@ export function organizationJsonLd(site: OrganizationSite, siteUrl: string) {
     '@id': organizationId(siteUrl),
     name: site.name,
     url: absoluteUrl('/', siteUrl),
-    logo: {
-      '@type': 'ImageObject',
-      url: absoluteUrl('/logo.png', siteUrl),
-      width: LOGO_SIZE,
-      height: LOGO_SIZE,
-    },
+    logo: logo(siteUrl),
     description: site.description,
     email: site.emails.contact,
     sameAs: site.sameAs,
@@ -69,7 +84,7 @@ export function websiteJsonLd(site: Pick<Site, 'name' | 'description'>, siteUrl:
     name: site.name,
     url: absoluteUrl('/', siteUrl),
     description: site.description,
-    publisher: organizationRef(siteUrl),
+    publisher: studioNode(site, siteUrl),
   }) as object;
 }
 
@@ -105,7 +120,7 @@ export interface ArticleInput {
 }
 
 /** A case study or a business idea: an Article written and published by the studio. */
-export function articleJsonLd(article: ArticleInput, siteUrl: string) {
+export function articleJsonLd(article: ArticleInput, studio: Studio, siteUrl: string) {
   const url = absoluteUrl(article.path, siteUrl);
   return compact({
     '@context': CONTEXT,
@@ -118,8 +133,8 @@ export function articleJsonLd(article: ArticleInput, siteUrl: string) {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     keywords: article.keywords?.join(', '),
-    author: organizationRef(siteUrl),
-    publisher: organizationRef(siteUrl),
+    author: studioNode(studio, siteUrl),
+    publisher: studioNode(studio, siteUrl),
   }) as object;
 }
 
@@ -131,11 +146,12 @@ interface ToolLike {
 }
 
 /**
- * A tool page: a WebPage about the tool. The tool is a SoftwareApplication described by its own
- * website and repository; the studio rates and sells none of these tools, so the page claims no
- * rating or offer (which Google's software-app rich result would require).
+ * A tool page: a WebPage about the tool, described as what the page shows (its name, text, website
+ * and repository). Not a SoftwareApplication: the studio rates and sells none of these tools, and
+ * Google judges a SoftwareApplication without an offer and a rating incomplete wherever it finds
+ * one, nested or not; a plain Thing claims no rich result.
  */
-export function toolPageJsonLd(path: string, tool: ToolLike, categoryName: string, siteUrl: string) {
+export function toolPageJsonLd(path: string, tool: ToolLike, studio: Studio, siteUrl: string) {
   const url = absoluteUrl(path, siteUrl);
   return compact({
     '@context': CONTEXT,
@@ -143,13 +159,11 @@ export function toolPageJsonLd(path: string, tool: ToolLike, categoryName: strin
     name: tool.name,
     description: tool.description,
     url,
-    publisher: organizationRef(siteUrl),
+    publisher: studioNode(studio, siteUrl),
     about: {
-      '@type': 'SoftwareApplication',
+      '@type': 'Thing',
       name: tool.name,
       description: tool.description,
-      applicationCategory: 'DeveloperApplication',
-      applicationSubCategory: categoryName,
       url: tool.website ?? tool.github,
       sameAs: tool.github && tool.github !== tool.website ? [tool.github] : [],
     },

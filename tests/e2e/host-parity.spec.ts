@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SEARCH_INDEX_EXTENSIONS } from '../../src/lib/content-types';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { fixturePaths } from '../support/fixture';
 import { edgePorts, nodeTestPort } from '../support/ports';
@@ -94,5 +95,32 @@ test('one URL per page: /x/, /x.html and /index.html answer 301 to the canonical
         )
         .toBe(location);
     }
+  }
+});
+
+test("the 404 page's own URLs: its content with status 404 on both hosts, as an unknown path", async ({ request }) => {
+  const unknown = await request.get(`${node}/no-such-page`);
+  for (const path of ['/404', '/404/', '/404.html']) {
+    const [fromNode, fromEdge] = await Promise.all([
+      request.get(node + path, { maxRedirects: 0 }),
+      request.get(edge + path, { maxRedirects: 0 }),
+    ]);
+    expect.soft(fromNode.status(), `node ${path}`).toBe(404);
+    expect.soft(fromEdge.status(), `edge ${path}`).toBe(404);
+    expect.soft(Buffer.compare(await fromEdge.body(), await unknown.body()), `edge ${path}`).toBe(0);
+    expect.soft(picked(fromEdge.headers()), path).toEqual(picked(fromNode.headers()));
+  }
+});
+
+test("the site search's index files: one Content-Type, never empty, on both hosts", async ({ request }) => {
+  const searchFiles = SEARCH_INDEX_EXTENSIONS.map((extension) =>
+    built.find((path) => path.startsWith('/pagefind/') && path.endsWith(`.${extension}`)),
+  );
+  expect(searchFiles.filter(Boolean)).toHaveLength(SEARCH_INDEX_EXTENSIONS.length);
+  for (const path of searchFiles.filter((file): file is string => file !== undefined)) {
+    const { fromNode, fromEdge } = await both(request, path);
+    expect.soft(fromEdge.status(), path).toBe(200);
+    expect.soft(fromEdge.headers()['content-type'], path).toBe('application/octet-stream');
+    expect.soft(picked(fromEdge.headers()), path).toEqual(picked(fromNode.headers()));
   }
 });

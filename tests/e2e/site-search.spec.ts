@@ -7,6 +7,7 @@
  * checks pass with the dialog open. The automatic fixture fails on any CSP violation.
  */
 import type { Page, Request } from '@playwright/test';
+import { SEARCH_MAX_LENGTH } from '../../src/lib/url-state';
 import { DEFAULT_ZOOM } from '../../src/lib/zoom';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults } from '../support/layout-check';
@@ -129,6 +130,8 @@ test.describe('the site search', () => {
   });
 
   test('with the dialog open: axe in both themes and intact layouts at 375 and 1280 px', async ({ page }) => {
+    // Eight runs of axe over a page with the dialog open: more than a minute on a busy machine.
+    test.slow();
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/projects');
@@ -151,6 +154,173 @@ test.describe('the site search', () => {
     expect(await page.evaluate(findLayoutFaults, {}), 'dialog at 320 px, zoom 125 %').toEqual([]);
     const box = await dialog(page).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(318);
+  });
+});
+
+/** Where the build writes Pagefind's script (SITE_SEARCH_DIR). */
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/** The best result Pagefind ranks for `words` over every kind (as the dialog asks), read in the page. */
+const pagefindBest = (page: Page, words: string) =>
+  page.evaluate(
+    async ([term, script]) => {
+      const pagefind = (await import(/* @vite-ignore */ script)) as {
+        search: (term: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>;
+      };
+      const first = (await pagefind.search(term)).results[0];
+      return first ? (await first.data()).url : undefined;
+    },
+    [words, PAGEFIND_SCRIPT] as const,
+  );
+
+test.describe('relevance, text and dialogs', () => {
+  test("shows Pagefind's best result first for the audited queries, its kind named above it", async ({ page }) => {
+    test.slow();
+    // The test catalogue's answers: its Tailwind CSS tool, its Agentic RAG methodology, its pricing
+    // question, its Affiliate Program page and its Contact page (headed "Let's Connect").
+    const expected: [words: string, href: string][] = [
+      ['tailwind', '/tools/detail/tailwindcss'],
+      ['agentic rag', '/methodology/agentic-rag'],
+      ['how much does it cost', '/faq#faq-pricing-how-much-does-a-saas-cost'],
+      ['affiliate', '/affiliate'],
+      ['contact', '/contact'],
+    ];
+    await page.goto('/');
+    await openSearch(page);
+    for (const [words, href] of expected) {
+      await search(page, words);
+      const best = await pagefindBest(page, words);
+      expect(best, `Pagefind's best for "${words}"`).toBe(href);
+      const first = dialog(page).getByRole('option').first();
+      await expect(first, `"${words}" shows Pagefind's best first`).toHaveAttribute('href', best ?? '');
+      // Its kind is named by its group, whose heading is the first thing in it.
+      const group = dialog(page).getByRole('listbox').getByRole('group').first();
+      await expect(group.getByRole('option').first()).toHaveAttribute('href', best ?? '');
+      await expect(group).toHaveAttribute('aria-label', /.+/);
+      await expect(group.locator('[aria-hidden="true"]').first()).toHaveText(
+        (await group.getAttribute('aria-label')) ?? '',
+      );
+    }
+  });
+
+  test('answers "No results" to words with no real match, and each excerpt is read once', async ({ page }) => {
+    test.slow();
+    await page.goto('/search?q=pawplan');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText('for “pawplan”');
+    const searchField = page.getByRole('combobox', { name: 'Search the site' });
+    for (const words of ['a'.repeat(100), Array(100).fill('a').join(' '), 'C#', 'ü', 'asdfgh']) {
+      await searchField.fill(words);
+      const kept = await searchField.inputValue();
+      expect(kept.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+      await expect(status, words.slice(0, 12)).toHaveText(`No results for “${kept.trim()}”`);
+      await expect(page.getByRole('listbox', { name: 'Results' }).getByRole('option')).toHaveCount(0);
+    }
+    await searchField.fill('pawplan');
+    const option = page.locator('[role="option"][href="/case-studies/pawplan"]');
+    await expect(option).toBeVisible();
+    const excerpt = (await option.locator('span').nth(1).textContent()) ?? '';
+    expect(excerpt.length).toBeGreaterThan(10);
+    // Named by its title and excerpt; no description reads the excerpt again.
+    await expect(option).toHaveAccessibleName(`PawPlan ${excerpt}`.replace(/\s+/g, ' ').trim());
+    await expect(option).toHaveAccessibleDescription('');
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ])
+    test(`/search?q= shows its results without a layout shift at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            const nodes = (entry.sources ?? []).map((source) => source.node);
+            // The top bar's preference controls (not the search's) have been seen to widen on a
+            // slow first paint of any page: left to the top bar's own checks.
+            if (nodes.every((node) => node instanceof Element && node.closest('header'))) continue;
+            shifts.push(
+              `${entry.value}: ${nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName))).join(', ')}`,
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/search?q=tailwind');
+      await expect(page.locator('[role="option"][href="/tools/detail/tailwindcss"]')).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    });
+
+  test('the scrim behind every dialog is one dark colour in both themes', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewports.mobile);
+    const scrims: Record<string, string> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/request');
+      await openSearch(page);
+      scrims[`search, ${colorScheme}`] = await dialog(page).evaluate(
+        (element) => getComputedStyle(element, '::backdrop').backgroundColor,
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Schedule a consultation' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible();
+      scrims[`consultation, ${colorScheme}`] = await page
+        .locator('[data-state="open"].fixed.inset-0')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      scrims[`menu, ${colorScheme}`] = await page
+        .locator('[data-sidebar-overlay]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    }
+    const colours = new Set(Object.values(scrims));
+    expect(colours.size, JSON.stringify(scrims)).toBe(1);
+    // Dark: an OK lightness under 0.3, at least half opaque.
+    const [, lightness, alpha] =
+      /okl(?:ab|ch)\(([\d.]+) [-\d.]+ [-\d.]+ \/ ([\d.]+)\)/.exec([...colours][0] ?? '') ?? [];
+    expect(Number(lightness), JSON.stringify(scrims)).toBeLessThan(0.3);
+    expect(Number(alpha)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  test('Escape closes the topmost dialog only, and focus returns to where it was before the shortcut', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/request');
+    // From a link of the page: Ctrl+K, Escape, and the focus is on that link again.
+    const link = page.getByRole('main').getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+
+    // Over the consultation dialog: the search works, the first Escape closes it (and focus is
+    // back in the consultation dialog), the second the consultation dialog.
+    await page.getByRole('link', { name: 'Schedule a consultation' }).first().click();
+    const consultation = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    const name = consultation.getByRole('textbox').first();
+    // The form loads the first time the dialog opens.
+    await expect(name).toBeVisible({ timeout: 20_000 });
+    await name.focus();
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    await field(page).fill('pawplan');
+    await expect(dialog(page).locator('[role="option"][href="/case-studies/pawplan"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(consultation).toBeVisible();
+    await expect(name).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(consultation).toBeHidden();
   });
 });
 

@@ -9,7 +9,7 @@
  * the a11y specs; dark baselines in visual.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { THEME_OPTIONS, THEME_STORAGE_KEY } from '../../src/lib/theme';
+import { THEME_COLORS, THEME_OPTIONS, THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { onePagePerTemplate } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { findLayoutFaults } from '../support/layout-check';
@@ -58,6 +58,18 @@ const shown = async (page: Page): Promise<Scheme> =>
 
 const themeControl = (page: Page) => page.getByRole('combobox', { name: 'Theme' });
 
+/** The colour the browser gives its own bar: the first theme-color tag whose media query matches. */
+const themeColor = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const tags = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    const applies = tags.find((tag) => !tag.media || matchMedia(tag.media).matches);
+    return applies?.content ?? null;
+  });
+
+/** Everything the page stored in the browser: localStorage, sessionStorage and cookies. */
+const storedAnything = (page: Page) =>
+  page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookies: document.cookie }));
+
 test.describe('the theme control', () => {
   test('is named Theme, beside the zoom, and offers System, Light and Dark, System first', async ({ page }) => {
     await page.goto('/');
@@ -69,8 +81,61 @@ test.describe('the theme control', () => {
   });
 });
 
+test.describe('a first visit', () => {
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`stores nothing before the visitor chooses, with Global Privacy Control or without (${colorScheme})`, async ({
+      browser,
+    }) => {
+      for (const gpc of [false, true]) {
+        const context = await browser.newContext({ colorScheme });
+        const page = await context.newPage();
+        if (gpc)
+          await page.addInitScript(
+            `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })`,
+          );
+        for (const path of ['/', '/projects', '/tools']) {
+          await page.goto(path);
+          await expect(themeControl(page)).toHaveValue('system');
+          await expect(page.getByRole('combobox', { name: 'Zoom' })).toHaveValue('75');
+          // Once the page has settled (its late scripts loaded, the page hidden and shown again).
+          await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+          expect(await storedAnything(page), `${path}, GPC ${gpc}`).toEqual({ local: 0, session: 0, cookies: '' });
+        }
+        await context.close();
+      }
+    });
+});
+
+test.describe('without JavaScript', () => {
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`the Theme and Zoom controls, which need a script, are not shown (${colorScheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      for (const path of ['/', '/tools']) {
+        await page.goto(path);
+        await expect(page.locator('#theme-select')).toBeHidden();
+        await expect(page.locator('#zoom-select')).toBeHidden();
+        await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveCount(0);
+        // The rest of the top bar is there.
+        await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+      }
+      await context.close();
+    });
+});
+
 test.describe('with the system dark', () => {
   test.use({ colorScheme: 'dark' });
+
+  test("the browser's bar takes the chosen theme's colour: Light chosen, then System again", async ({ page }) => {
+    await page.goto('/');
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    await themeControl(page).selectOption({ label: 'Light' });
+    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+    await page.reload();
+    expect(await themeColor(page), 'after a reload').toBe(THEME_COLORS.light);
+    await themeControl(page).selectOption({ label: 'System' });
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+  });
 
   test('every template is dark from its first frame', async ({ page, problems }) => {
     const paths = onePagePerTemplate(fixturePaths.dist);
@@ -135,6 +200,20 @@ test.describe('with the system dark', () => {
 
 test.describe('with the system light', () => {
   test.use({ colorScheme: 'light' });
+
+  test("the browser's bar takes the chosen theme's colour: Dark chosen, on this page and the next", async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+    await themeControl(page).selectOption({ label: 'Dark' });
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    await page.goto('/tools');
+    expect(await themeColor(page), 'the next page').toBe(THEME_COLORS.dark);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await themeColor(page), 'a change of the system changes nothing').toBe(THEME_COLORS.dark);
+  });
 
   test('Dark chosen on one page is dark from the first frame of the next', async ({ page }) => {
     await recordFirstFrame(page);

@@ -76,26 +76,37 @@ describe('structured data', () => {
     expect(trails, 'pages with a breadcrumb').toBeGreaterThan(0);
   });
 
-  test("author and publisher name the home page's Organization by its @id; its logo is a PNG of at least 112 px", async () => {
+  test("author and publisher are the home page's Organization, by its @id with its name and logo: a PNG of at least 112 px the site serves", async () => {
     const home = pages.find((page) => page.path === '/');
     const organization = jsonLdBlocks(home?.doc ?? parse('')).find((block) => block['@type'] === 'Organization');
     const id = organization?.['@id'];
     expect(id, 'the Organization has an @id').toEqual(expect.any(String));
+    const logoUrl = (node: Record<string, unknown> | undefined) =>
+      (node?.logo as { url?: string } | undefined)?.url ?? (typeof node?.logo === 'string' ? node.logo : '');
     const problems: string[] = [];
+    const logos = new Set([logoUrl(organization)]);
+    let named = 0;
     for (const page of publicPages)
       for (const block of jsonLdBlocks(page.doc))
-        for (const role of ['author', 'publisher'])
-          if (block[role] !== undefined && (block[role] as { '@id'?: string })['@id'] !== id)
-            problems.push(`${page.path}: ${String(block['@type'])} ${role} is not the Organization by @id`);
+        for (const role of ['author', 'publisher']) {
+          if (block[role] === undefined) continue;
+          const studio = block[role] as Record<string, unknown>;
+          const where = `${page.path}: ${String(block['@type'])} ${role}`;
+          named += 1;
+          if (studio['@id'] !== id) problems.push(`${where} is not the Organization by @id`);
+          if (studio.name !== organization?.name) problems.push(`${where} is named ${String(studio.name)}`);
+          if (logoUrl(studio) !== logoUrl(organization)) problems.push(`${where} has the logo ${logoUrl(studio)}`);
+          logos.add(logoUrl(studio));
+        }
     expect(problems).toEqual([]);
-    const logo =
-      (organization?.logo as { url?: string } | undefined)?.url ??
-      (typeof organization?.logo === 'string' ? organization.logo : '');
-    const file = resolveStaticFile(dist, new URL(logo).pathname);
-    expect(file, `the logo ${logo} is in dist/`).toBeTruthy();
-    const { format, width = 0, height = 0 } = await sharp(join(dist, file ?? '')).metadata();
-    expect(format).toBe('png');
-    expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+    expect(named, 'blocks that name an author or publisher').toBeGreaterThan(0);
+    for (const logo of logos) {
+      const file = resolveStaticFile(dist, new URL(logo).pathname);
+      expect(file, `the logo ${logo} is in dist/`).toBeTruthy();
+      const { format, width = 0, height = 0 } = await sharp(join(dist, file ?? '')).metadata();
+      expect(format).toBe('png');
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+    }
   });
 });
 

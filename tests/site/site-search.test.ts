@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { siteSearchRecordsOf, isServedSearchFile, SITE_SEARCH_DIR } from '../../src/build-time/site-search-index.ts';
@@ -98,6 +99,28 @@ for (const [name, paths] of [
       const page = parse(readFileSync(join(paths.dist, 'search.html'), 'utf8'));
       const listed = page.querySelectorAll('[data-site-index] a').map((link) => link.getAttribute('href'));
       expect(listed.sort()).toEqual([...urls].sort());
+    });
+
+    test("keeps the words of touching elements apart in what Pagefind stores (its excerpts' text)", () => {
+      const dir = join(paths.dist, SITE_SEARCH_DIR, 'fragment');
+      const fragments = readdirSync(dir)
+        .filter((file) => file.endsWith('.pf_fragment'))
+        .map(
+          (file) =>
+            JSON.parse(
+              gunzipSync(readFileSync(join(dir, file)))
+                .toString('utf8')
+                .replace(/^pagefind_dcd/, ''),
+            ) as {
+              url: string;
+              content: string;
+            },
+        );
+      expect(fragments.length).toBe(records.length);
+      // The project cards' links (src/components/islands/portfolio/ProjectCard.tsx): "Details" beside "Visit".
+      const projects = fragments.find((fragment) => fragment.url === '/projects')?.content ?? '';
+      expect(projects).toMatch(/\bDetails (Visit|Request)/);
+      for (const fragment of fragments) expect(fragment.content, fragment.url).not.toMatch(/Details(Visit|Request)/);
     });
 
     test('is written with only the files the site serves', () => {

@@ -18,6 +18,9 @@ export function edgePorts(nodePort: number) {
     /** the edge preview that the stop test signals (`npm run preview:edge`) */
     stop: nodePort - 5,
     stopInspector: nodePort - 6,
+    /** the edge preview as documented: its default environment, its secrets, its own cron sweep */
+    documented: nodePort - 7,
+    documentedInspector: nodePort - 8,
   };
 }
 
@@ -26,3 +29,9 @@ export function edgePorts(nodePort: number) {
  * end-to-end runs set E2E_PORT, else 0 (any free port: the unit tests run beside other work).
  */
 export const devServerPort = (): number => (process.env['E2E_PORT'] ? nodeTestPort() - 10 : 0);
+
+/** The `npm start` server with editor accounts of the editor's sign-in spec: E2E_PORT + 1. */
+export const editorServerPort = (): number => nodeTestPort() + 1;
+
+/** The `npm start` server with publishing of tests/e2e/publish.spec.ts: E2E_PORT - 12. */
+export const publishServerPort = (): number => nodeTestPort() - 12;

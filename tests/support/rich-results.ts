@@ -3,7 +3,11 @@
  * written from Google Search Central's structured-data documentation:
  *
  * - Article: https://developers.google.com/search/docs/appearance/structured-data/article
- *   (no required property; recommended: author, dateModified, datePublished, headline, image)
+ *   (no required property; recommended: author, author.name, author.url, dateModified,
+ *   datePublished, headline, image; each author a Person or an Organization). The site also
+ *   names the publisher with its name and logo, which Google's older Article requirements and
+ *   the testing tools built on them ask for: each page is read on its own, so a bare `@id` that
+ *   only the home page resolves names no one.
  * - BreadcrumbList: https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
  *   (required: itemListElement; each ListItem: name, position, and item except on the last one)
  * - FAQPage: https://developers.google.com/search/docs/appearance/structured-data/faqpage
@@ -13,7 +17,9 @@
  *   format Google Images supports, description, email, sameAs, contactPoint)
  * - SoftwareApplication: https://developers.google.com/search/docs/appearance/structured-data/software-app
  *   (required: name, offers.price, aggregateRating or review; recommended: applicationCategory,
- *   operatingSystem). The site declares none at the top level: a tool page is a WebPage `about` one.
+ *   operatingSystem). Google reads one wherever it finds it, nested in another block too, so the
+ *   requirement holds for nested ones. The site declares none: a tool page is a WebPage about a
+ *   Thing.
  * - WebSite: https://developers.google.com/search/docs/appearance/site-names
  *   (required for the site name: name, url; recommended: alternateName)
  * - WebPage: no rich result of its own (https://schema.org/WebPage); the site gives it a name and
@@ -21,7 +27,9 @@
  *
  * Each rule reads one top-level block (the unit Google's Rich Results Test reports on) and
  * returns its problems. `required` fails the check; `recommended` lists what Google would like,
- * and `filled` the recommended properties the site always fills, which fail the check too.
+ * and `filled` the recommended properties the site always fills, which fail the check too. A
+ * dotted property (`author.name`) must be there in every value (each author). A type marked
+ * `nested` is also checked, against `required`, wherever it sits inside another block.
  */
 type Node = Record<string, unknown>;
 
@@ -34,25 +42,60 @@ export interface RichResultRule {
   filled: readonly string[];
   /** Checks inside the block's values (list items, questions). */
   inner?: (node: Node) => string[];
+  /** Google reads the type as its rich result inside other blocks too: `required` holds there. */
+  nested?: boolean;
 }
-
-const has = (node: Node, property: string): boolean =>
-  property.split('|').some((alternative) => {
-    const value = alternative.split('.').reduce<unknown>((at, key) => (at as Node | undefined)?.[key], node);
-    return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-  });
 
 const asNodes = (value: unknown): Node[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
     (item): item is Node => typeof item === 'object' && item !== null,
   );
 
+const present = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** Whether the property (or one of its "|" alternatives) is there; a dotted one in every value it goes through. */
+const has = (node: Node, property: string): boolean =>
+  property.split('|').some((alternative) => {
+    const [key = '', ...rest] = alternative.split('.');
+    if (rest.length === 0) return present(node[key]);
+    const values = asNodes(node[key]);
+    return values.length > 0 && values.every((value) => has(value, rest.join('.')));
+  });
+
+/** Every typed node inside a block, with the property path that leads to it. */
+function nestedNodes(node: Node, path: string[] = []): { path: string; node: Node }[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    asNodes(value).flatMap((inner) => [
+      ...(typeof inner['@type'] === 'string' ? [{ path: [...path, key].join('.'), node: inner }] : []),
+      ...nestedNodes(inner, [...path, key]),
+    ]),
+  );
+}
+
+const AUTHOR_TYPES = ['Person', 'Organization'];
+
 export const RICH_RESULTS: Readonly<Record<string, RichResultRule>> = {
   Article: {
     source: 'https://developers.google.com/search/docs/appearance/structured-data/article',
     required: [],
-    recommended: ['author', 'dateModified', 'datePublished', 'headline', 'image'],
-    filled: ['author', 'dateModified', 'datePublished', 'headline', 'image', 'publisher'],
+    recommended: ['author', 'author.name', 'author.url', 'dateModified', 'datePublished', 'headline', 'image'],
+    filled: [
+      'author',
+      'author.name',
+      'author.url',
+      'dateModified',
+      'datePublished',
+      'headline',
+      'image',
+      'publisher',
+      'publisher.name',
+      'publisher.logo',
+    ],
+    inner: (node) =>
+      asNodes(node.author)
+        .filter((author) => !AUTHOR_TYPES.includes(String(author['@type'])))
+        .map((author) => `author has @type ${String(author['@type'])}, not Person or Organization`),
   },
   BreadcrumbList: {
     source: 'https://developers.google.com/search/docs/appearance/structured-data/breadcrumb',
@@ -90,6 +133,7 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRule>> = {
     required: ['name', 'offers.price', 'aggregateRating|review'],
     recommended: ['applicationCategory', 'operatingSystem'],
     filled: [],
+    nested: true,
   },
   WebSite: {
     source: 'https://developers.google.com/search/docs/appearance/site-names',
@@ -116,5 +160,13 @@ export function richResultProblems(block: unknown): string[] {
     ...rule.required.filter((p) => !has(node, p)).map((p) => `${type}: required ${p} missing (${rule.source})`),
     ...rule.filled.filter((p) => !has(node, p)).map((p) => `${type}: ${p} missing`),
     ...(rule.inner?.(node) ?? []).map((problem) => `${type}: ${problem}`),
+    ...nestedNodes(node).flatMap(({ path, node: inner }) => {
+      const innerType = String(inner['@type']);
+      const innerRule = RICH_RESULTS[innerType];
+      if (!innerRule?.nested) return [];
+      return innerRule.required
+        .filter((p) => !has(inner, p))
+        .map((p) => `${type}: ${path} is a ${innerType} without the required ${p} (${innerRule.source})`);
+    }),
   ];
 }

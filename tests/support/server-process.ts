@@ -24,7 +24,7 @@ export interface ServerProcess {
 
 export interface ServerProcessOptions {
   port: number;
-  /** OUTBOX_DB and OUTBOX_DIR go under it. */
+  /** OUTBOX_DB, OUTBOX_DIR and VITALS_DB go under it. */
   dir: string;
   env?: Record<string, string>;
   /** 'npm': `npm start` (SKIP_BUILD=1: whatever build is there); 'node': src/server/node/entry.ts. */
@@ -50,9 +50,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     HOST: '127.0.0.1',
     OUTBOX_DB: join(options.dir, 'outbox.sqlite'),
     OUTBOX_DIR: join(options.dir, 'outbox'),
+    VITALS_DB: join(options.dir, 'vitals.sqlite'),
     FORM_RATE_LIMIT: '1000',
     VITALS_RATE_LIMIT: '100000',
     SKIP_BUILD: '1',
+    // No editor accounts unless a test gives some, whatever the machine's user has.
+    EDITOR_ACCOUNTS_FILE: join(options.dir, 'no-editors.json'),
     ...options.env,
   };
   const [command, args] =

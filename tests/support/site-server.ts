@@ -16,8 +16,9 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
-export async function startSiteServer(distDir: string, api: Hono): Promise<SiteServer> {
-  const server = createServer(createSiteHandler({ distDir, api }));
+/** `log`: where the handler logs an answer that failed (console.error if not given). */
+export async function startSiteServer(distDir: string, api: Hono, log?: (line: string) => void): Promise<SiteServer> {
+  const server = createServer(createSiteHandler({ distDir, api, ...(log ? { log } : {}) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -26,6 +27,8 @@ export async function startSiteServer(distDir: string, api: Hono): Promise<SiteS
         const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers });
         req.on('response', (res) => {
           const chunks: Buffer[] = [];
+          // a body cut short (the server closed the connection after the head) rejects
+          res.on('error', reject);
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const body = Buffer.concat(chunks);

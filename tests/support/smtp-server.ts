@@ -26,6 +26,8 @@ export interface TestSmtp {
   received: Received[];
   /** The accepted ones. */
   accepted: () => Received[];
+  /** The most messages it was answering at one time (received, reply not yet given). */
+  mostAtOnce: () => number;
   stop: () => Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export interface TestSmtpOptions {
 
 export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: Received[] = [];
+  let atOnce = 0;
+  let mostAtOnce = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -70,11 +74,13 @@ export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp
         });
         if (code === 'hang') return;
         if (options.delayMs) {
-          setTimeout(
-            () =>
-              code === undefined ? callback() : callback(Object.assign(new Error('Refused'), { responseCode: code })),
-            options.delayMs,
-          );
+          atOnce += 1;
+          mostAtOnce = Math.max(mostAtOnce, atOnce);
+          setTimeout(() => {
+            atOnce -= 1;
+            if (code === undefined) callback();
+            else callback(Object.assign(new Error('Refused'), { responseCode: code }));
+          }, options.delayMs);
           return;
         }
         if (code === undefined) callback();
@@ -92,6 +98,7 @@ export async function startSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp
     port,
     received,
     accepted: () => received.filter((r) => r.accepted),
+    mostAtOnce: () => mostAtOnce,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

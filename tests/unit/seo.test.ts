@@ -1,6 +1,6 @@
 /** A page's title, description, canonical URL and social tags (src/lib/seo.ts). */
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, buildPageMeta, documentTitle, fitDescription } from '@/lib/seo';
+import { absoluteUrl, buildPageMeta, documentTitle, fitDescription, pageNameOfTitle } from '@/lib/seo';
 
 const base = { siteUrl: 'https://example.studio', siteName: 'Example Studio' };
 const content = (meta: ReturnType<typeof buildPageMeta>, key: string) =>
@@ -47,6 +47,13 @@ describe('documentTitle', () => {
     const long = 'Render - DevOps, Infrastructure & Hosting Tool';
     expect(documentTitle(long, 'Nexora Studio')).toBe(long);
   });
+
+  it("reads back to the page's own name (pageNameOfTitle)", () => {
+    for (const title of ['Contact Us', 'Render - DevOps, Infrastructure & Hosting Tool'])
+      expect(pageNameOfTitle(documentTitle(title, 'Nexora Studio'), 'Nexora Studio')).toBe(title);
+    expect(pageNameOfTitle('Nexora Studio', 'Nexora Studio')).toBe('Nexora Studio');
+    expect(pageNameOfTitle('A | B', '')).toBe('A | B');
+  });
 });
 
 describe('fitDescription', () => {
@@ -71,7 +78,12 @@ describe('fitDescription', () => {
       'We design and ship AI agents that plan, call tools and act on real business systems.',
     );
   });
-  it('never cuts inside a list, and gives up where no cut of 50 characters ends a clause', () => {
+  it('gives up where the only clause ends before 70 characters (the audited SaaS Architecture cut of 52)', () => {
+    const text =
+      'Multi-tenant architecture for subscription products, covering tenant isolation, billing, provisioning and the analytics you need to grow revenue without rebuilding the platform.';
+    expect(fitDescription(text)).toBeUndefined();
+  });
+  it('never cuts inside a list, and gives up where no cut of 70 characters ends a clause', () => {
     const text = `Styling frameworks and component libraries for consistent, accessible interfaces for dashboards, SaaS products, marketing sites, ${'admin panels, '.repeat(4)}and more`;
     expect(fitDescription(text)).toBeUndefined();
   });

@@ -21,7 +21,7 @@ describe('the kinds of the site search', () => {
       expect(searchKindOfPath(path), path).toBeUndefined();
   });
 
-  it('declares every kind once, in the order results are grouped', () => {
+  it('declares every kind once, in the order the chips and the index list them', () => {
     expect(SEARCH_KINDS.map((kind) => kind.id)).toEqual(SEARCH_KIND_IDS);
     expect(SEARCH_KINDS.find((kind) => kind.id === 'faq')?.label).toBe('FAQ');
     expect(isSearchKindId('tool')).toBe(true);

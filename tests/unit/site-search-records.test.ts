@@ -1,3 +1,4 @@
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { siteSearchRecords } from '@/build-time/site-search-records';
 
@@ -24,6 +25,40 @@ describe('what the site search indexes of a built page', () => {
     expect(record?.html).toContain('Containers for every service.');
     for (const left of ['Sidebar words', 'Footer words', 'Breadcrumb', 'var x', 'decoration', 'icon', '<h1'])
       expect(record?.html).not.toContain(left);
+  });
+
+  it('keeps the words of touching elements apart, and leaves words inside an element whole', () => {
+    const [record] = siteSearchRecords(
+      '/projects',
+      page({
+        main: `<h1>Projects</h1><div><a href="/a">Details</a><a href="/b">Visit</a></div><p><span>Coming Soon</span><span>Pre-revenue</span></p><p>Con<strong>vex</strong> and <em>Docker</em>.</p>`,
+      }),
+    );
+    const text = parse(record?.html ?? '').textContent;
+    expect(text).toContain('Details Visit');
+    expect(text).toContain('Coming Soon Pre-revenue');
+    expect(text).toContain('Convex and Docker.');
+  });
+
+  it('names a page by its document title too, when its heading says something else', () => {
+    const named = (title: string, heading: string) =>
+      siteSearchRecords(
+        '/contact',
+        `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="Studio"></head><body><main><h1>${heading}</h1><p>Write to us.</p></main></body></html>`,
+      )[0];
+    expect(named('Contact Us | Studio', "Let's Connect")).toMatchObject({ title: "Let's Connect", name: 'Contact Us' });
+    expect(named('Contact | Studio', 'Contact')).not.toHaveProperty('name');
+    // A name that only adds a word would make the excerpt read the title twice.
+    expect(named('Full-Stack Development Expertise | Studio', 'Full-Stack Development')).not.toHaveProperty('name');
+  });
+
+  it('weighs the name where the page shows it, rather than adding it a second time', () => {
+    const [record] = siteSearchRecords(
+      '/contact',
+      `<!doctype html><html lang="en"><head><title>Contact Us | Studio</title><meta property="og:site_name" content="Studio"></head><body><main><span>Contact Us</span><h1>Let's Connect</h1><p>Write to us.</p></main></body></html>`,
+    );
+    expect(record).not.toHaveProperty('name');
+    expect(record?.html).toContain('<span data-pagefind-weight="7">Contact Us</span>');
   });
 
   it('gives nothing for a page that asks not to be indexed, or that no kind claims', () => {

@@ -18,19 +18,21 @@ const hit = (id: string, kind: SiteSearchHit['kind']): SiteSearchHit => ({
 });
 
 describe("the site search's results", () => {
-  it('group by kind in the declared order, keeping the rank within a kind', () => {
+  it('group by kind, each group where its best result ranks, keeping the rank within a kind', () => {
     const groups = groupHits([
       hit('faq-1', 'faq'),
       hit('docker', 'tool'),
       hit('siteforge', 'project'),
       hit('k8s', 'tool'),
+      hit('faq-2', 'faq'),
     ]);
     expect(groups.map((group) => [group.label, group.hits.map((h) => h.id)])).toEqual([
-      ['Projects', ['siteforge']],
+      ['FAQ', ['faq-1', 'faq-2']],
       ['Tools', ['docker', 'k8s']],
-      ['FAQ', ['faq-1']],
+      ['Projects', ['siteforge']],
     ]);
-    expect(shownOrder(groups).map((h) => h.id)).toEqual(['siteforge', 'docker', 'k8s', 'faq-1']);
+    // The first result shown (the one Enter opens first) is the best.
+    expect(shownOrder(groups).map((h) => h.id)).toEqual(['faq-1', 'faq-2', 'docker', 'k8s', 'siteforge']);
   });
 
   it('say how many there are', () => {

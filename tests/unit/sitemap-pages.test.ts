@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPageFacts, builtPageFile } from '@/build-time/sitemap-pages';
+import { builtPageFacts, builtPageFile, sitemapDates } from '@/build-time/sitemap-pages';
 import { newestDay } from '@/build-time/git-dates';
 
 describe('the sitemap facts of a built page', () => {
@@ -21,5 +21,19 @@ describe('the sitemap facts of a built page', () => {
   it('takes the newest of the days there are', () => {
     expect(newestDay(['2024-05-01', undefined, '2025-01-31'])).toBe('2025-01-31');
     expect(newestDay([undefined])).toBeUndefined();
+  });
+  it('leaves an undated page without a lastmod and counts the undated URLs in one line', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    writeFileSync(join(dist, 'index.html'), '<meta name="dcterms.modified" content="2025-01-02">');
+    writeFileSync(join(dist, 'tools.html'), '<title>Tools</title>');
+    writeFileSync(join(dist, 'faq.html'), '<title>FAQ</title>');
+    const dates = sitemapDates(dist);
+    expect(dates.lastmod('https://x.dev/')).toBe('2025-01-02');
+    expect(dates.summary()).toBeUndefined();
+    expect(dates.lastmod('https://x.dev/tools')).toBeUndefined();
+    expect(dates.lastmod('https://x.dev/faq')).toBeUndefined();
+    expect(dates.summary()).toMatch(/^2 of 3 sitemap URLs have no lastmod: .*shallow clone/);
+    dates.reset();
+    expect(dates.summary()).toBeUndefined();
   });
 });

@@ -10,6 +10,15 @@ const site = {
   sameAs: ['https://github.com/example'],
 };
 
+/** The studio as every block that names it gives it: its @id, name, address and logo. */
+const studio = {
+  '@type': 'Organization',
+  '@id': 'https://example.studio/#organization',
+  name: 'Example Studio',
+  url: 'https://example.studio/',
+  logo: { '@type': 'ImageObject', url: 'https://example.studio/logo.png', width: 512, height: 512 },
+};
+
 describe('structured data', () => {
   it('declares the studio once, with an @id, a PNG logo of at least 112 px, its profiles and contact point', () => {
     const organization = organizationJsonLd(site, siteUrl) as Record<string, unknown>;
@@ -21,10 +30,10 @@ describe('structured data', () => {
       contactPoint: { '@type': 'ContactPoint', email: 'hi@example.studio' },
     });
     expect(organizationJsonLd({ ...site, sameAs: [] }, siteUrl)).not.toHaveProperty('sameAs');
-    expect(websiteJsonLd(site, siteUrl)).toMatchObject({ publisher: { '@id': organization['@id'] } });
+    expect(websiteJsonLd(site, siteUrl)).toMatchObject({ publisher: studio });
   });
 
-  it('makes a case study or an idea an Article by the studio, with its share image and its own dates', () => {
+  it('makes a case study or an idea an Article by the studio, named with its logo, with its share image and its own dates', () => {
     const article = articleJsonLd(
       {
         path: '/case-studies/x',
@@ -34,6 +43,7 @@ describe('structured data', () => {
         datePublished: '2024-01-02',
         dateModified: '2025-03-04',
       },
+      site,
       siteUrl,
     );
     expect(article).toMatchObject({
@@ -42,23 +52,24 @@ describe('structured data', () => {
       image: 'https://example.studio/og/case-studies/x.jpg',
       datePublished: '2024-01-02',
       dateModified: '2025-03-04',
-      author: { '@id': 'https://example.studio/#organization' },
-      publisher: { '@id': 'https://example.studio/#organization' },
     });
+    expect((article as Record<string, unknown>).author).toEqual(studio);
+    expect((article as Record<string, unknown>).publisher).toEqual(studio);
   });
 
-  it('makes a tool page a WebPage about the tool, at its own website with its repository as sameAs, no rating or offer', () => {
+  it('makes a tool page a WebPage about the tool, at its own website with its repository as sameAs, no SoftwareApplication', () => {
     const page = toolPageJsonLd(
       '/tools/detail/x',
       { name: 'X', description: 'A tool.', website: 'https://x.dev', github: 'https://github.com/x/x' },
-      'AI',
+      site,
       siteUrl,
     );
     expect(page).toMatchObject({
       '@type': 'WebPage',
       url: 'https://example.studio/tools/detail/x',
-      about: { '@type': 'SoftwareApplication', url: 'https://x.dev', sameAs: ['https://github.com/x/x'] },
+      publisher: studio,
+      about: { '@type': 'Thing', name: 'X', url: 'https://x.dev', sameAs: ['https://github.com/x/x'] },
     });
-    expect(JSON.stringify(page)).not.toMatch(/offers|aggregateRating|review/);
+    expect(JSON.stringify(page)).not.toMatch(/SoftwareApplication|offers|aggregateRating|review/);
   });
 });

@@ -17,7 +17,7 @@ const declared = new Map([...theme.matchAll(/--(color-[\w-]+):\s*([^;]+);/g)].ma
 const defaults = new Map([...tailwind.matchAll(/--(color-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
 
 /** Tokens that look the same in both themes, on purpose (global.css says why). */
-const FIXED = /^color-(accent-\d+|ink-\d+|danger)$/;
+const FIXED = /^color-(accent-\d+|ink-\d+|danger|scrim)$/;
 
 type Theme = 'light' | 'dark';
 

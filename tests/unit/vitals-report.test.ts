@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSample, VitalsData } from '@/lib/vitals/records';
 import { daysBefore, foldSamples } from '@/lib/vitals/records';
-import { buildReport, p75, statsOf, weekOf } from '@/lib/vitals/report';
+import { EVERY_PAGE, buildReport, p75, statsOf, weekOf } from '@/lib/vitals/report';
+import { reportTables } from '@/lib/vitals/report-tables';
+import { reportText } from '@/lib/vitals/report-text';
 
 /** A fixed pseudo-random sequence (mulberry32): the same numbers on every run. */
 function random(seed: number): () => number {
@@ -137,13 +139,55 @@ describe('buildReport', () => {
       { template: '/request', last7: 8, last28: 10 },
     ]);
     const week = weekOf(today);
-    expect(report.leadsPerWeek).toContainEqual({ week, form: 'request', leads: 2 });
-    expect(report.leadsPerWeek).toContainEqual({ week: weekOf(daysBefore(today, 14)), form: 'consultation', leads: 1 });
+    expect(report.leadsPerWeek).toContainEqual({ week, form: 'request', leads: 2, days: 6 });
+    expect(report.leadsPerWeek).toContainEqual({
+      week: weekOf(daysBefore(today, 14)),
+      form: 'consultation',
+      leads: 1,
+      days: 7,
+    });
     expect(report.leadsPerWeek.reduce((sum, w) => sum + w.leads, 0)).toBe(3);
+    // Consultation leads come from the dialog on every page: divided by every page's views.
     expect(report.conversion).toEqual([
-      { form: 'consultation', template: '/consultation', leads: 1, pageViews: 4, rate: 0.25 },
+      { form: 'consultation', template: EVERY_PAGE, leads: 1, pageViews: 14, rate: 1 / 14 },
       { form: 'request', template: '/request', leads: 2, pageViews: 10, rate: 0.2 },
     ]);
+  });
+
+  it('marks the weeks the report covers only in part, in the JSON and in the tables', () => {
+    // 2026-11-28 is a Saturday: the 28 days start on Sunday 2026-11-01, one day of the week of 2026-10-26.
+    const weeks = [...new Map(report.leadsPerWeek.map((w) => [w.week, w.days]))];
+    expect(weeks).toEqual([
+      ['2026-10-26', 1],
+      ['2026-11-02', 7],
+      ['2026-11-09', 7],
+      ['2026-11-16', 7],
+      ['2026-11-23', 6],
+    ]);
+    const rows = reportTables(report).leads.rows.map((row) => row[0]);
+    expect(rows).toContain('2026-10-26 (partial: 1 of 7 days)');
+    expect(rows).toContain('2026-11-23 (partial: 6 of 7 days)');
+    expect(rows).toContain('2026-11-02');
+    expect(reportText(report)).toContain('2026-10-26 (partial: 1 of 7 days)');
+  });
+
+  it('says what leads per view divides, and never divides a form every page opens by one page', () => {
+    const table = reportTables(report).conversion;
+    expect(table.caption).toMatch(/divided by the views of/);
+    expect(table.rows).toContainEqual(['consultation', 'every page (the dialog opens anywhere)', '1', '14', '7.1 %']);
+    // One view of /consultation and three consultation leads no longer read 300 %.
+    const few = buildReport(
+      {
+        ...empty,
+        pageViews: [
+          { day: today, template: '/consultation', navigationType: 'navigate', viewport: 'wide', views: 1 },
+          { day: today, template: '/', navigationType: 'navigate', viewport: 'wide', views: 99 },
+        ],
+        leads: Array.from({ length: 3 }, () => ({ day: today, formType: 'consultation' as const })),
+      },
+      now,
+    );
+    expect(few.conversion.find((c) => c.form === 'consultation')?.rate).toBe(0.03);
   });
 
   it('gives the p75 of each metric per day', () => {

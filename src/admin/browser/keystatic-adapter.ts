@@ -36,7 +36,7 @@ const UI_MODULE = { package: '@keystatic/core', files: /^keystatic-core-ui\.js$/
 const UI_CHUNKS = { package: '@keystatic/core', files: /^(?!.*\.(node|worker|react-server)\.)[\w-]+\.js$/ } as const;
 
 /** Keystatic's filter of a list's rows in its UI module, as published (`item => ...`) or as the dev server's dependency bundle writes it (`(item) => ...`). */
-const LIST_FILTER = /\(?item\)? => item\.name\.toLowerCase\(\)\.includes\(searchTerm\.toLowerCase\(\)\)/g;
+const LIST_FILTER = /(?:\(item\)|item) => item\.name\.toLowerCase\(\)\.includes\(searchTerm\.toLowerCase\(\)\)/g;
 /** The stylesheet Keystatic's UI links (its Inter font, from Google); an empty one takes its place. */
 const REMOTE_FONT = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap';
 /** Where Keystatic's local mode posts a save (additions and deletions). */

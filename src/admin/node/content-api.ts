@@ -11,9 +11,15 @@
  *   problems, and nothing is written; a save that fixes or keeps an existing problem goes through.
  * - `GET /api/keystatic/problems` answers the content check's problems by file (repair.ts), which
  *   the editor's pages show at the fields they name and in its repair view.
+ * - Every path it is given must name a file inside content/ (content-paths.ts: no `..`, no
+ *   absolute path, no symbolic link on the way), else the request is refused and nothing is read
+ *   or written.
  * - Images are checked by what they hold: the save is read up to a bound (MAX_SAVE_BYTES), each
  *   uploaded image must decode within the limits of src/lib/content/image-limits.ts, and a photo
  *   wider than any layout uses is scaled down before it is written (image-files.ts).
+ * - On `npm start`, where the request comes from a signed-in editor and a save guard is given
+ *   (src/server/node/publish/save-guard.ts): saves run one at a time, and a save of an entry
+ *   another editor saved since this editor opened it is refused (409) naming who changed it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +33,10 @@ import { readReferenceNames, saveContextOf } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
 import { currentFileProblems } from './repair.ts';
+import { isContentPath } from './content-paths.ts';
 import { PROBLEMS_ROUTE } from '../../lib/admin-paths.ts';
+import type { EditorIdentity } from '../../server/node/editor/identity.ts';
+import type { SaveGuard } from '../../server/node/publish/save-guard.ts';
 
 /** Keystatic's local-mode handler, answering with a plain response object. */
 export type KeystaticHandler = (request: Request) => Promise<ResponseInit & { body: string | Uint8Array | null }>;
@@ -87,7 +96,8 @@ async function readBounded(request: Request, limit: number): Promise<{ text: str
 export function createContentApi(
   contentDir: string,
   keystatic: KeystaticHandler,
-): (request: Request) => Promise<Response> {
+  guard?: SaveGuard,
+): (request: Request, editor?: EditorIdentity) => Promise<Response> {
   const read = (path: string): Uint8Array | undefined => {
     const file = join(contentDir, path);
     return existsSync(file) ? readFileSync(file) : undefined;
@@ -109,13 +119,51 @@ export function createContentApi(
     return json(entries);
   };
 
-  const blob = (request: Request, sha: string, path: string): Response => {
+  /** The version of a file as the editor reads it (the hash its listing gives), if the file exists. */
+  const editorSha = (path: string): string | undefined => {
+    const bytes = read(path);
+    return bytes && blobSha(toEditor(path, bytes, () => readReferenceNames(contentDir)));
+  };
+
+  const blob = (request: Request, sha: string, path: string, editor?: EditorIdentity): Response => {
     if (request.headers.get('no-cors') !== '1') return new Response('Bad Request', { status: 400 });
     const bytes = read(path);
     if (!bytes) return new Response('Not Found', { status: 404 });
     const shown = toEditor(path, bytes, () => readReferenceNames(contentDir));
-    return blobSha(shown) === sha ? new Response(shown as BodyInit) : new Response('Not Found', { status: 404 });
+    if (blobSha(shown) !== sha) return new Response('Not Found', { status: 404 });
+    if (editor) guard?.opened(editor, path, sha);
+    return new Response(shown as BodyInit);
   };
+
+  /** A save by a signed-in editor: one at a time, refused when another editor saved the entry since it was opened. */
+  const guardedUpdate = async (request: Request, editor: EditorIdentity, saveGuard: SaveGuard): Promise<Response> =>
+    saveGuard.exclusive(async () => {
+      // An oversized save is refused by `update` without being read whole.
+      const declared = Number(request.headers.get('content-length') ?? 0);
+      const body =
+        declared > MAX_SAVE_BYTES
+          ? undefined
+          : ((await request
+              .clone()
+              .json()
+              .catch(() => undefined)) as Update | undefined);
+      const paths = [...(body?.additions ?? []), ...(body?.deletions ?? [])]
+        .map(({ path }) => path)
+        .filter((path) => adminKindOfFile(path));
+      const refusals = paths.flatMap((path) => saveGuard.refusal(editor, path, editorSha(path)) ?? []);
+      if (refusals.length > 0)
+        return new Response(`Not saved: ${refusals.join('\n')}`, {
+          status: 409,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
+      const answer = await update(request);
+      if (answer.ok)
+        for (const path of paths) {
+          const sha = editorSha(path);
+          if (sha) saveGuard.saved(editor, path, sha);
+        }
+      return answer;
+    });
 
   const update = async (request: Request): Promise<Response> => {
     if (request.headers.get('no-cors') !== '1') return toResponse(await keystatic(request));
@@ -127,6 +175,13 @@ export function createContentApi(
     } catch {
       return new Response('Bad data', { status: 400 });
     }
+    if (!Array.isArray(body.additions) || !Array.isArray(body.deletions))
+      return new Response('Bad data', { status: 400 });
+    const outside = [...body.additions, ...body.deletions]
+      .map(({ path }) => path)
+      .filter((path) => typeof path !== 'string' || !isContentPath(contentDir, path));
+    if (outside.length > 0)
+      return refused([`these paths are not files of content/: ${outside.map(String).join(', ')}`]);
     const deleted = new Set(body.deletions.map(({ path }) => path));
     const imageProblems: string[] = [];
     const additions = await Promise.all(
@@ -163,7 +218,7 @@ export function createContentApi(
     return withEditorHashes(await keystatic(forwarded));
   };
 
-  return async (request) => {
+  return async (request, editor) => {
     const params = new URL(request.url).pathname
       .replace(/^\/api\/keystatic\/?/, '')
       .split('/')
@@ -172,9 +227,13 @@ export function createContentApi(
     if (request.method === 'GET' && params.join('/') === 'tree') return withEditorHashes(await keystatic(request));
     if (request.method === 'GET' && params[0] === 'blob' && params.length > 2) {
       const path = params.slice(2).join('/');
-      if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path);
+      if (!isContentPath(contentDir, path)) return new Response('Not Found', { status: 404 });
+      if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path, editor);
     }
-    if (request.method === 'POST' && params.join('/') === 'update') return update(request);
+    if (request.method === 'POST' && params.join('/') === 'update')
+      return editor && guard && request.headers.get('no-cors') === '1'
+        ? guardedUpdate(request, editor, guard)
+        : update(request);
     // The content check's problems now, by file, for the editor's problems panel (src/admin/browser/problems/).
     if (request.method === 'GET' && params.join('/') === PROBLEMS_ROUTE)
       return json({ files: await currentFileProblems(contentDir) });

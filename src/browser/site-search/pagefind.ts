@@ -6,6 +6,7 @@
  */
 import { excerptSegments } from '@/lib/site-search/excerpt';
 import { SEARCH_KIND_IDS, isSearchKindId } from '@/lib/site-search/kinds';
+import { SEARCH_RANKING, isRealMatch, queryWords } from '@/lib/site-search/relevance';
 import type { SiteSearchHit } from '@/lib/site-search/results';
 
 interface PagefindResultData {
@@ -48,7 +49,7 @@ let loading: Promise<PagefindModule> | undefined;
 export function loadPagefind(): Promise<PagefindModule> {
   loading ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<PagefindModule>).then(
     async (pagefind) => {
-      await pagefind.options({ excerptLength: EXCERPT_WORDS });
+      await pagefind.options({ excerptLength: EXCERPT_WORDS, ranking: SEARCH_RANKING });
       await pagefind.init();
       return pagefind;
     },
@@ -68,16 +69,21 @@ export interface SiteSearchAnswer {
   countsByKind: Record<string, number>;
 }
 
+const NO_MATCH: SiteSearchAnswer = { hits: [], count: 0, countsByKind: {} };
+
 /**
- * The best `limit` results for `term` among `kinds` (every kind when none), or null when a later
- * search replaced this one while it waited.
+ * The best `limit` results for `term` among `kinds` (every kind when none), best first, or null
+ * when a later search replaced this one while it waited. A term without a word to search, or
+ * whose best results hold no real match (src/lib/site-search/relevance.ts), has no results.
  */
 export async function searchSite(
   term: string,
   kinds: readonly string[],
   limit: number,
 ): Promise<SiteSearchAnswer | null> {
+  const words = queryWords(term);
   const pagefind = await loadPagefind();
+  if (words.length === 0) return NO_MATCH;
   // Always filtered (every kind when none is chosen): Pagefind counts the matches per kind only then.
   const any = kinds.length ? [...kinds] : [...SEARCH_KIND_IDS];
   const response = await pagefind.debouncedSearch(term, { filters: { kind: { any } } }, 120);
@@ -89,5 +95,6 @@ export async function searchSite(
     if (!isSearchKindId(kind)) return [];
     return [{ id, url: page.url, kind, title: page.meta['title'] ?? page.url, excerpt: excerptSegments(page.excerpt) }];
   });
+  if (!hits.some((hit) => isRealMatch(words, hit.excerpt))) return NO_MATCH;
   return { hits, count: response.results.length, countsByKind: response.totalFilters['kind'] ?? {} };
 }

@@ -191,7 +191,6 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
 
   function renderOption(hit: SiteSearchHit): HTMLAnchorElement {
     const excerpt = element('span', {
-      id: `${optionId(hit)}-excerpt`,
       class: 'mt-0.5 line-clamp-2 block text-sm text-slate-700',
     });
     for (const segment of hit.excerpt)
@@ -207,8 +206,8 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
         role: 'option',
         href: hit.url,
         tabindex: '-1',
-        'aria-describedby': `${optionId(hit)}-excerpt`,
       },
+      // Named by its text, title then excerpt, each read once (no description repeats the excerpt).
       element('span', { class: 'block font-semibold text-slate-900' }, hit.title),
       excerpt,
     );
@@ -226,6 +225,8 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
     allButton.setAttribute('aria-pressed', String(state.kinds.length === 0));
     allButton.className = pressedClass(state.kinds.length === 0);
     const counts = hasQuery && answer ? answer.countsByKind : {};
+    // Shown with the first answer's counts: drawn before it, the chips would move as they widen.
+    kinds.hidden = hasQuery && !answer && !unavailable;
     SEARCH_KINDS.forEach((kind, index) => {
       const button = kindButtons[index] as HTMLButtonElement;
       const pressed = state.kinds.includes(kind.id);

@@ -10,6 +10,7 @@ import { X } from './island-icons';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONSULTATION_EVENT } from '@/lib/site-events';
 import { CONSULTATION_DIALOG } from '@/lib/forms/messages';
+import { escapeIsFor } from '@/lib/modal-layer';
 import type { ConsultationDraft } from './ConsultationForm';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 
@@ -57,6 +58,7 @@ function ConsultationDialogRoot() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
   const draft = useRef<ConsultationDraft>({});
+  const content = useRef<HTMLDivElement>(null);
   const onDraftChange = useCallback((next: ConsultationDraft) => {
     draft.current = next;
   }, []);
@@ -84,12 +86,18 @@ function ConsultationDialogRoot() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim backdrop-blur-sm data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          ref={content}
           data-consultation-dialog
           onEscapeKeyDown={(event) => {
-            // Escape closes an open toast first (the toast region handles it), then the dialog.
-            if (document.querySelector('#toast-root [data-variant][data-state="open"]')) event.preventDefault();
+            // Escape closes an open toast first (the toast region handles it), then the dialog; a
+            // dialog opened over this one (the search, by its shortcut) closes before it.
+            if (
+              document.querySelector('#toast-root [data-variant][data-state="open"]') ||
+              !escapeIsFor(content.current ?? document.body, event.target, document)
+            )
+              event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

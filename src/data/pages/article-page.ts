@@ -3,6 +3,7 @@
  * description, the share image, the trail and the way back, the date it last changed, and the
  * Article structured data.
  */
+import { site } from '@/config/studio';
 import { entryDay } from '@/data/page-dates';
 import { breadcrumbs, type TrailCrumb } from '@/lib/breadcrumbs';
 import { ogImagePath, type OgKind } from '@/lib/og';
@@ -48,6 +49,7 @@ export function articlePage(
           dateModified: updatedAt,
           keywords,
         },
+        site,
         siteUrl,
       ),
     ],

@@ -1,5 +1,6 @@
 /** What the tool pages show: /tools, /tools/{categoryId} and /tools/detail/{toolId}. */
 import { render } from 'astro:content';
+import { site } from '@/config/studio';
 import { homeCrumb, toolsCrumb } from '@/config/trails';
 import { getAreas, getToolCards, getToolCategories, getTools, toolLinks, type ToolEntry } from '@/data/collections';
 import { logoSrc } from '@/data/optimised-images';
@@ -91,6 +92,6 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
     description: searchText('tools', tool),
     modified: entryDay(entry),
     breadcrumb: trail.crumbs,
-    jsonLd: [toolPageJsonLd(path, tool, categoryName, siteUrl)],
+    jsonLd: [toolPageJsonLd(path, tool, site, siteUrl)],
   };
 }

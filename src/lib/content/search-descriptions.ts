@@ -4,7 +4,7 @@
  * pages and the content check read this one table, so an entry whose page could not be described
  * stops the build with its file and field named, before any page renders.
  */
-import { fitDescription } from '../seo.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from '../seo.ts';
 
 interface Described {
   searchDescription?: string | undefined;
@@ -41,5 +41,5 @@ export function searchText<K extends Kind>(kind: K, data: DataOf<K>): string {
 export function searchDescriptionProblem<K extends Kind>(kind: K, data: DataOf<K>): string | undefined {
   if (data.searchDescription !== undefined || fitDescription(searchText(kind, data)) !== undefined) return undefined;
   const source = SEARCH_DESCRIPTION_SOURCES[kind] as Source<DataOf<K>>;
-  return `the ${source.field} (${source.text(data).length} characters) cannot be cut at the end of a sentence or clause within 160 characters for search results; shorten it or write a search description`;
+  return `the ${source.field} (${source.text(data).length} characters) cannot be cut at the end of a sentence or clause into ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters for search results; shorten it or write a search description`;
 }

@@ -1,6 +1,6 @@
 /**
  * What the site search finds, by kind: the one declaration of which pages are searchable, how a
- * result names its kind, and the order the kinds are grouped in. The index
+ * result names its kind, and the order the kinds are listed in. The index
  * (src/build-time/site-search-records.ts) gives every built page the kind whose route it answers; a page no kind
  * claims (a listing's later pages, the form steps, the not-found page) is not searched.
  */
@@ -30,7 +30,7 @@ export interface SearchKind {
   routes: readonly string[];
 }
 
-/** In the order results are grouped. */
+/** In the order of the filter's chips and of the search page's index (results are grouped by rank: results.ts). */
 export const SEARCH_KINDS: readonly SearchKind[] = [
   { id: 'project', label: 'Projects', routes: ['/case-studies/[slug]'] },
   { id: 'tool', label: 'Tools', routes: ['/tools/detail/[toolId]'] },

@@ -1,6 +1,7 @@
 /**
- * The site search's results as a visitor reads them: grouped by kind in the declared order, each
- * with its title and excerpt, the count said in words, and the keys that open the search.
+ * The site search's results as a visitor reads them: grouped by kind, the group of the best
+ * result first (so the first result shown, the one Enter opens, is Pagefind's best), each with its
+ * title and excerpt, the count said in words, and the keys that open the search.
  */
 import { SEARCH_KINDS, type SearchKindId } from './kinds.ts';
 import type { ExcerptSegment } from './excerpt.ts';
@@ -30,14 +31,21 @@ export interface SiteSearchGroup {
   hits: SiteSearchHit[];
 }
 
-/** The hits grouped by kind, kinds in the declared order, hits in the order given (best first). */
+/**
+ * The hits grouped by kind, hits in the order given (best first) and each group where its best
+ * hit ranks: the kinds' declared order never puts a weaker result above a better one.
+ */
 export function groupHits(hits: readonly SiteSearchHit[]): SiteSearchGroup[] {
-  return SEARCH_KINDS.map((kind) => ({
-    kind: kind.id,
-    label: kind.label,
-    hits: hits.filter((hit) => hit.kind === kind.id),
-  })).filter((group) => group.hits.length > 0);
+  const groups = new Map<SearchKindId, SiteSearchGroup>();
+  for (const hit of hits) {
+    const group = groups.get(hit.kind);
+    if (group) group.hits.push(hit);
+    else groups.set(hit.kind, { kind: hit.kind, label: kindLabel(hit.kind), hits: [hit] });
+  }
+  return [...groups.values()];
 }
+
+const kindLabel = (id: SearchKindId): string => SEARCH_KINDS.find((kind) => kind.id === id)?.label ?? id;
 
 /** The hits in the order they are shown and walked with the arrow keys. */
 export const shownOrder = (groups: readonly SiteSearchGroup[]): SiteSearchHit[] =>

@@ -1,6 +1,6 @@
 /**
- * The fixed buckets older days are kept in (rows older than RAW_RETENTION_DAYS are folded into
- * one count per bucket and day). Buckets grow geometrically by BUCKET_RATIO from each metric's
+ * The fixed buckets field values are counted in (each value adds one to its bucket of the day;
+ * raw rows of earlier versions are folded into the same counts). Buckets grow geometrically by BUCKET_RATIO from each metric's
  * smallest step, so a value read back as its bucket's geometric middle is within
  * sqrt(BUCKET_RATIO) - 1 (about 2 %) of the value: a p75 from buckets stays within 5 % of the raw one.
  * Bucket 0 holds the values below the smallest step (read back as 0).

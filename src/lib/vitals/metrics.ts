@@ -61,5 +61,3 @@ export const VITALS_PATH = '/api/vitals';
 export const VITALS_MAX_BODY_BYTES = 4 * 1024;
 /** Page visits one beacon may carry (a page restored from the cache several times before it is hidden). */
 export const MAX_VISITS_PER_BEACON = 8;
-/** Raw rows are kept this many days, then folded into daily histograms. */
-export const RAW_RETENTION_DAYS = 30;

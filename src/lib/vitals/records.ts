@@ -1,12 +1,13 @@
 /**
  * What the vitals tables hold, as both stores read and write them and the report reads them:
- * raw samples of the last RAW_RETENTION_DAYS days, older days as bucket counts, page views per
- * day, and the day of each lead (from the outbox). A day is a UTC date (`dayOf`), never a time.
+ * bucket counts per day (and raw samples, as earlier versions kept them, until folded), page
+ * views per day, beacons per outcome, and the day of each lead (from the outbox). A day is a UTC date (`dayOf`), never a time.
  */
 import type { FormType } from '../forms/values.ts';
 import type { PageViewCount, VitalsSample } from './beacon.ts';
+import type { OutcomeCount } from './intake.ts';
 import { bucketOf } from './histogram.ts';
-import { RAW_RETENTION_DAYS, type MetricName, type NavigationType, type Viewport } from './metrics.ts';
+import { type MetricName, type NavigationType, type Viewport } from './metrics.ts';
 import type { PageTemplate } from './templates.ts';
 
 export interface StoredSample extends VitalsSample {
@@ -37,6 +38,8 @@ export interface VitalsData {
   buckets: DailyBucket[];
   pageViews: DailyPageViews[];
   leads: LeadDay[];
+  /** Beacons stored and refused per day and outcome. */
+  outcomes?: OutcomeCount[];
 }
 
 /** The day `days` days before `day` (UTC dates). */
@@ -44,11 +47,6 @@ export function daysBefore(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() - days);
   return at.toISOString().slice(0, 10);
-}
-
-/** Rows of a day before this one are folded: the first day still kept raw. */
-export function foldCutoff(today: string): string {
-  return daysBefore(today, RAW_RETENTION_DAYS);
 }
 
 /** Samples as bucket counts, one per day, template, metric, navigation type, viewport and bucket. */

@@ -6,7 +6,7 @@
  */
 import { METRIC_NAMES, THRESHOLDS, type MetricName } from './metrics.ts';
 import type { VitalsReport } from './report.ts';
-import { formatValue, reportTables, type ReportTable } from './report-tables.ts';
+import { formatValue, reportTables, weekLabel, type ReportTable } from './report-tables.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,6 +60,7 @@ ${axisLabel(CHART.left, CHART.height - 12, days[0] ?? '', 'start')}${axisLabel(C
 
 function leadsChart(report: VitalsReport): string {
   const weeks = [...new Set(report.leadsPerWeek.map((w) => w.week))];
+  const labelOf = new Map(report.leadsPerWeek.map((w) => [w.week, weekLabel(w)]));
   const forms = [...new Set(report.leadsPerWeek.map((w) => w.form))];
   const max = Math.max(1, ...report.leadsPerWeek.map((w) => w.leads));
   const plotW = CHART.width - CHART.left - CHART.right;
@@ -73,8 +74,16 @@ function leadsChart(report: VitalsReport): string {
       return `<rect x="${bx.toFixed(1)}" y="${(CHART.top + plotH - h).toFixed(1)}" width="${barW.toFixed(1)}" height="${h.toFixed(1)}" fill="${BAR[w.form] ?? LINE}"/>`;
     })
     .join('');
-  const labels = weeks.map((week, i) => axisLabel(CHART.left + group * (i + 0.5), CHART.height - 12, week)).join('');
-  const summary = report.leadsPerWeek.map((w) => `week of ${w.week}, ${w.form}: ${w.leads}`).join('; ');
+  const labels = weeks
+    .map((week, i) =>
+      axisLabel(
+        CHART.left + group * (i + 0.5),
+        CHART.height - 12,
+        labelOf.get(week)?.replace(/ \(partial.*/, '*') ?? week,
+      ),
+    )
+    .join('');
+  const summary = report.leadsPerWeek.map((w) => `week of ${weekLabel(w)}, ${w.form}: ${w.leads}`).join('; ');
   const legend = forms
     .map(
       (form, i) =>
@@ -88,7 +97,7 @@ function leadsChart(report: VitalsReport): string {
 ${axisLabel(CHART.left - 6, CHART.top + 4, String(max), 'end')}${axisLabel(CHART.left - 6, CHART.top + plotH, '0', 'end')}
 ${bars}${legend}${labels}
 </svg>
-<figcaption id="leads-chart">Leads per form and week (weeks start on Monday)</figcaption>
+<figcaption id="leads-chart">Leads per form and week (weeks start on Monday; * a partial week, only some of its days in the report)</figcaption>
 </figure>`;
 }
 
@@ -132,6 +141,8 @@ ${table(tables.views)}
 ${leadsChart(report)}
 ${table(tables.leads)}
 ${table(tables.conversion)}
+<h2>Beacons</h2>
+${table(tables.beacons)}
 </main>
 </body>
 </html>

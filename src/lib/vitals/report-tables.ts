@@ -3,8 +3,9 @@
  * The terminal (report-text.ts) prints them as columns, the HTML page (report-html.ts) as tables
  * beside its charts.
  */
+import { OUTCOME_LABELS } from './intake.ts';
 import type { MetricName } from './metrics.ts';
-import type { Stats, VitalsReport } from './report.ts';
+import { EVERY_PAGE, type LeadsWeek, type Stats, type VitalsReport } from './report.ts';
 
 export interface ReportTable {
   caption: string;
@@ -19,6 +20,11 @@ export const NO_FIGURE = '–';
 export function formatValue(metric: MetricName, value: number | null): string {
   if (value === null) return NO_FIGURE;
   return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-US')} ms`;
+}
+
+/** A week as its row reads: its Monday, and how many of its days the report covers when not all seven. */
+export function weekLabel({ week, days }: Pick<LeadsWeek, 'week' | 'days'>): string {
+  return days < 7 ? `${week} (partial: ${days} of 7 days)` : week;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -37,7 +43,7 @@ const statCells = (metric: MetricName, last7: Stats, last28: Stats) => [
 
 export function reportTables(
   report: VitalsReport,
-): Record<'templates' | 'split' | 'views' | 'leads' | 'conversion', ReportTable> {
+): Record<'templates' | 'split' | 'views' | 'leads' | 'conversion' | 'beacons', ReportTable> {
   return {
     templates: {
       caption: 'Per template and metric: last 28 days (and the 75th percentile of the last 7)',
@@ -63,18 +69,24 @@ export function reportTables(
     leads: {
       caption: 'Leads per form and week',
       head: ['Week of', 'Form', 'Leads'],
-      rows: report.leadsPerWeek.map((w) => [w.week, w.form, String(w.leads)]),
+      rows: report.leadsPerWeek.map((w) => [weekLabel(w), w.form, String(w.leads)]),
     },
     conversion: {
-      caption: 'Conversion of the form pages, last 28 days',
-      head: ['Form', 'Page', 'Leads', 'Page views', 'Leads per view'],
+      caption:
+        'Leads per view, last 28 days: each form’s leads divided by the views of the page that holds it, or of every page for a form every page opens',
+      head: ['Form', 'Divided by the views of', 'Leads', 'Page views', 'Leads per view'],
       rows: report.conversion.map((c) => [
         c.form,
-        c.template,
+        c.template === EVERY_PAGE ? 'every page (the dialog opens anywhere)' : c.template,
         String(c.leads),
         String(c.pageViews),
         c.rate === null ? NO_FIGURE : `${(c.rate * 100).toFixed(1)} %`,
       ]),
+    },
+    beacons: {
+      caption: 'Beacons received: stored, or refused and why',
+      head: ['Outcome', 'Last 7 days', 'Last 28 days'],
+      rows: report.beacons.map((b) => [OUTCOME_LABELS[b.outcome], String(b.last7), String(b.last28)]),
     },
   };
 }

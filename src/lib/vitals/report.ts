@@ -8,17 +8,25 @@
 import { FORM_TYPES, type FormType } from '../forms/values.ts';
 import { bucketValue } from './histogram.ts';
 import { METRIC_NAMES, ratingOf, type MetricName, type NavigationType, type Viewport } from './metrics.ts';
-import { daysBefore, type DailyBucket, type StoredSample, type VitalsData } from './records.ts';
+import { INTAKE_OUTCOMES, type IntakeOutcome, type OutcomeCount } from './intake.ts';
+import { daysBefore, type DailyBucket, type DailyPageViews, type StoredSample, type VitalsData } from './records.ts';
 import type { PageTemplate } from './templates.ts';
 
 /** The report's windows, in days ending today (today included): the last 7, and the last REPORT_DAYS (what it reads). */
 const SHORT_WINDOW_DAYS = 7;
 export const REPORT_DAYS = 28;
 
-/** The page whose visitors a form's leads are counted against. */
-export const CONVERSION_PAGES: Record<FormType, PageTemplate> = {
+/** The conversion base "every page". */
+export const EVERY_PAGE = '*';
+
+/**
+ * What a form's leads are divided by for "leads per view": the views of the one page that holds
+ * the form, or, for a form that every page can open (the consultation dialog), the views of
+ * every page. Leads carry no page, so a page of its own would mislead (1 view, 3 leads: 300 %).
+ */
+export const CONVERSION_BASE: Record<FormType, PageTemplate | typeof EVERY_PAGE> = {
   request: '/request',
-  consultation: '/consultation',
+  consultation: EVERY_PAGE,
 };
 
 export interface Weighted {
@@ -63,9 +71,6 @@ export function statsOf(metric: MetricName, values: readonly Weighted[]): Stats 
   };
 }
 
-const sampleWeighted = (s: StoredSample): Weighted => ({ value: s.value, weight: 1 });
-const bucketWeighted = (b: DailyBucket): Weighted => ({ value: bucketValue(b.metric, b.bucket), weight: b.count });
-
 export interface VitalsItem extends Stats {
   template: PageTemplate;
   metric: MetricName;
@@ -93,11 +98,14 @@ export interface LeadsWeek {
   week: string;
   form: FormType;
   leads: number;
+  /** How many of the week's days the report covers: under 7 for the first and the current week. */
+  days: number;
 }
 
 export interface ConversionItem {
   form: FormType;
-  template: PageTemplate;
+  /** The page whose views the leads are divided by, or EVERY_PAGE (CONVERSION_BASE). */
+  template: PageTemplate | typeof EVERY_PAGE;
   leads: number;
   pageViews: number;
   /** Leads per page view in the last 28 days; null without page views. */
@@ -123,27 +131,24 @@ export interface VitalsReport {
   leadsPerWeek: LeadsWeek[];
   conversion: ConversionItem[];
   daily: DailyItem[];
+  /** Beacons per outcome (stored, or refused and why) in the last 7 and 28 days. */
+  beacons: BeaconsItem[];
 }
 
-interface Entry {
-  day: string;
-  template: PageTemplate;
-  metric: MetricName;
-  navigationType: NavigationType;
-  viewport: Viewport;
-  weighted: Weighted;
+export interface BeaconsItem {
+  outcome: IntakeOutcome;
+  last7: number;
+  last28: number;
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
+/** Weights per value: a histogram, small whatever the number of rows it counts. */
+type Histogram = Map<number, number>;
+
+function addTo(histogram: Histogram, value: number, weight: number): void {
+  histogram.set(value, (histogram.get(value) ?? 0) + weight);
 }
+
+const weightedOf = (histogram: Histogram): Weighted[] => [...histogram].map(([value, weight]) => ({ value, weight }));
 
 /** The Monday (UTC) of a day's week. */
 export function weekOf(day: string): string {
@@ -156,106 +161,192 @@ const byOrder =
   (a: T, b: T) =>
     order.indexOf(a) - order.indexOf(b);
 
-export function buildReport(data: VitalsData, now: Date): VitalsReport {
+/** One metric value (a raw sample, or a bucket standing for `weight` of them) on a day. */
+export interface TallyEntry {
+  day: string;
+  template: PageTemplate;
+  metric: MetricName;
+  navigationType: NavigationType;
+  viewport: Viewport;
+  value: number;
+  weight: number;
+}
+
+/**
+ * The report, added up row by row: a store streams its rows in (in slices, yielding between them),
+ * and the tally keeps only histograms per group, so its memory is bounded by the number of groups
+ * and buckets, never by the number of rows. Rows outside the last REPORT_DAYS are ignored.
+ */
+export function createReportTally(now: Date) {
   const today = now.toISOString().slice(0, 10);
   const from7 = daysBefore(today, SHORT_WINDOW_DAYS - 1);
   const from28 = daysBefore(today, REPORT_DAYS - 1);
-  const entries: Entry[] = [
-    ...data.samples.map((s) => ({ ...s, weighted: sampleWeighted(s) })),
-    ...data.buckets.map((b) => ({ ...b, weighted: bucketWeighted(b) })),
-  ].filter((e) => e.day >= from28 && e.day <= today);
-  const in7 = (e: { day: string }) => e.day >= from7;
-  const statsOfEntries = (metric: MetricName, list: readonly Entry[]) =>
-    statsOf(
-      metric,
-      list.map((e) => e.weighted),
-    );
-  const byMetricOrder = byOrder<MetricName>(METRIC_NAMES);
+  const inWindow = (day: string) => day >= from28 && day <= today;
 
-  const vitals = [
-    ...groupBy(entries, (e) => [e.template, e.metric, e.navigationType, e.viewport].join('\n')).values(),
-  ].map((group): VitalsItem => {
-    const { template, metric, navigationType, viewport } = group[0] as Entry;
-    return {
-      template,
-      metric,
-      navigationType,
-      viewport,
-      ...statsOfEntries(metric, group),
-      last7: statsOfEntries(metric, group.filter(in7)),
-    };
-  });
-  vitals.sort(
-    (a, b) =>
-      a.template.localeCompare(b.template) ||
-      byMetricOrder(a.metric, b.metric) ||
-      a.navigationType.localeCompare(b.navigationType) ||
-      a.viewport.localeCompare(b.viewport),
-  );
+  interface Group<K> {
+    key: K;
+    last28: Histogram;
+    last7: Histogram;
+  }
+  const splits = new Map<string, Group<Pick<TallyEntry, 'template' | 'metric' | 'navigationType' | 'viewport'>>>();
+  const perTemplate = new Map<string, Group<Pick<TallyEntry, 'template' | 'metric'>>>();
+  const perDay = new Map<string, { day: string; metric: MetricName; values: Histogram }>();
+  const views = new Map<PageTemplate, { last7: number; last28: number }>();
+  const leads = new Map<string, number>();
+  const outcomes = new Map<IntakeOutcome, { last7: number; last28: number }>();
 
-  const templates = [...groupBy(entries, (e) => `${e.template}\n${e.metric}`).values()]
-    .map((group): TemplateItem => {
-      const { template, metric } = group[0] as Entry;
-      return {
-        template,
-        metric,
-        last7: statsOfEntries(metric, group.filter(in7)),
-        last28: statsOfEntries(metric, group),
-      };
-    })
-    .sort((a, b) => a.template.localeCompare(b.template) || byMetricOrder(a.metric, b.metric));
-
-  const views = data.pageViews.filter((v) => v.day >= from28 && v.day <= today);
-  const pageViews = [...groupBy(views, (v) => v.template).entries()]
-    .map(([, group]): PageViewsItem => ({
-      template: (group[0] as (typeof views)[number]).template,
-      last7: group.filter(in7).reduce((sum, v) => sum + v.views, 0),
-      last28: group.reduce((sum, v) => sum + v.views, 0),
-    }))
-    .sort((a, b) => a.template.localeCompare(b.template));
-
-  const leads = data.leads.filter((l) => l.day >= from28 && l.day <= today);
-  const weeks: string[] = [];
-  for (let day = weekOf(from28); day <= today; day = daysBefore(day, -7)) weeks.push(day);
-  const leadsPerWeek = weeks.flatMap((week) =>
-    FORM_TYPES.map((form) => ({
-      week,
-      form,
-      leads: leads.filter((l) => l.formType === form && weekOf(l.day) === week).length,
-    })),
-  );
-
-  const conversion = FORM_TYPES.map((form): ConversionItem => {
-    const template = CONVERSION_PAGES[form];
-    const formLeads = leads.filter((l) => l.formType === form).length;
-    const pageViewCount = pageViews.find((v) => v.template === template)?.last28 ?? 0;
-    return {
-      form,
-      template,
-      leads: formLeads,
-      pageViews: pageViewCount,
-      rate: pageViewCount ? formLeads / pageViewCount : null,
-    };
-  });
-
-  const daily = [...groupBy(entries, (e) => `${e.day}\n${e.metric}`).values()]
-    .map((group): DailyItem => {
-      const { day, metric } = group[0] as Entry;
-      const stats = statsOfEntries(metric, group);
-      return { day, metric, count: stats.count, p75: stats.p75 };
-    })
-    .sort((a, b) => a.day.localeCompare(b.day) || byMetricOrder(a.metric, b.metric));
+  const groupOf = <K>(map: Map<string, Group<K>>, id: string, key: K): Group<K> => {
+    let group = map.get(id);
+    if (!group) map.set(id, (group = { key, last28: new Map(), last7: new Map() }));
+    return group;
+  };
 
   return {
-    generatedAt: now.toISOString(),
-    today,
-    from7,
+    /** The first day the report reads (REPORT_DAYS ending today). */
     from28,
-    vitals,
-    templates,
-    pageViews,
-    leadsPerWeek,
-    conversion,
-    daily,
+    today,
+    add(entry: TallyEntry): void {
+      if (!inWindow(entry.day) || entry.weight <= 0) return;
+      const { template, metric, navigationType, viewport, value, weight } = entry;
+      const recent = entry.day >= from7;
+      for (const group of [
+        groupOf(splits, [template, metric, navigationType, viewport].join('\n'), {
+          template,
+          metric,
+          navigationType,
+          viewport,
+        }),
+        groupOf(perTemplate, `${template}\n${metric}`, { template, metric }),
+      ]) {
+        addTo(group.last28, value, weight);
+        if (recent) addTo(group.last7, value, weight);
+      }
+      const dayKey = `${entry.day}\n${metric}`;
+      let day = perDay.get(dayKey);
+      if (!day) perDay.set(dayKey, (day = { day: entry.day, metric, values: new Map() }));
+      addTo(day.values, value, weight);
+    },
+    addSample(sample: StoredSample): void {
+      this.add({ ...sample, weight: 1 });
+    },
+    addBucket(bucket: DailyBucket): void {
+      this.add({ ...bucket, value: bucketValue(bucket.metric, bucket.bucket), weight: bucket.count });
+    },
+    addPageViews(row: DailyPageViews): void {
+      if (!inWindow(row.day)) return;
+      const found = views.get(row.template) ?? { last7: 0, last28: 0 };
+      found.last28 += row.views;
+      if (row.day >= from7) found.last7 += row.views;
+      views.set(row.template, found);
+    },
+    addLeads(day: string, formType: FormType, count: number): void {
+      if (!inWindow(day)) return;
+      const key = `${day}\n${formType}`;
+      leads.set(key, (leads.get(key) ?? 0) + count);
+    },
+    addOutcome({ day, outcome, beacons }: OutcomeCount): void {
+      if (!inWindow(day)) return;
+      const found = outcomes.get(outcome) ?? { last7: 0, last28: 0 };
+      found.last28 += beacons;
+      if (day >= from7) found.last7 += beacons;
+      outcomes.set(outcome, found);
+    },
+    report(): VitalsReport {
+      const byMetricOrder = byOrder<MetricName>(METRIC_NAMES);
+      const vitals = [...splits.values()]
+        .map(({ key, last28, last7 }): VitalsItem => ({
+          ...key,
+          ...statsOf(key.metric, weightedOf(last28)),
+          last7: statsOf(key.metric, weightedOf(last7)),
+        }))
+        .sort(
+          (a, b) =>
+            a.template.localeCompare(b.template) ||
+            byMetricOrder(a.metric, b.metric) ||
+            a.navigationType.localeCompare(b.navigationType) ||
+            a.viewport.localeCompare(b.viewport),
+        );
+      const templates = [...perTemplate.values()]
+        .map(({ key, last28, last7 }): TemplateItem => ({
+          ...key,
+          last7: statsOf(key.metric, weightedOf(last7)),
+          last28: statsOf(key.metric, weightedOf(last28)),
+        }))
+        .sort((a, b) => a.template.localeCompare(b.template) || byMetricOrder(a.metric, b.metric));
+      const pageViews = [...views]
+        .map(([template, counts]): PageViewsItem => ({ template, ...counts }))
+        .sort((a, b) => a.template.localeCompare(b.template));
+
+      const leadsOf = (form: FormType, inWeek?: string) => {
+        let total = 0;
+        for (const [key, count] of leads) {
+          const [day = '', formType] = key.split('\n');
+          if (formType === form && (inWeek === undefined || weekOf(day) === inWeek)) total += count;
+        }
+        return total;
+      };
+      const leadsPerWeek: LeadsWeek[] = [];
+      for (let week = weekOf(from28); week <= today; week = daysBefore(week, -7)) {
+        const first = week < from28 ? from28 : week;
+        const last = daysBefore(week, -6) > today ? today : daysBefore(week, -6);
+        const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+        for (const form of FORM_TYPES) leadsPerWeek.push({ week, form, leads: leadsOf(form, week), days });
+      }
+
+      const conversion = FORM_TYPES.map((form): ConversionItem => {
+        const template = CONVERSION_BASE[form];
+        const formLeads = leadsOf(form);
+        const pageViewCount =
+          template === EVERY_PAGE
+            ? pageViews.reduce((sum, v) => sum + v.last28, 0)
+            : (pageViews.find((v) => v.template === template)?.last28 ?? 0);
+        return {
+          form,
+          template,
+          leads: formLeads,
+          pageViews: pageViewCount,
+          rate: pageViewCount ? formLeads / pageViewCount : null,
+        };
+      });
+
+      const daily = [...perDay.values()]
+        .map(({ day, metric, values }): DailyItem => {
+          const stats = statsOf(metric, weightedOf(values));
+          return { day, metric, count: stats.count, p75: stats.p75 };
+        })
+        .sort((a, b) => a.day.localeCompare(b.day) || byMetricOrder(a.metric, b.metric));
+
+      const beacons = INTAKE_OUTCOMES.flatMap((outcome): BeaconsItem[] => {
+        const counts = outcomes.get(outcome);
+        return counts ? [{ outcome, ...counts }] : [];
+      });
+
+      return {
+        generatedAt: now.toISOString(),
+        today,
+        from7,
+        from28,
+        vitals,
+        templates,
+        pageViews,
+        leadsPerWeek,
+        conversion,
+        daily,
+        beacons,
+      };
+    },
   };
+}
+
+export type ReportTally = ReturnType<typeof createReportTally>;
+
+/** The report of data held in memory (the memory store, tests). */
+export function buildReport(data: VitalsData, now: Date): VitalsReport {
+  const tally = createReportTally(now);
+  for (const sample of data.samples) tally.addSample(sample);
+  for (const bucket of data.buckets) tally.addBucket(bucket);
+  for (const row of data.pageViews) tally.addPageViews(row);
+  for (const lead of data.leads) tally.addLeads(lead.day, lead.formType, 1);
+  for (const outcome of data.outcomes ?? []) tally.addOutcome(outcome);
+  return tally.report();
 }

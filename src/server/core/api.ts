@@ -36,6 +36,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { site } from '../../config/studio.ts';
+import { clientNetworkKey } from '../../lib/client-network.ts';
 import { FORM_SENT_PAGES } from '../../lib/forms/form-pages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../../lib/forms/form-post.ts';
 import {
@@ -56,7 +57,13 @@ import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { VITALS_PATH } from '../../lib/vitals/metrics.ts';
 import { REPORT_PATH, addVitalsRoutes } from './vitals-api.ts';
 import { createMemoryVitalsStore, type VitalsStore } from './vitals-store.ts';
-import { DEFAULT_STALE_AFTER_S, DEFAULT_VITALS_RATE_LIMIT, DEFAULT_VITALS_RATE_WINDOW_SECONDS } from './env.ts';
+import { createVitalsIntake, type VitalsIntake } from './vitals-intake.ts';
+import {
+  DEFAULT_STALE_AFTER_S,
+  DEFAULT_VITALS_LIMITS,
+  DEFAULT_VITALS_RATE_LIMIT,
+  DEFAULT_VITALS_RATE_WINDOW_SECONDS,
+} from './env.ts';
 
 export const SEND_EMAIL_PATH = '/api/send-email';
 export const HEALTH_PATH = '/api/health';
@@ -104,6 +111,8 @@ export interface ApiDeps {
   logger?: Logger;
   /** Where the field beacons are stored (the vitals tables). Default: in memory. */
   vitals?: VitalsStore;
+  /** What takes the beacons for `vitals` (batches, caps). Default: one over `vitals` with DEFAULT_VITALS_LIMITS, written at once. */
+  vitalsIntake?: VitalsIntake;
   /** Per-client limit of beacons. Default: DEFAULT_VITALS_RATE_LIMIT per DEFAULT_VITALS_RATE_WINDOW_SECONDS, in memory. */
   vitalsRateLimiter?: RateLimiter;
   /** REPORT_TOKEN: GET /api/report answers a caller presenting it as a bearer token; unset, 404. */
@@ -197,7 +206,9 @@ export function createApi(deps: ApiDeps = {}): Hono {
   // Every line is log-safe: a visitor's text cannot forge a line, no URL shows its password.
   const logger: Logger = safeLogger(deps.logger ?? console);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-  const clientKey = deps.clientKey ?? defaultClientKey;
+  // An IPv6 client is its /64: each of its addresses would otherwise have a limit of its own.
+  const addressOf = deps.clientKey ?? defaultClientKey;
+  const clientKey = (c: Context) => clientNetworkKey(addressOf(c));
   const mail: MailSettings = {
     to: deps.mail?.to ?? site.emails.contact,
     from: deps.mail?.from ?? `${site.name} website <${site.emails.contact}>`,
@@ -312,8 +323,12 @@ export function createApi(deps: ApiDeps = {}): Hono {
     );
   });
 
+  const vitals = deps.vitals ?? createMemoryVitalsStore();
   addVitalsRoutes(api, {
-    store: deps.vitals ?? createMemoryVitalsStore(),
+    store: vitals,
+    intake:
+      deps.vitalsIntake ??
+      createVitalsIntake({ store: vitals, limits: { ...DEFAULT_VITALS_LIMITS, batchBeacons: 1 }, logger, now }),
     rateLimiter:
       deps.vitalsRateLimiter ??
       createRateLimiter({ limit: DEFAULT_VITALS_RATE_LIMIT, windowMs: DEFAULT_VITALS_RATE_WINDOW_SECONDS * 1000 }),

@@ -2,20 +2,23 @@
  * The field measurement's routes in the API (createApi adds them; docs/forms.md):
  *
  * POST /api/vitals, the page's beacon (navigator.sendBeacon: text/plain, or application/json),
- * a body of src/lib/vitals/beacon.ts:
- *   204                            stored: one row per metric value, the page views counted
+ * a body of src/lib/vitals/beacon.ts, taken by the intake (vitals-intake.ts: written in batches,
+ * capped):
+ *   204                            taken: each metric value counted in its bucket, the page views counted
  *   400 { message, issues? }       not JSON, or not a beacon (unknown template or metric, a value out of range, any other key)
  *   403 { message }                a browser on another origin
  *   413 { message }                body over VITALS_MAX_BODY_BYTES (4 KB)
  *   415 { message }                another content type
- *   429 { message } + Retry-After  over VITALS_RATE_LIMIT beacons per client and window
- *   503 { message }                could not be stored
+ *   429 { message } + Retry-After  over VITALS_RATE_LIMIT beacons per client and window, or over
+ *                                  VITALS_CLIENT_DAILY_LIMIT per client and day (until the next UTC day)
+ *   503 { message } + Retry-After  refused by a cap: the day's, the size, the disk reserve, a full queue
  * Nothing is stored unless the answer is 204, and nothing of the request but the beacon's fields
  * and the day (no address, no user agent, no time of day).
  *
  * GET /api/report, the report of src/lib/vitals/report.ts as JSON, for `npm run report -- --url`:
  *   404 when REPORT_TOKEN is unset (the route is not there), 401 without `Authorization: Bearer
- *   <REPORT_TOKEN>`, else 200.
+ *   <REPORT_TOKEN>`, 503 when the database cannot be read, else 200. The store streams its rows
+ *   into the report in slices (it never holds the rows, nor blocks the server for long).
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -23,16 +26,24 @@ import { fieldIssues } from '../../lib/forms/schemas.ts';
 import { safeErrorText } from '../../lib/log-text.ts';
 import { beaconPageViews, beaconSamples, dayOf, vitalsBeaconSchema } from '../../lib/vitals/beacon.ts';
 import { VITALS_MAX_BODY_BYTES, VITALS_PATH } from '../../lib/vitals/metrics.ts';
-import { daysBefore } from '../../lib/vitals/records.ts';
-import { REPORT_DAYS, buildReport } from '../../lib/vitals/report.ts';
+import { createReportTally, type VitalsReport } from '../../lib/vitals/report.ts';
 import type { Logger } from './delivery.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { VitalsIntake } from './vitals-intake.ts';
 import type { VitalsStore } from './vitals-store.ts';
 
 export const REPORT_PATH = '/api/report';
 
+/** The report of what a store holds, streamed into a tally. */
+export async function readReport(store: VitalsStore, now: Date): Promise<VitalsReport> {
+  const tally = createReportTally(now);
+  await store.tally(tally);
+  return tally.report();
+}
+
 export interface VitalsApiDeps {
   store: VitalsStore;
+  intake: VitalsIntake;
   rateLimiter: RateLimiter;
   clientKey: (c: Context) => string;
   /** Whether a browser on this origin may send beacons (the API's own host, SITE_URL's). */
@@ -80,13 +91,18 @@ export function addVitalsRoutes(api: Hono, deps: VitalsApiDeps): void {
       }
       const parsed = vitalsBeaconSchema.safeParse(body);
       if (!parsed.success) return c.json({ message: 'Not a beacon', issues: fieldIssues(parsed.error) }, 400);
-      try {
-        await deps.store.record(beaconSamples(parsed.data), beaconPageViews(parsed.data), dayOf(deps.now()));
-      } catch (error) {
-        deps.logger.error(`Vitals: could not store a beacon: ${safeErrorText(error)}`);
-        return c.json({ message: 'The beacon could not be stored' }, 503);
-      }
-      return c.body(null, 204);
+      const day = dayOf(deps.now());
+      const answer = await deps.intake.offer(
+        deps.clientKey(c),
+        beaconSamples(parsed.data).map((sample) => ({ ...sample, day })),
+        beaconPageViews(parsed.data).map((view) => ({ ...view, day })),
+        day,
+      );
+      if (answer.outcome === 'stored') return c.body(null, 204);
+      c.header('Retry-After', String(answer.retryAfterSeconds));
+      return answer.outcome === 'client-cap'
+        ? c.json({ message: 'This client has sent all the beacons counted today' }, 429)
+        : c.json({ message: 'Beacons are not being taken now' }, 503);
     },
   );
 
@@ -103,8 +119,12 @@ export function addVitalsRoutes(api: Hono, deps: VitalsApiDeps): void {
       c.header('WWW-Authenticate', 'Bearer');
       return c.json({ message: 'A valid REPORT_TOKEN is needed as a bearer token' }, 401);
     }
-    const now = deps.now();
-    const data = await deps.store.read(daysBefore(dayOf(now), REPORT_DAYS - 1));
-    return c.json(buildReport(data, now));
+    try {
+      return c.json(await readReport(deps.store, deps.now()));
+    } catch (error) {
+      // A database that cannot be read (an unreadable file, a read-only disk) is the server's state, not a bug.
+      deps.logger.error(`Vitals: could not read the report: ${safeErrorText(error)}`);
+      return c.json({ message: 'The report cannot be read now' }, 503);
+    }
   });
 }

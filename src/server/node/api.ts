@@ -26,15 +26,11 @@ import { createSqliteStore } from './submission-store-sqlite.ts';
 import { createDeliveryLoop, type DeliveryLoop } from './delivery-loop.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';
 import type { SubmissionStore } from '../core/submission-store.ts';
-import type { VitalsStore } from '../core/vitals-store.ts';
-import { dayOf } from '../../lib/vitals/beacon.ts';
-import { foldCutoff } from '../../lib/vitals/records.ts';
-import { createSqliteVitalsStore } from './vitals-store-sqlite.ts';
+import { createVitalsIntake, type VitalsIntake } from '../core/vitals-intake.ts';
+import { createSqliteVitalsStore, type SqliteVitalsStore } from './vitals-store-sqlite.ts';
 
 /** How often the server looks at the outbox's health by itself (a change is logged once). */
 const HEALTH_WATCH_MS = 30_000;
-/** How often the field vitals older than RAW_RETENTION_DAYS are folded into daily histograms. */
-const VITALS_FOLD_MS = 60 * 60_000;
 
 const logger = safeLogger(console);
 
@@ -72,6 +68,10 @@ const forwardedClientKey =
   (c: Context): string =>
     forwardedClientAddress(c.req.header('x-forwarded-for'), hops) ?? socketClientKey(c);
 
+/** The client's address as the form API counts it (the editor's sign-in counts by it too: src/server/node/editor/). */
+export const requestClientKey = (trustProxy: number): ((c: Context) => string) =>
+  trustProxy > 0 ? forwardedClientKey(trustProxy) : directClientKey();
+
 /** The site's own page for answers to form posts, when the build has it. */
 function builtFormAnswerPage(distDir: string | undefined) {
   const file = distDir
@@ -86,9 +86,11 @@ export interface NodeApi {
   /** The outbox (SQLite at `outboxPath`), opened at start or as soon as it can be. */
   store: SubmissionStore;
   outboxPath: string;
-  /** The field vitals, in the outbox's database (their own connection, opened at first use). */
-  vitals: VitalsStore;
-  /** Folds the vitals older than RAW_RETENTION_DAYS now (start() also does it every hour); resolves with how many rows. */
+  /** The field vitals, in their own database file (VITALS_DB, opened at first use). */
+  vitals: SqliteVitalsStore;
+  /** Takes the beacons: batches written once a second, the caps (core/vitals-intake.ts). */
+  vitalsIntake: VitalsIntake;
+  /** Folds the raw rows earlier versions kept into daily buckets, in slices (start() does it too); resolves with how many rows. */
   foldVitals(): Promise<number>;
   health: HealthCheck;
   /** Delivers due submissions; undefined without SMTP_URL (the outbox is the delivery). */
@@ -113,12 +115,26 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   }
   const outboxPath = resolve(config.outboxDb);
   const store = openingStore(() => createSqliteStore(outboxPath), { logger });
-  let vitalsDatabase: ReturnType<typeof createSqliteStore> | undefined;
-  const vitals = createSqliteVitalsStore(() => (vitalsDatabase ??= createSqliteStore(outboxPath)).database);
+  // The report's leads and the raw rows of earlier versions: the outbox's file, through a connection of their own.
+  let outboxReader: ReturnType<typeof createSqliteStore> | undefined;
+  const vitals = createSqliteVitalsStore(resolve(config.vitalsDb), {
+    maxBytes: config.vitalsLimits.maxBytes,
+    outbox: () => {
+      if (!outboxReader) {
+        outboxReader = createSqliteStore(outboxPath);
+        // Reads, and deletions of field rows of an earlier version: no lead is written here, so no fsync per slice.
+        outboxReader.database.exec('PRAGMA synchronous = NORMAL');
+        // Small checkpoints while the fold deletes: each blocks the main thread for less.
+        outboxReader.database.exec('PRAGMA wal_autocheckpoint = 100');
+      }
+      return outboxReader.database;
+    },
+  });
+  const vitalsIntake = createVitalsIntake({ store: vitals, limits: config.vitalsLimits, logger });
   const foldVitals = async (): Promise<number> => {
     try {
-      const folded = await vitals.fold(foldCutoff(dayOf(new Date())));
-      if (folded) logger.info(`Vitals: folded ${folded} row(s) older than the retention into daily histograms`);
+      const folded = await vitals.fold();
+      if (folded) logger.info(`Vitals: folded ${folded} raw row(s) of an earlier version into daily histograms`);
       return folded;
     } catch (error) {
       logger.error(`Vitals: could not fold old rows: ${safeErrorText(error)}`);
@@ -129,7 +145,15 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
   const now = () => new Date();
   const held = createHeldMarks();
   const deliveryLoop = mailer
-    ? createDeliveryLoop({ store, mailer, policy: config.policy, now, logger, held })
+    ? createDeliveryLoop({
+        store,
+        mailer,
+        policy: config.policy,
+        now,
+        logger,
+        held,
+        concurrency: config.outboxConcurrency,
+      })
     : undefined;
   const health = createHealthCheck({ store, now, staleAfterMs: config.staleAfterMs, logger });
   /** Sends the requests started that have not finished (they go on after the answer). */
@@ -141,13 +165,14 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     mailer,
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),
-    clientKey: config.trustProxy > 0 ? forwardedClientKey(config.trustProxy) : directClientKey(),
+    clientKey: requestClientKey(config.trustProxy),
     formAnswerPage: builtFormAnswerPage(distDir),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
     health,
     healthToken: config.healthToken,
     vitals,
+    vitalsIntake,
     vitalsRateLimiter: createRateLimiter(config.vitalsRateLimit),
     reportToken: config.reportToken,
     held,
@@ -157,13 +182,13 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     },
   });
   let watch: ReturnType<typeof setInterval> | undefined;
-  let folding: ReturnType<typeof setInterval> | undefined;
   return {
     api,
     config,
     store,
     outboxPath,
     vitals,
+    vitalsIntake,
     foldVitals,
     health,
     deliveryLoop,
@@ -184,12 +209,9 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
       }, HEALTH_WATCH_MS);
       watch.unref();
       void foldVitals();
-      folding = setInterval(() => void foldVitals(), VITALS_FOLD_MS);
-      folding.unref();
     },
     async stop(timeoutMs) {
       clearInterval(watch);
-      clearInterval(folding);
       let expired: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.all([deliveryLoop?.stop(timeoutMs), Promise.allSettled([...sending])]),
@@ -202,7 +224,10 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
         logger.warn(`Outbox: stopped with ${sending.size} send(s) unfinished; sent again after their lease`);
       if (held.size > 0) logger.warn(`Outbox: stopped with ${held.size} sent submission(s) not yet marked sent`);
       mailer?.close();
-      vitalsDatabase?.close();
+      // What beacons wait is written before the files close.
+      await vitalsIntake.close();
+      vitals.close();
+      outboxReader?.close();
     },
   };
 }

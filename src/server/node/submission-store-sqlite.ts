@@ -40,7 +40,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
  * module works; the warning would read like a fault in every server log). Any other warning is
  * printed as usual.
  */
-function loadSqlite(): typeof import('node:sqlite') {
+export function loadSqlite(): typeof import('node:sqlite') {
   const emitWarning = process.emitWarning.bind(process);
   process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     const text = typeof warning === 'string' ? warning : warning.message;

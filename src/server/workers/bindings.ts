@@ -6,7 +6,8 @@
 
 export interface D1Result<Row> {
   results: Row[];
-  meta: { changes: number };
+  /** `size_after`: the database's size in bytes after the statement. */
+  meta: { changes: number; size_after?: number };
 }
 
 export interface D1PreparedStatement {

@@ -4,9 +4,10 @@
  * as `npm start` (core/api.ts), given the Workers' ports: the submissions store on D1, the queue that
  * delivers them (queue-delivery.ts), the HTTP mail API, the rate-limiting binding and the clock.
  * It also consumes the submissions queue and its dead-letter queue, and runs the cron sweep (which
- * also folds the field vitals older than 30 days, vitals-store-d1.ts). REPORT_TOKEN (a secret) opens GET /api/report.
+ * also folds raw field rows an earlier version kept, vitals-store-d1.ts). REPORT_TOKEN (a secret) opens GET /api/report.
  */
 import type { Hono } from 'hono';
+import { NOT_FOUND_PAGE, isNotFoundPagePath } from '../../lib/not-found-page.ts';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { createApi } from '../core/api.ts';
 import type { Logger } from '../core/delivery.ts';
@@ -26,8 +27,7 @@ import {
   type SubmissionMessage,
 } from './queue-delivery.ts';
 import { createRateLimiter, type RateLimiter } from '../core/rate-limit.ts';
-import { dayOf } from '../../lib/vitals/beacon.ts';
-import { foldCutoff } from '../../lib/vitals/records.ts';
+import { createVitalsIntake } from '../core/vitals-intake.ts';
 import { createD1VitalsStore } from './vitals-store-d1.ts';
 import { createD1Store, type D1SubmissionStore } from './submission-store-d1.ts';
 import type { D1Database, ExecutionContext, MessageBatch, Queue, RateLimitBinding } from './bindings.ts';
@@ -97,6 +97,17 @@ function withSiteHeaders(response: Response): Response {
   return answer;
 }
 
+/**
+ * The 404 page's own URLs (run_worker_first in wrangler.jsonc): its content with status 404, as
+ * npm start answers them, where the assets would serve /404 as a page with 200.
+ */
+async function notFoundPage(request: Request, env: WorkerEnv): Promise<Response> {
+  const page = await env.ASSETS.fetch(new Request(new URL(NOT_FOUND_PAGE, request.url)));
+  const headers = new Headers(page.headers);
+  headers.delete('ETag');
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers });
+}
+
 let api: Promise<Hono> | undefined;
 let health: HealthCheck | undefined;
 
@@ -119,6 +130,7 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
   const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`))
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined);
+  const vitals = createD1VitalsStore(env.DB);
   const app = createApi({
     outbox: queuedStore(createD1Store(env.DB), env.SUBMISSIONS),
     policy: config.policy,
@@ -130,7 +142,9 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
     faults: config.faults,
     health: healthOf(env),
     healthToken: config.healthToken,
-    vitals: createD1VitalsStore(env.DB),
+    vitals,
+    // No process lives on between requests: each beacon is written as it comes (one D1 batch), the caps as under Node.
+    vitalsIntake: createVitalsIntake({ store: vitals, limits: { ...config.vitalsLimits, batchBeacons: 1 }, logger }),
     // Per isolate: beacons are cheap, a shared count is not worth a binding's round trip.
     vitalsRateLimiter: createRateLimiter(config.vitalsRateLimit),
     reportToken: config.reportToken,
@@ -154,6 +168,7 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
 
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
+    if (isNotFoundPagePath(new URL(request.url).pathname)) return withSiteHeaders(await notFoundPage(request, env));
     api ??= apiOf(env);
     return withSiteHeaders(await (await api).fetch(request, env));
   },
@@ -161,7 +176,11 @@ export default {
   async queue(batch: MessageBatch<unknown>, env: WorkerEnv): Promise<void> {
     const deps = deliveryDeps(env);
     if (batch.queue === DEAD_LETTER_QUEUE) return receiveDeadLetters(batch as MessageBatch<DeadLetter>, deps);
-    return forEachMessage(batch as MessageBatch<SubmissionMessage>, (message) => deliverQueued(message, deps));
+    return forEachMessage(
+      batch as MessageBatch<SubmissionMessage>,
+      (message) => deliverQueued(message, deps),
+      readServerEnv(textVars(env)).outboxConcurrency,
+    );
   },
 
   async scheduled(_controller: unknown, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
@@ -179,13 +198,13 @@ export default {
     const outbox = healthOf(env);
     outbox.invalidate();
     ctx.waitUntil(outbox.check());
-    // The field vitals older than the retention become daily histograms (a no-op on most runs).
+    // Raw rows an earlier version kept become daily histograms, a slice at a time (a no-op once done).
     ctx.waitUntil(
       createD1VitalsStore(env.DB)
-        .fold(foldCutoff(dayOf(new Date())))
+        .fold()
         .then(
           (folded) => {
-            if (folded) logger.info(`Vitals: folded ${folded} row(s) into daily histograms`);
+            if (folded) logger.info(`Vitals: folded ${folded} raw row(s) into daily histograms`);
           },
           (error: unknown) => logger.error(`Vitals: could not fold old rows: ${String(error)}`),
         ),

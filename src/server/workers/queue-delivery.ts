@@ -10,6 +10,7 @@
  * kept crashing) arrives there too and its row is marked dead. The cron sweep sends the rows whose
  * message was lost (queued and long due, or sending under a lapsed lease) to the queue again.
  */
+import { eachInLanes } from '../../lib/lanes.ts';
 import { attemptDelivery, newLease, type DeliveryDeps, type Logger, type Mailer } from '../core/delivery.ts';
 import type { D1SubmissionStore } from './submission-store-d1.ts';
 import type { MessageBatch, Queue, QueueMessage } from './bindings.ts';
@@ -123,10 +124,14 @@ export async function sweepStranded(deps: {
   return ids;
 }
 
-/** A message for every handler in a batch, one after the other (a batch is small). */
-export async function forEachMessage<Body>(
+/**
+ * A message for every handler in a batch, `lanes` at once (OUTBOX_CONCURRENCY; one by default):
+ * each message's row is still claimed by one consumer under its lease.
+ */
+export function forEachMessage<Body>(
   batch: MessageBatch<Body>,
   handle: (message: QueueMessage<Body>) => Promise<void>,
+  lanes = 1,
 ): Promise<void> {
-  for (const message of batch.messages) await handle(message);
+  return eachInLanes(batch.messages, lanes, handle);
 }

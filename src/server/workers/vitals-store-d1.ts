@@ -1,15 +1,21 @@
 /**
- * The field vitals on the edge: the tables of migrations/0002_vitals.sql in the Worker's D1
- * database (the outbox's), with core's SQL (VITALS_SQL, the same the SQLite store runs). A
- * beacon's writes, and a day's fold (its bucket counts and the deletion of its rows), are one
- * D1 batch each: a transaction.
+ * The field vitals on the edge: the tables of migrations/0002_vitals.sql and 0003 in the Worker's
+ * D1 database (the outbox's), with core's SQL (VITALS_SQL, the same the SQLite store runs). A
+ * batch of the intake, and a slice of the fold, are one D1 batch each: a transaction. The
+ * database's size is D1's own figure (`meta.size_after` of the last write), held against
+ * VITALS_MAX_MB; D1 has no disk of ours to keep a reserve on. The report reads its rows a slice
+ * at a time.
  */
 import { foldSamples } from '../../lib/vitals/records.ts';
 import * as vitals from '../core/vitals-store.ts';
 import type { VitalsStore } from '../core/vitals-store.ts';
-import type { D1Database } from './bindings.ts';
+import type { D1Database, D1Result } from './bindings.ts';
 
-export function createD1VitalsStore(db: D1Database): VitalsStore {
+/** `sliceRows`: rows per read of the report (tests cross many slices with few rows). */
+/** Raw rows per fold slice on D1: a slice's buckets are one D1 batch, and a batch stays far under D1's limits. */
+const D1_FOLD_SLICE_ROWS = 250;
+
+export function createD1VitalsStore(db: D1Database, { sliceRows = vitals.REPORT_SLICE_ROWS } = {}): VitalsStore {
   const all = async (sql: string, ...values: unknown[]) =>
     (
       await db
@@ -17,47 +23,64 @@ export function createD1VitalsStore(db: D1Database): VitalsStore {
         .bind(...values)
         .all<Record<string, unknown>>()
     ).results;
+  /** The database's size after our last write (bytes), as D1 reported it. */
+  let sizeAfter: number | undefined;
+  const noteSize = (results: readonly D1Result<unknown>[]) => {
+    const size = results.at(-1)?.meta.size_after;
+    if (typeof size === 'number') sizeAfter = size;
+  };
 
   return {
-    async record(samples, views, day) {
+    async record(batch) {
       const statements = [
-        ...samples.map((sample) =>
-          db.prepare(vitals.VITALS_SQL.insertSample).bind(...vitals.sampleValues(sample, day)),
-        ),
-        ...views.map((view) => db.prepare(vitals.VITALS_SQL.addPageViews).bind(...vitals.pageViewValues(view, day))),
+        ...batch.buckets.map((b) => db.prepare(vitals.VITALS_SQL.addBucket).bind(...vitals.bucketValues(b))),
+        ...batch.pageViews.map((v) => db.prepare(vitals.VITALS_SQL.addPageViews).bind(...vitals.pageViewValues(v))),
+        ...batch.outcomes.map((o) => db.prepare(vitals.VITALS_SQL.addOutcome).bind(...vitals.outcomeValues(o))),
       ];
-      if (statements.length) await db.batch(statements);
+      if (statements.length) noteSize(await db.batch(statements));
     },
-    async fold(beforeDay) {
+    async usage(day) {
+      const row = await db.prepare(vitals.VITALS_SQL.storedOn).bind(day).first<{ beacons: unknown }>();
+      return { storedToday: Number(row?.beacons ?? 0), bytes: sizeAfter, freeBytes: undefined };
+    },
+    async fold() {
       let folded = 0;
       for (;;) {
-        const day = (await db.prepare(vitals.VITALS_SQL.oldestDayBefore).bind(beforeDay).first<{ day: unknown }>())
-          ?.day;
-        if (typeof day !== 'string') return folded;
-        const samples = (await all(vitals.VITALS_SQL.samplesOfDay, day)).map(vitals.toStoredSample);
-        // Rows of a past day no longer arrive: the counts read are the rows deleted.
-        await db.batch([
-          ...foldSamples(samples).map((bucket) =>
-            db.prepare(vitals.VITALS_SQL.addBucket).bind(...vitals.bucketValues(bucket)),
-          ),
-          db.prepare(vitals.VITALS_SQL.deleteDay).bind(day),
-        ]);
-        folded += samples.length;
+        const rows = await all(vitals.VITALS_SQL.legacySlice, D1_FOLD_SLICE_ROWS);
+        const last = rows.at(-1)?.['id'];
+        if (last === undefined || last === null) return folded;
+        noteSize(
+          await db.batch([
+            ...foldSamples(rows.map(vitals.toStoredSample)).map((bucket) =>
+              db.prepare(vitals.VITALS_SQL.addBucket).bind(...vitals.bucketValues(bucket)),
+            ),
+            db.prepare(vitals.VITALS_SQL.deleteLegacyUpTo).bind(Number(last)),
+          ]),
+        );
+        folded += rows.length;
+        await vitals.yieldToEvents();
       }
     },
-    async read(sinceDay) {
-      const [samples, buckets, pageViews, leads] = await Promise.all([
-        all(vitals.VITALS_SQL.samplesSince, sinceDay),
-        all(vitals.VITALS_SQL.bucketsSince, sinceDay),
-        all(vitals.VITALS_SQL.pageViewsSince, sinceDay),
-        all(vitals.VITALS_SQL.leadsSince, vitals.dayStartMs(sinceDay)),
+    async tally(tally) {
+      let last: ReturnType<typeof vitals.toDailyBucket> | undefined;
+      for (;;) {
+        const rows = await all(
+          vitals.VITALS_SQL.bucketsPage,
+          ...vitals.bucketsPageAfter(last, tally.from28),
+          tally.today,
+          sliceRows,
+        );
+        for (const row of rows) tally.addBucket((last = vitals.toDailyBucket(row)));
+        if (rows.length < sliceRows) break;
+      }
+      const [views, outcomes, leads] = await Promise.all([
+        all(vitals.VITALS_SQL.pageViewsSince, tally.from28),
+        all(vitals.VITALS_SQL.outcomesSince, tally.from28),
+        all(vitals.VITALS_SQL.leadsPerDaySince, vitals.dayStartMs(tally.from28)),
       ]);
-      return {
-        samples: samples.map(vitals.toStoredSample),
-        buckets: buckets.map(vitals.toDailyBucket),
-        pageViews: pageViews.map(vitals.toDailyPageViews),
-        leads: leads.map(vitals.toLeadDay),
-      };
+      for (const row of views) tally.addPageViews(vitals.toDailyPageViews(row));
+      for (const row of outcomes) tally.addOutcome(vitals.toOutcomeCount(row));
+      for (const row of leads) vitals.tallyLeads(tally, row);
     },
   };
 }

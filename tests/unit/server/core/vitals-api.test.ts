@@ -1,13 +1,17 @@
 /**
  * POST /api/vitals and GET /api/report (src/server/core/vitals-api.ts) through the whole app:
- * 204 and the rows stored; every refusal (400, 403, 413, 415, 429, 503) storing nothing; the
- * report behind REPORT_TOKEN (404 unset, 401 wrong, 200 right).
+ * 204 and the counts stored; every refusal (400, 403, 413, 415, 429, 503) storing nothing; the
+ * caps (one client's per day, an IPv6 /64 as one client, the day's); failures logged once a
+ * minute; the report behind REPORT_TOKEN (404 unset, 401 wrong, 503 unreadable, 200 right).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { VITALS_MAX_BODY_BYTES } from '@/lib/vitals/metrics';
 import { createApi, type ApiDeps } from '@/server/core/api';
 import { createRateLimiter } from '@/server/core/rate-limit';
-import { createMemoryVitalsStore, type VitalsStore } from '@/server/core/vitals-store';
+import { bucketOf } from '@/lib/vitals/histogram';
+import { DEFAULT_VITALS_LIMITS } from '@/server/core/env';
+import { createVitalsIntake } from '@/server/core/vitals-intake';
+import { createMemoryVitalsStore } from '@/server/core/vitals-store';
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const now = () => new Date('2026-11-28T10:30:00Z');
@@ -36,40 +40,19 @@ describe('POST /api/vitals', () => {
     const res = await post(beacon, { Origin: 'http://site.test' });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect(vitals.samples).toEqual([
-      {
+    // Counted in their buckets of the day: no value, no row per beacon.
+    expect(vitals.buckets).toEqual(
+      (['LCP', 'CLS', 'FCP', 'TTFB'] as const).map((metric, i) => ({
         day: '2026-11-28',
         template: '/request',
-        metric: 'LCP',
+        metric,
         navigationType: 'navigate',
         viewport: 'wide',
-        value: 1200,
-      },
-      {
-        day: '2026-11-28',
-        template: '/request',
-        metric: 'CLS',
-        navigationType: 'navigate',
-        viewport: 'wide',
-        value: 0.01,
-      },
-      {
-        day: '2026-11-28',
-        template: '/request',
-        metric: 'FCP',
-        navigationType: 'navigate',
-        viewport: 'wide',
-        value: 600,
-      },
-      {
-        day: '2026-11-28',
-        template: '/request',
-        metric: 'TTFB',
-        navigationType: 'navigate',
-        viewport: 'wide',
-        value: 90,
-      },
-    ]);
+        bucket: bucketOf(metric, [1200, 0.01, 600, 90][i] ?? 0),
+        count: 1,
+      })),
+    );
+    expect(vitals.outcomes).toEqual([{ day: '2026-11-28', outcome: 'stored', beacons: 1 }]);
     expect(vitals.pageViews).toEqual([
       { day: '2026-11-28', template: '/request', navigationType: 'navigate', viewport: 'wide', views: 1 },
     ]);
@@ -99,7 +82,7 @@ describe('POST /api/vitals', () => {
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect((await res.json()) as { message: string }).toHaveProperty('message');
-    expect(vitals.samples).toEqual([]);
+    expect(vitals.buckets).toEqual([]);
     expect(vitals.pageViews).toEqual([]);
   });
 
@@ -118,7 +101,7 @@ describe('POST /api/vitals', () => {
     expect((await post(beacon, { Origin: 'https://elsewhere.test' })).status).toBe(403);
     expect((await post(beacon, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await api.request('http://site.test/api/vitals')).status).toBe(405);
-    expect(vitals.samples).toEqual([]);
+    expect(vitals.buckets).toEqual([]);
   });
 
   it('limits beacons per client (429 with Retry-After), each client on its own', async () => {
@@ -132,17 +115,79 @@ describe('POST /api/vitals', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(beacon, { 'x-client': 'b' })).status).toBe(204);
-    expect(vitals.samples).toHaveLength(12);
+    expect(vitals.buckets.reduce((sum, b) => sum + b.count, 0)).toBe(12);
   });
 
-  it('answers 503 when the store fails', async () => {
-    const failing: VitalsStore = {
-      record: () => Promise.reject(new Error('disk full')),
-      fold: () => Promise.resolve(0),
-      read: () => Promise.reject(new Error('disk full')),
-    };
-    const { post } = setup({ vitals: failing });
+  it('answers 503 when the store fails, and logs the failures once a minute with how many', async () => {
+    let t = Date.parse('2026-11-28T10:30:00Z');
+    const failing = createMemoryVitalsStore();
+    failing.record = () => Promise.reject(new Error('disk full'));
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const { post } = setup({ vitals: failing, logger, now: () => new Date(t) });
+    for (let i = 0; i < 50; i += 1) {
+      expect((await post(beacon)).status).toBe(503);
+      t += 1000;
+    }
+    // 50 failures over 50 s: one line; the 61st second writes the next, counting those since.
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    t += 11_000;
     expect((await post(beacon)).status).toBe(503);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(logger.error).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Vitals: could not store beacons \(\d{2} failure/),
+    );
+  });
+
+  it('counts what one client sends per day up to VITALS_CLIENT_DAILY_LIMIT, an IPv6 /64 as one client', async () => {
+    const vitals = createMemoryVitalsStore();
+    const limits = { ...DEFAULT_VITALS_LIMITS, clientDailyBeacons: 3, batchBeacons: 1 };
+    const intake = createVitalsIntake({ store: vitals, limits, logger: quietLogger, now });
+    const { post } = setup({
+      vitals,
+      vitalsIntake: intake,
+      clientKey: (c) => c.req.header('x-client') ?? 'unknown',
+    });
+    const slow = { ...beacon, visits: [{ navigationType: 'navigate', pageView: true, metrics: { LCP: 119_000 } }] };
+    for (const address of ['2001:db8:7:7::1', '2001:db8:7:7::2', '2001:db8:7:7:ffff::9'])
+      expect((await post(slow, { 'x-client': address })).status).toBe(204);
+    const refused = await post(slow, { 'x-client': '2001:db8:7:7::abcd' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(13.5 * 3600);
+    // Another network, and an ordinary visitor, still count.
+    expect((await post(beacon, { 'x-client': '2001:db8:7:8::1' })).status).toBe(204);
+    expect((await post(beacon, { 'x-client': '192.0.2.1' })).status).toBe(204);
+    expect(vitals.buckets.filter((b) => b.bucket === bucketOf('LCP', 119_000))[0]?.count).toBe(3);
+    await intake.flush();
+    expect(vitals.outcomes).toContainEqual({ day: '2026-11-28', outcome: 'client-cap', beacons: 1 });
+  });
+
+  it('refuses beacons past the day’s cap (503) and counts them; the rate limit keys an IPv6 /64 as one client', async () => {
+    const vitals = createMemoryVitalsStore();
+    const limits = { ...DEFAULT_VITALS_LIMITS, dailyBeacons: 2, batchBeacons: 1 };
+    const intake = createVitalsIntake({ store: vitals, limits, logger: quietLogger, now });
+    const { post } = setup({
+      vitals,
+      vitalsIntake: intake,
+      clientKey: (c) => c.req.header('x-client') ?? 'unknown',
+    });
+    expect((await post(beacon, { 'x-client': '192.0.2.1' })).status).toBe(204);
+    expect((await post(beacon, { 'x-client': '192.0.2.2' })).status).toBe(204);
+    const refused = await post(beacon, { 'x-client': '192.0.2.3' });
+    expect(refused.status).toBe(503);
+    // Refusals are written with the next write (at most a second later).
+    await intake.flush();
+    expect(vitals.outcomes).toEqual([
+      { day: '2026-11-28', outcome: 'stored', beacons: 2 },
+      { day: '2026-11-28', outcome: 'daily-cap', beacons: 1 },
+    ]);
+
+    const limited = setup({
+      vitalsRateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+      clientKey: (c) => c.req.header('x-client') ?? 'unknown',
+    });
+    expect((await limited.post(beacon, { 'x-client': '2001:db8::1' })).status).toBe(204);
+    expect((await limited.post(beacon, { 'x-client': '2001:db8::2' })).status).toBe(204);
+    expect((await limited.post(beacon, { 'x-client': '2001:db8::3' })).status).toBe(429);
   });
 });
 
@@ -172,7 +217,7 @@ describe('GET /api/report', () => {
         navigationType: 'navigate',
         viewport: 'wide',
         count: 1,
-        p75: 1200,
+        p75: expect.closeTo(1200, -2) as number,
       }),
     );
     expect(report.conversion).toContainEqual({
@@ -182,5 +227,14 @@ describe('GET /api/report', () => {
       pageViews: 1,
       rate: 1,
     });
+  });
+
+  it('answers 503 when the database cannot be read', async () => {
+    const unreadable = createMemoryVitalsStore();
+    unreadable.tally = () => Promise.reject(new Error('attempt to write a readonly database'));
+    const { api } = setup({ vitals: unreadable, reportToken: 'r3port-token' });
+    const res = await api.request('/api/report', { headers: { authorization: 'Bearer r3port-token' } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: 'The report cannot be read now' });
   });
 });

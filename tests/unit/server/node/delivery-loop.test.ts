@@ -8,7 +8,9 @@ import { createSqliteStore, type SqliteStore } from '@/server/node/submission-st
 import { createHeldMarks } from '@/server/core/delivery';
 import { createDeliveryLoop } from '@/server/node/delivery-loop';
 import { createMemoryStore } from '@/server/core/submission-store';
+import { createSmtpMailer, type SmtpMailer } from '@/server/node/mailer-smtp';
 import { newSubmission } from '../../../support/submission-store-contract';
+import { startSmtp, type TestSmtp, type TestSmtpOptions } from '../../../support/smtp-server';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 // Retried after 1 min, then 2 min; the third attempt's next would fall past 4 min from receipt.
@@ -16,10 +18,14 @@ const policy = { ...DEFAULT_OUTBOX_POLICY, retryMinS: 60, giveUpAfterS: 240 };
 
 let dir: string;
 const stores: SqliteStore[] = [];
+const smtps: TestSmtp[] = [];
+const mailers: SmtpMailer[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'delivery-loop-'));
 });
 afterEach(async () => {
+  for (const mailer of mailers.splice(0)) mailer.close();
+  for (const smtp of smtps.splice(0)) await smtp.stop();
   for (const store of stores.splice(0)) store.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -147,4 +153,88 @@ describe('a disk too full to mark a send', () => {
     expect(await loop.drain()).toBe(0);
     expect(sent).toHaveLength(2);
   });
+});
+
+describe('the delivery loop, several sends at once, through a real SMTP server', () => {
+  /** A mail server taking `delayMs` per message, answering `answer`, and a mailer for it. */
+  async function slowMailServer(delayMs: number, answer?: TestSmtpOptions['answer']) {
+    const smtp = await startSmtp({ delayMs, ...(answer ? { answer } : {}) });
+    smtps.push(smtp);
+    const mailer = createSmtpMailer(smtp.url);
+    mailers.push(mailer);
+    return { smtp, mailer };
+  }
+
+  async function outboxWith(rows: number, path = join(dir, 'outbox.sqlite')) {
+    const store = createSqliteStore(path);
+    stores.push(store);
+    for (let i = 0; i < rows; i += 1)
+      await store.insert(newSubmission(`row-${String(i).padStart(2, '0')}`, new Date(Date.now() - 1000)));
+    return store;
+  }
+
+  it('sends the configured number at once, each row exactly once, two servers on one database included', async () => {
+    const { smtp, mailer } = await slowMailServer(300);
+    const path = join(dir, 'outbox.sqlite');
+    const a = await outboxWith(16, path);
+    const b = createSqliteStore(path);
+    stores.push(b);
+    const loop = (store: SqliteStore) =>
+      createDeliveryLoop({ store, mailer, policy, now: () => new Date(), logger: quiet, concurrency: 3 });
+    const [byA, byB] = await Promise.all([loop(a).drain(), loop(b).drain()]);
+    expect(byA + byB).toBe(16);
+    const ids = smtp.accepted().map((message) => message.messageId);
+    expect(ids).toHaveLength(16);
+    expect(new Set(ids).size).toBe(16);
+    expect(smtp.received).toHaveLength(16);
+    // three lanes in each of the two servers: more than one at a time, never more than six
+    expect(smtp.mostAtOnce()).toBeGreaterThan(3);
+    expect(smtp.mostAtOnce()).toBeLessThanOrEqual(6);
+    expect(await a.counts()).toEqual({ queued: 0, sending: 0, sent: 16, dead: 0 });
+  }, 30_000);
+
+  it('with one lane it sends one at a time, as before', async () => {
+    const { smtp, mailer } = await slowMailServer(100);
+    const store = await outboxWith(4);
+    const loop = createDeliveryLoop({ store, mailer, policy, now: () => new Date(), logger: quiet, concurrency: 1 });
+    expect(await loop.drain()).toBe(4);
+    expect(smtp.mostAtOnce()).toBe(1);
+  }, 30_000);
+
+  it('a send that fails in one lane loses nothing and doubles nothing: retried once due, every row delivered once', async () => {
+    const failing = new Set<string>();
+    let offers = 0;
+    const { smtp, mailer } = await slowMailServer(150, (attempt, messageId) => {
+      // the first offer of every third message is refused for now (451), the others taken
+      const index = offers++;
+      if (attempt === 1 && index % 3 === 0) {
+        failing.add(messageId ?? '');
+        return 451;
+      }
+      return undefined;
+    });
+    const store = await outboxWith(12);
+    const fast = { ...policy, retryMinS: 0.05, retryMaxS: 0.1 };
+    const loop = createDeliveryLoop({
+      store,
+      mailer,
+      policy: fast,
+      now: () => new Date(),
+      logger: quiet,
+      concurrency: 4,
+    });
+    for (let round = 0; round < 20 && (await store.counts()).sent < 12; round += 1) {
+      await loop.drain();
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    expect(await store.counts()).toEqual({ queued: 0, sending: 0, sent: 12, dead: 0 });
+    const accepted = smtp.accepted().map((message) => message.messageId);
+    expect(accepted).toHaveLength(12);
+    expect(new Set(accepted).size).toBe(12);
+    expect(failing.size).toBeGreaterThan(0);
+    for (const id of failing)
+      expect(smtp.received.filter((message) => message.messageId === id).map((m) => m.accepted)).toEqual([false, true]);
+    expect(smtp.received).toHaveLength(12 + failing.size);
+    expect(smtp.mostAtOnce()).toBeGreaterThan(1);
+  }, 60_000);
 });

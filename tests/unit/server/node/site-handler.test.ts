@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRedirects, parseRedirects, redirectsFile } from '../../../../src/lib/page-redirects';
+import { PAGE_REDIRECT_RULES, redirectsFile } from '../../../../src/lib/page-redirects';
 import { textTypeWithCharset } from '../../../../src/server/node/site-handler';
 import { startSiteServer, type SiteServer } from '../../../support/site-server';
 
@@ -27,7 +27,7 @@ mkdirSync(join(dist, '.well-known'));
 writeFileSync(join(dist, '.well-known', 'security.txt'), 'Contact: mailto:security@studio.test');
 writeFileSync(join(dist, 'robots.txt'), '0123456789');
 // What the build writes beside the pages (src/integrations/static-headers.ts).
-writeFileSync(join(dist, '_redirects'), redirectsFile(pageRedirects(['/', '/projects', '/case-studies/siteforge'])));
+writeFileSync(join(dist, '_redirects'), redirectsFile(PAGE_REDIRECT_RULES));
 // A file and its Brotli copy of the same size and time: only the encoding tells their ETags apart.
 const sameSizeCopy = brotliCompressSync('twin');
 writeFileSync(join(dist, 'twin.txt'), 'x'.repeat(sameSizeCopy.length));
@@ -35,13 +35,25 @@ writeFileSync(join(dist, 'twin.txt.br'), sameSizeCopy);
 utimesSync(join(dist, 'twin.txt'), 1_000_000, 1_000_000);
 utimesSync(join(dist, 'twin.txt.br'), 1_000_000, 1_000_000);
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<h1>home</h1>'));
+writeFileSync(join(dist, 'index.html.gz'), gzipSync('<h1>home</h1>'));
+writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+// Pagefind's index files, whose names say nothing of their type.
+mkdirSync(join(dist, 'pagefind', 'fragment'), { recursive: true });
+writeFileSync(join(dist, 'pagefind', 'fragment', 'en_1a2b3c.pf_fragment'), Buffer.from([1, 2, 3]));
+writeFileSync(join(dist, 'pagefind', 'pagefind.en_4d5e6f.pf_meta'), Buffer.from([4, 5]));
+writeFileSync(join(dist, 'pagefind', 'wasm.en.pagefind'), Buffer.from([0, 97, 115, 109]));
+// Files that go away or change kind after the server read the folder.
+writeFileSync(join(dist, 'gone.txt'), 'soon gone');
+writeFileSync(join(dist, 'folder-now.txt'), 'soon a folder');
 
 const api = new Hono();
 api.get('/api/health', (c) => c.json({ ok: true }));
 api.post('/api/send-email', (c) => c.json({ sent: true }));
 let site: SiteServer;
+const logged: string[] = [];
 beforeAll(async () => {
-  site = await startSiteServer(dist, api);
+  site = await startSiteServer(dist, api, (line) => logged.push(line));
 });
 afterAll(() => site.close());
 
@@ -80,18 +92,26 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       expect(res.headers.location, path).toBe(location);
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
     }
-    // Not pages: unknown paths, assets and the 404 page keep their own answers.
-    expect((await site.fetch('/nope/')).status).toBe(404);
-    expect((await site.fetch('/nope.html')).status).toBe(404);
+    // Other paths: a spelling of a path that names no page goes to its one URL too, which then
+    // answers 404 (as on the Workers host); assets and the 404 page keep their own answers.
+    expect((await site.fetch('/nope/', { method: 'HEAD' })).headers.location).toBe('/nope');
+    expect((await site.fetch('/nope.html', { method: 'HEAD' })).headers.location).toBe('/nope');
+    expect((await site.fetch('/nope')).status).toBe(404);
     expect((await site.fetch('/404.html')).status).toBe(404);
     expect((await site.fetch('/robots.txt')).status).toBe(200);
   });
 
-  it("writes each page's other URLs as 301 rules of _redirects, and reads only those", () => {
-    expect(redirectsFile(pageRedirects(['/projects', '/', '/404']))).toBe(
-      '/index.html / 301\n/projects/ /projects 301\n/projects.html /projects 301\n',
-    );
-    expect([...parseRedirects('# a comment\n/a/ /a 301\n/b /c 302\n/d /e 301 extra\n')]).toEqual([['/a/', '/a']]);
+  it('never redirects to another host, however the path starts', async () => {
+    const cases: [string, string][] = [
+      ['//evil.example/', '/evil.example'],
+      ['//evil.example/x.html', '/evil.example/x'],
+      ['/\\evil.example/', '/evil.example'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await site.fetch(path, { method: 'HEAD' });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
   });
 
   it('spells every text type with its charset as the Workers host does; other types as they are', async () => {
@@ -269,6 +289,91 @@ describe('the site server (sirv for dist/, Hono for the API)', () => {
       const whole = await site.fetch('/robots.txt', { headers: { Range: range } });
       expect(whole.status, range).toBe(200);
       expect(whole.text, range).toBe('0123456789');
+    }
+  });
+
+  it('clamps a range past the end of the file and never hands it to a stream: the server keeps answering', async () => {
+    const huge = await site.fetch('/robots.txt', { headers: { Range: 'bytes=0-99999999999999999999' } });
+    expect(huge.status).toBe(206);
+    expect(huge.headers['content-range']).toBe('bytes 0-9/10');
+    expect(huge.text).toBe('0123456789');
+    const head = await site.fetch('/', { method: 'HEAD', headers: { Range: 'bytes=0-9007199254740993' } });
+    expect(head.status).toBe(206);
+    expect(head.headers['content-range']).toBe('bytes 0-12/13');
+    expect(head.headers['content-length']).toBe('13');
+    const tail = await site.fetch('/robots.txt', { headers: { Range: 'bytes=7-9007199254740993' } });
+    expect(tail.text).toBe('789');
+    expect((await site.fetch('/projects')).status).toBe(200);
+  });
+
+  it('bytes=0-0 is one byte; a suffix is the last bytes; a start past the end is 416 with the size', async () => {
+    const first = await site.fetch('/robots.txt', { headers: { Range: 'bytes=0-0' } });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe('bytes 0-0/10');
+    expect(first.headers['content-length']).toBe('1');
+    expect(first.text).toBe('0');
+    const last = await site.fetch('/robots.txt', { headers: { Range: 'bytes=-3' } });
+    expect(last.status).toBe(206);
+    expect(last.text).toBe('789');
+    for (const range of ['bytes=10-', 'bytes=99999999999999999999-', 'bytes=-0']) {
+      const past = await site.fetch('/robots.txt', { headers: { Range: range } });
+      expect(past.status, range).toBe(416);
+      expect(past.headers['content-range'], range).toBe('bytes */10');
+      expect(past.body.length, range).toBe(0);
+    }
+  });
+
+  it('If-Range: a range of the file as it is now gets 206; another ETag or date gets the whole file with 200', async () => {
+    const whole = await site.fetch('/robots.txt');
+    const lastModified = whole.headers['last-modified'] ?? '';
+    const current = await site.fetch('/robots.txt', { headers: { Range: 'bytes=0-0', 'If-Range': lastModified } });
+    expect(current.status).toBe(206);
+    expect(current.text).toBe('0');
+    for (const ifRange of ['"other"', whole.headers.etag ?? '', new Date(0).toUTCString()]) {
+      const changed = await site.fetch('/robots.txt', { headers: { Range: 'bytes=0-0', 'If-Range': ifRange } });
+      expect(changed.status, ifRange).toBe(200);
+      expect(changed.text, ifRange).toBe('0123456789');
+    }
+  });
+
+  it('answers a file it can no longer read with 500 (before the head) or a closed connection (after it), and goes on', async () => {
+    rmSync(join(dist, 'gone.txt'));
+    const gone = await site.fetch('/gone.txt');
+    expect(gone.status).toBe(500);
+    expect(gone.text).toBe('Internal Server Error');
+    rmSync(join(dist, 'folder-now.txt'));
+    mkdirSync(join(dist, 'folder-now.txt'));
+    await expect(site.fetch('/folder-now.txt')).rejects.toThrow();
+    expect(logged.join('\n')).toMatch(/could not read \/gone\.txt[\s\S]*could not read \/folder-now\.txt/);
+    expect((await site.fetch('/robots.txt')).text).toBe('0123456789');
+  });
+
+  it('answers as the Workers host does: no _headers, _redirects or encoded copy by its name; /index and /x/index go to their folder', async () => {
+    for (const path of ['/_headers', '/_redirects', '/index.html.br', '/index.html.gz', '/projects.html.br'])
+      expect((await site.fetch(path, { headers: BR })).status, path).toBe(404);
+    for (const [path, location] of [
+      ['/index', '/'],
+      ['/index?from=nav', '/?from=nav'],
+      ['/case-studies/index', '/case-studies'],
+    ]) {
+      const res = await site.fetch(path ?? '');
+      expect(res.status, path).toBe(307);
+      expect(res.headers.location, path).toBe(location);
+    }
+    // `_redirects` comes first, as on the Workers host: `/x/index.html` is `/x/index` first.
+    expect((await site.fetch('/case-studies/index.html')).headers.location).toBe('/case-studies/index');
+    expect((await site.fetch('//evil.test/index')).status).toBe(404);
+  });
+
+  it('sends every file with a Content-Type: those of unknown kind (Pagefind) as application/octet-stream', async () => {
+    for (const path of [
+      '/pagefind/fragment/en_1a2b3c.pf_fragment',
+      '/pagefind/pagefind.en_4d5e6f.pf_meta',
+      '/pagefind/wasm.en.pagefind',
+    ]) {
+      const res = await site.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe('application/octet-stream');
     }
   });
 });

@@ -1,7 +1,9 @@
 /** The outbox on one machine (src/server/node/submission-store-sqlite.ts): the store's contract, migrations, a full disk. */
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formPayloadSchema } from '@/lib/forms/schemas';
 import { createApi } from '@/server/core/api';
@@ -21,16 +23,21 @@ afterAll(async () => {
 
 storeContract('SQLite', async () => createSqliteStore(join(await tempDir(), 'outbox.sqlite')));
 
+/** Every migration of the folder both hosts apply, in order. */
+const MIGRATIONS = readdirSync(fileURLToPath(new URL('../../../../migrations', import.meta.url)))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+
 describe('SQLite store', () => {
   it('applies each migration once and records it as wrangler does', async () => {
     const path = join(await tempDir(), 'nested', 'outbox.sqlite');
     const first = createSqliteStore(path);
-    expect(first.applied).toEqual(['0001_submissions.sql', '0002_vitals.sql']);
+    expect(first.applied).toEqual(MIGRATIONS);
     first.close();
     const again = createSqliteStore(path);
     expect(again.applied).toEqual([]);
     const names = again.database.prepare('SELECT name FROM d1_migrations ORDER BY id').all();
-    expect(names.map((row) => row['name'])).toEqual(['0001_submissions.sql', '0002_vitals.sql']);
+    expect(names.map((row) => row['name'])).toEqual(MIGRATIONS);
     again.close();
   });
 

@@ -1,15 +1,13 @@
 /**
  * The Worker (src/server/workers/entry.ts) for the field vitals, on workerd's D1 with the
- * project's migrations: a beacon is stored in D1; the cron folds rows older than the retention;
+ * project's migrations: a beacon is counted in D1; the cron folds raw rows an earlier version kept;
  * GET /api/report answers only with the REPORT_TOKEN secret.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayOf } from '@/lib/vitals/beacon';
-import { RAW_RETENTION_DAYS } from '@/lib/vitals/metrics';
-import { daysBefore } from '@/lib/vitals/records';
 import worker, { type WorkerEnv } from '@/server/workers/entry';
-import { createD1VitalsStore } from '@/server/workers/vitals-store-d1';
 import { startTestD1, type TestD1 } from '../../../support/d1-test-database';
+import { LEGACY_INSERT, legacyValues } from '../../../support/vitals-legacy-rows';
 import { lcp } from '../../../support/vitals-store-contract';
 
 let d1: TestD1;
@@ -32,7 +30,7 @@ function env(vars: Record<string, string> = {}): WorkerEnv {
 }
 
 describe('the Worker: field vitals', () => {
-  it('stores a beacon in D1, folds old rows in the cron, and keeps the report behind REPORT_TOKEN', async () => {
+  it('counts a beacon in D1, folds raw rows of an earlier version in the cron, and keeps the report behind REPORT_TOKEN', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const withToken = env({ REPORT_TOKEN: 'edge-r3port' });
     const answer = await worker.fetch(
@@ -49,24 +47,24 @@ describe('the Worker: field vitals', () => {
     );
     expect(answer.status).toBe(204);
 
+    // A raw row an earlier version kept: the cron folds it into the day's buckets.
     const today = dayOf(new Date());
-    const vitals = createD1VitalsStore(d1.db);
-    await vitals.record([lcp(1000), lcp(2000)], [], daysBefore(today, RAW_RETENTION_DAYS + 3));
+    await d1.db
+      .prepare(LEGACY_INSERT)
+      .bind(...legacyValues({ ...lcp(1000), day: today }))
+      .run();
     const waits: Promise<unknown>[] = [];
     await worker.scheduled({}, withToken, { waitUntil: (work) => waits.push(work) });
     await Promise.all(waits);
-    const data = await vitals.read('2000-01-01');
-    expect(data.samples).toEqual([
-      {
-        day: today,
-        template: '/faq',
-        metric: 'CLS',
-        navigationType: 'back-forward-cache',
-        viewport: 'narrow',
-        value: 0.03,
-      },
+    const counts = await d1.db
+      .prepare('SELECT metric, SUM(count) AS n FROM vitals_daily WHERE day = ? GROUP BY metric ORDER BY metric')
+      .bind(today)
+      .all<{ metric: string; n: number }>();
+    expect(counts.results).toEqual([
+      { metric: 'CLS', n: 1 },
+      { metric: 'LCP', n: 1 },
     ]);
-    expect(data.buckets.reduce((sum, b) => sum + b.count, 0)).toBe(2);
+    expect((await d1.db.prepare('SELECT COUNT(*) AS n FROM vitals_samples').first<{ n: number }>())?.n).toBe(0);
 
     const report = (authorization?: string) =>
       worker.fetch(
