@@ -8,6 +8,7 @@ import { MODEL_LABELS, PROJECT_STATUS, TYPE_LABELS } from '../content/kinds/proj
 import type { Option } from '../option.ts';
 import { REVENUE, type Revenue } from './badges.ts';
 import type { PortfolioCard } from './card.ts';
+import { matchesSearch } from '../sharded-index/manifest.ts';
 
 /** The keys of `table` whose row `keep` accepts, in the table's order. */
 const keysWhere = <T extends Readonly<Record<string, unknown>>>(table: T, keep: (row: T[keyof T]) => boolean) =>
@@ -121,18 +122,13 @@ export const searchTextsOf = (card: Pick<PortfolioCard, 'title' | 'shortDescript
   ...card.techStack,
 ];
 
-/** The search text as it is compared: trimmed, lower-cased. */
-export const searchNeedle = (search: string): string => search.trim().toLowerCase();
-
 export function matchesFilters(card: PortfolioCard, f: PortfolioFilters): boolean {
   if (f.status !== 'all' && card.status !== f.status) return false;
   if (f.type !== 'all' && card.projectType !== f.type) return false;
   if (f.revenue !== 'all' && !REVENUE_RULES[f.revenue](card)) return false;
   if (f.model !== 'all' && !card.monetizationModel.includes(f.model)) return false;
   if (f.tech !== 'all' && !card.techStack.includes(f.tech)) return false;
-  const query = searchNeedle(f.search);
-  if (query && !searchTextsOf(card).some((text) => text.toLowerCase().includes(query))) return false;
-  return true;
+  return matchesSearch(searchTextsOf(card), f.search);
 }
 
 export const filterProjects = (cards: readonly PortfolioCard[], f: PortfolioFilters): PortfolioCard[] =>

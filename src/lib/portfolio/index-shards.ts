@@ -3,17 +3,10 @@
  * value a card has), its search texts, and the selection a set of filters asks of it. The island
  * fetches only the files a view needs. Pure functions, unit-tested against `filterProjects`.
  */
-import type { IndexSource } from '../sharded-index/manifest.ts';
+import { searchNeedle, type IndexSource } from '../sharded-index/manifest.ts';
 import type { IndexSelection } from '../sharded-index/query.ts';
 import type { PortfolioCard } from './card.ts';
-import {
-  FILTER_GROUPS,
-  REVENUE_RULES,
-  searchNeedle,
-  searchTextsOf,
-  type FilterKey,
-  type PortfolioFilters,
-} from './filters.ts';
+import { FILTER_GROUPS, REVENUE_RULES, searchTextsOf, type FilterKey, type PortfolioFilters } from './filters.ts';
 
 /** The files' prefix under /data/. */
 const PREFIX = 'portfolio';

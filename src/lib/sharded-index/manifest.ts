@@ -111,6 +111,15 @@ export interface IndexFile {
  */
 export const searchTexts = (texts: readonly string[]): string[] => texts.map((text) => text.toLowerCase());
 
+/** The search text as it is compared with `searchTexts`: trimmed, lower-cased; empty for no search. */
+export const searchNeedle = (search: string): string => search.trim().toLowerCase();
+
+/** Whether one of an entry's texts contains the search (any entry, for no search): the rule the index applies. */
+export const matchesSearch = (texts: readonly string[], search: string): boolean => {
+  const needle = searchNeedle(search);
+  return !needle || searchTexts(texts).some((text) => text.includes(needle));
+};
+
 /** Chunks of `size` items. */
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
