@@ -73,7 +73,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const ready = options.readyLine ?? 'Studio site and form API on';
   const started = Date.now();
   while (ready && !output.includes(ready)) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited: ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}): ${output}`);
     if (Date.now() - started > 120_000) throw new Error(`The server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
