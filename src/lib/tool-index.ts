@@ -73,7 +73,8 @@ export interface ToolView {
  * of tools the page lists.
  */
 export function toolViewOf(resolved: IndexPage<ToolCardData> | null, total: number, filters: ToolFilters): ToolView {
-  if (!hasActiveToolFilters(filters)) return { loading: false, tools: null, matches: total };
+  // Without a filter, or with no tool to filter, there is nothing to fetch.
+  if (!hasActiveToolFilters(filters) || total === 0) return { loading: false, tools: null, matches: total };
   if (!resolved) return { loading: true, tools: null, matches: total };
   return { loading: false, tools: resolved.matches === total ? null : resolved.cards, matches: resolved.matches };
 }

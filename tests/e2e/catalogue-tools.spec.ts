@@ -218,6 +218,19 @@ test.describe('/tools filter data', () => {
     expect(dataRequests.some((path) => path.includes('-text-'))).toBe(true);
   });
 
+  test('a search on a category without tools keeps its empty state, with nothing to fetch', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/data/')) dataRequests.push(request.url());
+    });
+    await page.goto('/tools/media?q=agent');
+    await waitForIslands(page);
+    await expect(page.getByPlaceholder(/^Search /)).toHaveValue('agent');
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/tools');
+    expect(dataRequests).toEqual([]);
+  });
+
   test('a file of the index that fails to load says so, and the next reach for a control loads it', async ({
     page,
     problems,

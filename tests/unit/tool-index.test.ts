@@ -116,6 +116,10 @@ describe('what the tool grid shows', () => {
     expect(toolViewOf(some, 83, f({ q: '   ' }))).toEqual({ loading: false, tools: null, matches: 83 });
   });
 
+  it('nothing to load on a page without tools: its empty state, whatever the search', () => {
+    expect(toolViewOf(null, 0, f({ q: 'agent' }))).toEqual({ loading: false, tools: null, matches: 0 });
+  });
+
   it("a filter's matches once they have arrived, loading until then", () => {
     const filters = f({ category: 'ai-ml' });
     expect(toolViewOf(null, 83, filters)).toEqual({ loading: true, tools: null, matches: 83 });
