@@ -47,7 +47,7 @@ export interface ShardedManifest {
   total: number;
   cardShardSize: number;
   textShardSize: number;
-  /** The file names' prefix ("portfolio"). */
+  /** The file names' prefix ("portfolio", "tools"). */
   prefix: string;
   /** Card shards per hash of `cardShards`. */
   cardShardsPerHash: number;
