@@ -3,9 +3,8 @@
  * manifest, then only the facet bitsets, text shards and card shards that page needs (the
  * portfolio's islands and the tool grid's). Every file is fetched once per page view (the islands
  * of a page share them); a failed file is fetched again by the next request. `prefetch()` fetches
- * the manifest alone, so it is usually
- * there by the visitor's first click. `counts` holds each selection's number of matches learnt
- * so far (selectionKey), with the manifest's own counts.
+ * the manifest alone, so it is usually there by the visitor's first click. `counts` holds each
+ * selection's number of matches learnt so far (selectionKey), with the manifest's own counts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ShardedManifest } from '@/lib/sharded-index/manifest';
