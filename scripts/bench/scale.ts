@@ -6,18 +6,21 @@
  * changed, with the first build's cache. One line per size, in a form to compare across runs:
  *
  *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
- *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb>
+ *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb> filter_first_kb=<kb>
  *         redirect_rules=<static>+<dynamic>
  *
  * per_project_html_kb is how much /projects' HTML grew per added project against the build
- * without extra projects; index_json_kb is the size of the portfolio's JSON index (0 while
- * there is none); redirect_rules counts the rules of dist/_redirects as Workers does, static
- * ones and those with a splat or placeholder (limits: 2,000 and 100).
+ * without extra projects; index_json_kb is the size of all the portfolio's index files (its
+ * sharded index: manifest, bitsets, card and text shards; uncompressed), which no visitor
+ * downloads whole; filter_first_kb is what a visitor downloads from opening /projects to the
+ * first filtered result (./filter-first.ts); redirect_rules counts the rules of dist/_redirects
+ * as Workers does, static ones and those with a splat or placeholder (limits: 2,000 and 100).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filterFirstKb } from './filter-first.ts';
 import { parseRedirects } from '../../src/lib/page-redirects.ts';
 import { projectFiles, scaleCopy, syntheticProject, syntheticProjectFile } from './scale-copy.ts';
 
@@ -25,13 +28,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = (process.env.SCALE_SIZES ?? '1000').split(',').map(Number);
 const { count: existing, template, templateFile } = projectFiles();
 
-/** The HTML pages, and the portfolio's JSON index files, under a folder. */
+/** The HTML pages, and the portfolio's index files, under a folder. */
 function walk(dir: string, found: { pages: number; indexBytes: number }) {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) walk(full, found);
     else if (name.endsWith('.html')) found.pages++;
-    else if (/^portfolio-index.*\.json$/.test(name)) found.indexBytes += statSync(full).size;
+    else if (/^portfolio-.*\.json$/.test(name)) found.indexBytes += statSync(full).size;
   }
   return found;
 }
@@ -55,6 +58,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
     const rules = parseRedirects(readFileSync(join(work, 'dist/_redirects'), 'utf8'));
     const dynamicRules = rules.filter(({ from }) => /[*:]/.test(from)).length;
     const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
+    const filterKb = filterFirstKb(join(work, 'dist'));
     baseHtmlKb ??= htmlKb;
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
@@ -78,6 +82,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
         `projects_html_kb=${htmlKb.toFixed(1)}`,
         `per_project_html_kb=${n > 0 ? ((htmlKb - baseHtmlKb) / n).toFixed(3) : '0.000'}`,
         `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
+        `filter_first_kb=${filterKb.toFixed(1)}`,
         `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
       ].join(' '),
     );

@@ -4,6 +4,7 @@
  * feature.
  */
 import { preview } from './lists.ts';
+import { matchesSearch } from './sharded-index/manifest.ts';
 import type { IconName } from './icon-names.ts';
 import {
   choiceParam,
@@ -55,15 +56,15 @@ export interface ToolFilters {
 
 export const defaultToolFilters: ToolFilters = { q: '', category: ALL_CATEGORIES, featuredOnly: false };
 
+/** The texts the search matches a tool by: its name and its description. */
+export const toolSearchTexts = (tool: Pick<ToolLike, 'name' | 'description'>): string[] => [
+  tool.name,
+  tool.description,
+];
+
 /** Case-insensitive substring match on name or description; an empty search matches all. */
-export function matchesToolSearch(tool: Pick<ToolLike, 'name' | 'description'>, q: string): boolean {
-  const needle = q.trim().toLocaleLowerCase('en-US');
-  if (!needle) return true;
-  return (
-    tool.name.toLocaleLowerCase('en-US').includes(needle) ||
-    tool.description.toLocaleLowerCase('en-US').includes(needle)
-  );
-}
+export const matchesToolSearch = (tool: Pick<ToolLike, 'name' | 'description'>, q: string): boolean =>
+  matchesSearch(toolSearchTexts(tool), q);
 
 /** Search AND category AND (featured, when featured-only is on). */
 export function filterTools<T extends ToolLike>(tools: readonly T[], filters: ToolFilters): T[] {

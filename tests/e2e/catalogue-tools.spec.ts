@@ -186,6 +186,70 @@ test.describe('/tools filters', () => {
   });
 });
 
+test.describe('/tools filter data', () => {
+  test("the island's props carry no tool; a filter fetches the tool index's files, each once", async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/data/')) dataRequests.push(path);
+    });
+    await page.goto('/tools');
+    await waitForIslands(page);
+    const props =
+      (await page.locator('astro-island', { has: page.locator('[data-tool-filter]') }).getAttribute('props')) ?? '';
+    for (const tool of fixture.tools) {
+      expect(props, tool.id).not.toContain(`"${tool.id}"`);
+      expect(props, tool.id).not.toContain(tool.data.description);
+    }
+    expect(dataRequests, 'nothing fetched before the visitor reaches for a control').toEqual([]);
+
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Development & Coding' }).click();
+    await expect(cards(page)).toHaveCount(toolsOf('development').length);
+    expect(
+      dataRequests.some((path) => path.includes('-text-')),
+      'no search, no texts',
+    ).toBe(false);
+    await page.getByPlaceholder('Search tools...').fill('editor');
+    await expect(cards(page).locator('h3')).toHaveText(['Cursor', 'Visual Studio Code']);
+    const manifests = dataRequests.filter((path) => /^\/data\/tools-manifest\.[0-9a-f]{12}\.json$/.test(path));
+    expect(manifests).toHaveLength(1);
+    expect(dataRequests, 'each file once').toEqual([...new Set(dataRequests)]);
+    expect(dataRequests.every((path) => path.startsWith('/data/tools-'))).toBe(true);
+    expect(dataRequests.some((path) => path.includes('-text-'))).toBe(true);
+  });
+
+  test('a search on a category without tools keeps its empty state, with nothing to fetch', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/data/')) dataRequests.push(request.url());
+    });
+    await page.goto('/tools/media?q=agent');
+    await waitForIslands(page);
+    await expect(page.getByPlaceholder(/^Search /)).toHaveValue('agent');
+    await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/tools');
+    expect(dataRequests).toEqual([]);
+  });
+
+  test('a file of the index that fails to load says so, and the next reach for a control loads it', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/503|Service Unavailable/);
+    await page.route('**/data/tools-cards-*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/tools');
+    await waitForIslands(page);
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Development & Coding' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toHaveText(
+      'The list of tools could not be loaded. Check your connection and try again.',
+    );
+    await page.unroute('**/data/tools-cards-*');
+    await page.getByPlaceholder('Search tools...').focus();
+    await expect(cards(page).locator('h3')).toHaveText(['Azure DevOps', 'Cursor', 'Visual Studio Code']);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing 3 of ${allTools} tools`);
+  });
+});
+
 test.describe('/tools cards and category sections', () => {
   test('a tool logo shows over its letter, and one that fails to load gives way to the letter', async ({
     page,

@@ -43,10 +43,11 @@ test.describe('/projects', () => {
     );
   });
 
-  test('the page carries its first view only; the whole catalogue comes once, on first need', async ({ page }) => {
-    const indexRequests: string[] = [];
+  test('the page carries its first view only; a view fetches its files of the index, each once', async ({ page }) => {
+    const dataRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/data\/portfolio-index\.[0-9a-f]{12}\.json$/.test(request.url())) indexRequests.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/data/')) dataRequests.push(path);
     });
     const response = await page.goto('/projects');
     const html = (await response?.text()) ?? '';
@@ -56,16 +57,22 @@ test.describe('/projects', () => {
     for (const slug of later) expect(html, slug).not.toMatch(new RegExp(`[^a-z0-9-]${slug}[^a-z0-9-]`));
 
     await waitForIslands(page);
-    expect(indexRequests, 'nothing fetched before the visitor reaches for a control').toEqual([]);
+    expect(dataRequests, 'nothing fetched before the visitor reaches for a control').toEqual([]);
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(fixture.projects[0]?.data.title ?? '');
-    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect(status(page)).toHaveText(/Showing/);
     await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
     await expect(status(page)).toHaveText(/Showing|No projects/);
-    expect(indexRequests).toHaveLength(1);
-    const index = await page.request.get(indexRequests[0] ?? '');
-    expect(index.headers()['cache-control']).toContain('immutable');
-    expect(((await index.json()) as unknown[]).length).toBe(fixture.projects.length);
+    const manifests = dataRequests.filter((path) => /^\/data\/portfolio-manifest\.[0-9a-f]{12}\.json$/.test(path));
+    expect(manifests).toHaveLength(1);
+    expect(dataRequests, 'each file once').toEqual([...new Set(dataRequests)]);
+    expect(
+      dataRequests.some((path) => path.includes('-text-')),
+      'the search fetched the texts',
+    ).toBe(true);
+    const manifest = await page.request.get(manifests[0] ?? '');
+    expect(manifest.headers()['cache-control']).toContain('immutable');
+    expect(((await manifest.json()) as { total: number }).total).toBe(fixture.projects.length);
   });
 
   test('a view in the URL is shown on load: a later page, a filter', async ({ page }) => {

@@ -33,5 +33,8 @@ export const devServerPort = (): number => (process.env['E2E_PORT'] ? nodeTestPo
 /** The `npm start` server with editor accounts of the editor's sign-in spec: E2E_PORT + 1. */
 export const editorServerPort = (): number => nodeTestPort() + 1;
 
+/** The `npm start` server of the generated catalogue of tests/e2e/catalogue-shards.spec.ts: E2E_PORT + 2. */
+export const shardsServerPort = (): number => nodeTestPort() + 2;
+
 /** The `npm start` server with publishing of tests/e2e/publish.spec.ts: E2E_PORT - 12. */
 export const publishServerPort = (): number => nodeTestPort() - 12;

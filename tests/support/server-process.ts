@@ -70,10 +70,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
+  const streamsClosed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const ready = options.readyLine ?? 'Studio site and form API on';
   const started = Date.now();
   while (ready && !output.includes(ready)) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited: ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // Its last lines can arrive after the exit: the message waits for them (a second at most).
+      await Promise.race([streamsClosed, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    }
     if (Date.now() - started > 120_000) throw new Error(`The server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -2,19 +2,22 @@
  * The tool grid with its filters: search, category and featured-only on /tools, search alone on a
  * category page. Filter state lives in the URL query (`?q=&category=&featured=1`, useUrlState), so
  * a filtered list can be shared, survives a reload and Back undoes a choice. The unfiltered grid is
- * the island's slot: rendered by the server, shown while every tool is, never hydrated; React
- * renders cards only for a filtered view.
+ * the island's slot: rendered by the server, shown while every tool is, never hydrated. The props
+ * carry no tool: a filtered view fetches what it needs of the tool catalogue's sharded index
+ * (useIndexQuery: the facets' bitsets, the text shards when searching, the shards of the cards it
+ * shows), and the index's small manifest is fetched when the visitor first reaches for a control
+ * (focus or pointer) (src/lib/tool-index.ts).
  */
 import { Search, X } from './island-icons';
 import { SearchClearButton } from './SearchClearButton';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
 import { showingCount } from '@/lib/format';
+import { toolSelection, toolViewOf } from '@/lib/tool-index';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
-  filterTools,
   hasActiveToolFilters,
   toolFiltersQuery,
   type ToolCardData,
@@ -23,6 +26,7 @@ import {
 import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
 import { TOOL_GRID_LABEL, ToolGrid } from '@/components/shared-react/ToolGrid';
+import { useIndexQuery, type IndexRequest } from './hooks/useIndexQuery';
 import { useUrlState } from './hooks/useUrlState';
 
 interface CategoryOption {
@@ -31,21 +35,28 @@ interface CategoryOption {
 }
 
 interface Props {
-  /** The grid of every tool (a ToolGrid of `tools`), rendered by the server into the slot. */
+  /** The grid of every tool the page lists, rendered by the server into the slot. */
   children: ReactNode;
-  /** Every tool, for the filters and the filtered grid. */
-  tools: ToolCardData[];
+  /** How many tools the page lists. */
+  total: number;
+  /** URL of the manifest of the tool catalogue's sharded index. */
+  indexUrl: string;
+  /** The category a category page lists; omit on /tools. */
+  scope?: string | undefined;
   /** Category buttons and the featured toggle (the /tools page). Omit on a category page. */
-  categories?: CategoryOption[];
+  categories?: CategoryOption[] | undefined;
   searchPlaceholder: string;
   /** Where "Reset all filters" / "Clear search" leads without JavaScript. */
   resetHref: string;
 }
 
+const LOADING_TOOLS = 'Loading tools…';
+const TOOL_INDEX_FAILED = 'The list of tools could not be loaded. Check your connection and try again.';
+
 const pressedClass = (pressed: boolean) =>
   buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill', extra: pressed && forcedSelected.always });
 
-function ToolFilterInner({ children, tools, categories, searchPlaceholder, resetHref }: Props) {
+function ToolFilterInner({ children, total, indexUrl, scope, categories, searchPlaceholder, resetHref }: Props) {
   const full = categories !== undefined;
   const codec = useMemo(() => toolFiltersQuery(categories?.map((c) => c.id)), [categories]);
   const searchId = useId();
@@ -62,11 +73,27 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
     setFilters((current) => ({ ...current, ...next }), change);
 
   const reset = () => update(defaultToolFilters);
-  const visible = filterTools(tools, filters);
   const active = hasActiveToolFilters(filters);
 
+  // A filtered view needs every match of the index (the grid has no pages), set once the state is known.
+  const [request, setRequest] = useState<IndexRequest | null>(null);
+  const catalogue = useIndexQuery<ToolCardData>(indexUrl, request);
+  const selection = useMemo(() => toolSelection(filters, scope), [filters, scope]);
+  useEffect(() => {
+    setRequest(active && total > 0 ? { selection, page: 1, pageSize: total } : null);
+  }, [active, selection, total]);
+  const view = toolViewOf(catalogue.current, total, filters);
+  // While a view loads, the last one that arrived stays (dimmed), else the server's grid.
+  const shown = view.loading ? catalogue.latest : null;
+  const rendered = view.tools ?? (shown && shown.matches !== total ? shown.cards : null);
+  const statusText = catalogue.failed
+    ? TOOL_INDEX_FAILED
+    : view.loading
+      ? LOADING_TOOLS
+      : showingCount(view.matches, total, 'tool');
+
   return (
-    <div data-tool-filter>
+    <div data-tool-filter onFocusCapture={catalogue.prefetch} onPointerEnter={catalogue.prefetch}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
           <div className="relative flex-1">
@@ -162,7 +189,7 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
 
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
           <p id={statusId} role="status" className="text-sm text-slate-600">
-            {tools.length > 0 ? showingCount(visible.length, tools.length, 'tool') : ''}
+            {total > 0 ? statusText : ''}
           </p>
           {full && active ? (
             <button
@@ -181,16 +208,18 @@ function ToolFilterInner({ children, tools, categories, searchPlaceholder, reset
         </div>
       </div>
 
-      {/* The filters keep the tools' order, so as many as there are means all of them: the slot. */}
-      {visible.length > 0 ? (
-        <div className="mt-4">
-          {visible.length === tools.length ? children : <ToolGrid tools={visible} label={TOOL_GRID_LABEL} />}
+      {view.loading || view.matches > 0 ? (
+        <div
+          className={cn('mt-4', view.loading && 'opacity-60 transition-opacity')}
+          aria-busy={view.loading || undefined}
+        >
+          {rendered ? <ToolGrid tools={rendered} label={TOOL_GRID_LABEL} /> : children}
         </div>
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-surface/70 px-6 py-14 text-center">
           <Search className="size-10 text-slate-400" aria-hidden="true" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">No tools found</h3>
-          {tools.length === 0 ? (
+          {total === 0 ? (
             <>
               <p className="mt-1 text-slate-600">There are no tools in this category yet.</p>
               <a

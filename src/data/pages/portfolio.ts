@@ -1,11 +1,12 @@
 /**
  * What the portfolio block shows (home and /projects): its first view (the first page of cards),
- * and every card as a static JSON index (the full index), fetched by the island only when the visitor
- * first searches, filters or changes page (src/lib/portfolio/view.ts). The index is written to
- * /data/portfolio-index.<hash>.json (src/pages/data/[index].json.ts), named by a hash of its
- * content, so it is cached for good and a rebuild with other content gets another name.
+ * and every card as a sharded index (src/lib/portfolio/index-shards.ts), whose files the island
+ * fetches only as far as a view needs them when the visitor searches, filters or changes page
+ * (src/lib/portfolio/view.ts). The files are written under /data/ (src/pages/data/[file].json.ts),
+ * each named by a hash of its content, so they are cached for good and a rebuild with other
+ * content gets other names only for the files that changed.
  */
-import { createHash } from 'node:crypto';
+import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { getProjects } from '@/data/collections';
 import { pictureData } from '@/data/optimised-images';
 import { newestEntryDay } from '@/data/page-dates';
@@ -14,6 +15,8 @@ import { breadcrumbs } from '@/lib/breadcrumbs';
 import { pageCountOf, pageSlice, portfolioPagePath } from '@/lib/portfolio/pagination';
 import { techOptionsOf } from '@/lib/portfolio/filters';
 import { toPortfolioCard, type PortfolioCard } from '@/lib/portfolio/card';
+import { portfolioIndexSource } from '@/lib/portfolio/index-shards';
+import { indexFileUrl } from '@/lib/sharded-index/manifest';
 
 /** Every project as its card needs it, in the portfolio's order. */
 async function portfolioCards(): Promise<PortfolioCard[]> {
@@ -26,12 +29,8 @@ async function portfolioCards(): Promise<PortfolioCard[]> {
 
 export interface PortfolioIndex {
   cards: PortfolioCard[];
-  /** The file's content. */
-  json: string;
-  /** Its name without the extension ("portfolio-index.3f9a1c2b7d"). */
-  name: string;
-  /** Its URL path. */
-  path: string;
+  /** The sharded index's files. */
+  index: BuiltIndex;
 }
 
 /**
@@ -47,23 +46,21 @@ export function portfolioIndex(): Promise<PortfolioIndex> {
 
 async function computeIndex(): Promise<PortfolioIndex> {
   const cards = await portfolioCards();
-  const json = JSON.stringify(cards);
-  const name = `portfolio-index.${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
-  return { cards, json, name, path: `/data/${name}.json` };
+  return { cards, index: builtIndex(portfolioIndexSource(cards)) };
 }
 
 /**
  * The portfolio island's props: the cards of page `page` of the unfiltered list (`pageSize`
- * each), the count, the filters' tech list and the index's URL.
+ * each), the count, the filters' tech list and the URL of the index's manifest.
  */
 export async function portfolioData(pageSize: number, page = 1) {
-  const { cards, path } = await portfolioIndex();
+  const { cards, index } = await portfolioIndex();
   return {
     firstCards: pageSlice(cards, page, pageSize),
     startPage: page,
     total: cards.length,
     techOptions: techOptionsOf(cards),
-    indexUrl: path,
+    indexUrl: indexFileUrl(index.manifestName),
   };
 }
 

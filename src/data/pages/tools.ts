@@ -9,9 +9,29 @@ import { breadcrumbs } from '@/lib/breadcrumbs';
 import type { ToolCategory } from '@/lib/content/schemas';
 import { searchText } from '@/lib/content/search-descriptions';
 import { toolPageJsonLd } from '@/lib/structured-data';
+import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
+import { indexFileUrl } from '@/lib/sharded-index/manifest';
+import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
 import { relatedExpertise, relatedTools } from '@/lib/tools';
 
 const categoryPath = (id: string) => `/tools/${id}`;
+
+/**
+ * Every tool card as a sharded index (src/lib/tool-index.ts), computed once per build (per request
+ * on the dev server, so edits show at once): the filter island of /tools and of each category page
+ * fetches its files as far as a filtered view needs them, and src/pages/data/[file].json.ts
+ * writes them under /data/.
+ */
+let built: Promise<BuiltIndex> | undefined;
+export function toolsIndex(): Promise<BuiltIndex> {
+  const compute = async () => builtIndex(toolIndexSource(await getToolCards()), TOOL_CARD_SHARD_SIZE);
+  if (import.meta.env.DEV) return compute();
+  built ??= compute();
+  return built;
+}
+
+/** The URL of the tool index's manifest, for the filter island. */
+const toolsIndexUrl = async () => indexFileUrl((await toolsIndex()).manifestName);
 
 /** /tools: every tool card and the categories they are filtered and grouped by (noindex while there are none). */
 export async function toolsPage() {
@@ -19,6 +39,7 @@ export async function toolsPage() {
   return {
     categories: categories.map((entry) => entry.data),
     tools,
+    indexUrl: await toolsIndexUrl(),
     noindex: tools.length === 0,
     modified: newestEntryDay(entries),
   };
@@ -45,6 +66,7 @@ export async function toolCategoryPage(category: ToolCategory) {
     path: categoryPath(category.id),
     description: searchText('toolCategories', category),
     tools,
+    indexUrl: await toolsIndexUrl(),
     noindex: tools.length === 0,
     modified:
       newestEntryDay(entries.filter((entry) => entry.data.category === category.id)) ??

@@ -8,6 +8,7 @@ import { MODEL_LABELS, PROJECT_STATUS, TYPE_LABELS } from '../content/kinds/proj
 import type { Option } from '../option.ts';
 import { REVENUE, type Revenue } from './badges.ts';
 import type { PortfolioCard } from './card.ts';
+import { matchesSearch } from '../sharded-index/manifest.ts';
 
 /** The keys of `table` whose row `keep` accepts, in the table's order. */
 const keysWhere = <T extends Readonly<Record<string, unknown>>>(table: T, keep: (row: T[keyof T]) => boolean) =>
@@ -104,20 +105,30 @@ export function techOptionsOf(cards: readonly Pick<PortfolioCard, 'techStack'>[]
   );
 }
 
+type RevenueFacts = Pick<PortfolioCard, 'status' | 'monthlyRevenue'>;
+
+/** The Revenue filter's rules: which cards each of its options keeps. */
+export const REVENUE_RULES: Readonly<Record<Exclude<RevenueFilter, 'all'>, (card: RevenueFacts) => boolean>> = {
+  earning: (card) => (card.monthlyRevenue ?? 0) > 0,
+  pre_revenue: (card) => (card.monthlyRevenue ?? 0) === 0,
+  sold: (card) => card.status === 'sold',
+};
+
+/** The texts the search matches a card by, each on its own: title, description, badges, tech. */
+export const searchTextsOf = (card: Pick<PortfolioCard, 'title' | 'shortDescription' | 'badges' | 'techStack'>) => [
+  card.title,
+  card.shortDescription,
+  ...card.badges,
+  ...card.techStack,
+];
+
 export function matchesFilters(card: PortfolioCard, f: PortfolioFilters): boolean {
   if (f.status !== 'all' && card.status !== f.status) return false;
   if (f.type !== 'all' && card.projectType !== f.type) return false;
-  if (f.revenue === 'sold' && card.status !== 'sold') return false;
-  if (f.revenue === 'earning' && !((card.monthlyRevenue ?? 0) > 0)) return false;
-  if (f.revenue === 'pre_revenue' && (card.monthlyRevenue ?? 0) !== 0) return false;
+  if (f.revenue !== 'all' && !REVENUE_RULES[f.revenue](card)) return false;
   if (f.model !== 'all' && !card.monetizationModel.includes(f.model)) return false;
   if (f.tech !== 'all' && !card.techStack.includes(f.tech)) return false;
-  const query = f.search.trim().toLowerCase();
-  if (query) {
-    const haystack = [card.title, card.shortDescription, ...card.badges, ...card.techStack];
-    if (!haystack.some((text) => text.toLowerCase().includes(query))) return false;
-  }
-  return true;
+  return matchesSearch(searchTextsOf(card), f.search);
 }
 
 export const filterProjects = (cards: readonly PortfolioCard[], f: PortfolioFilters): PortfolioCard[] =>

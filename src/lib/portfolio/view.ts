@@ -1,12 +1,12 @@
 /**
- * What the portfolio shows for a state, whether or not the full index has arrived.
+ * What the portfolio shows for a state, whether or not that state's cards have arrived.
  *
  * The page carries only its own view: the cards of its page of the unfiltered list (the first
  * on /projects, page n on /projects/page/n), rendered by the server and never hydrated, and the
- * number of projects. The full index is a static JSON file (one file per build, named
- * by a hash of its content) that the island fetches when the visitor first searches, filters or
- * changes page, or opens the page with such a state in its URL. Until it has arrived, any other
- * view is `loading` and shows the page's own cards.
+ * number of projects. Any other view comes from the portfolio's sharded index (index-shards.ts):
+ * the island fetches the files that view needs when the visitor searches, filters or changes
+ * page, or opens the page with such a state in its URL. Until they have arrived, the view is
+ * `loading`. The same views from every card in memory are the reference the index is tested by.
  */
 import type { PortfolioCard } from './card.ts';
 import { DEFAULT_FILTERS, filterProjects, type PortfolioFilters } from './filters.ts';
@@ -47,22 +47,36 @@ export interface PortfolioView {
   pageCount: number;
 }
 
-export function portfolioView(
-  allCards: readonly PortfolioCard[] | null,
+/** A state's page of matching cards, and how many match in all (once its files have arrived). */
+export interface ResolvedPage {
+  matches: number;
+  cards: readonly PortfolioCard[];
+}
+
+/** A state's page from every card: the filter and the page's slice, in memory. */
+export function resolvePage(allCards: readonly PortfolioCard[], state: PortfolioState, pageSize: number): ResolvedPage {
+  const filtered = filterProjects(allCards, state);
+  return { matches: filtered.length, cards: pageSlice(filtered, state.page, pageSize) };
+}
+
+/**
+ * What the portfolio shows for a state, given that state's page when it has arrived (`resolved`,
+ * from the sharded index) or null while it loads.
+ */
+export function portfolioViewOf(
+  resolved: ResolvedPage | null,
   first: FirstView,
   state: PortfolioState,
   pageSize: number,
 ): PortfolioView {
   const own = isFirstView(state, first.page);
-  if (allCards && !own) {
-    const filtered = filterProjects(allCards, state);
-    const cards = pageSlice(filtered, state.page, pageSize);
+  if (resolved && !own) {
     return {
       loading: false,
-      cards,
-      shown: cards.length,
-      matches: filtered.length,
-      pageCount: pageCountOf(filtered.length, pageSize),
+      cards: resolved.cards,
+      shown: resolved.cards.length,
+      matches: resolved.matches,
+      pageCount: pageCountOf(resolved.matches, pageSize),
     };
   }
   return {
@@ -74,6 +88,14 @@ export function portfolioView(
   };
 }
 
+/** What the portfolio shows for a state, given every card once they have arrived. */
+export const portfolioView = (
+  allCards: readonly PortfolioCard[] | null,
+  first: FirstView,
+  state: PortfolioState,
+  pageSize: number,
+): PortfolioView => portfolioViewOf(allCards && resolvePage(allCards, state, pageSize), first, state, pageSize);
+
 /**
  * The number of pages a set of filters gives, for the URL's page number to be read within it:
  * known for any filter once the full index is there, else only for the unfiltered list
@@ -84,8 +106,21 @@ export function pageCountFor(
   total: number,
   pageSize: number,
 ): (filters: PortfolioFilters) => number {
+  return pageCountFrom(allCards && ((filters) => filterProjects(allCards, filters).length), total, pageSize);
+}
+
+/**
+ * The same from what is known of the matches' counts: `matchCount` gives a set of filters' count
+ * where it is known (undefined where not), or is null when nothing is.
+ */
+export function pageCountFrom(
+  matchCount: ((filters: PortfolioFilters) => number | undefined) | null,
+  total: number,
+  pageSize: number,
+): (filters: PortfolioFilters) => number {
   return (filters) => {
-    if (allCards) return pageCountOf(filterProjects(allCards, filters).length, pageSize);
-    return isUnfiltered(filters) ? pageCountOf(total, pageSize) : Number.POSITIVE_INFINITY;
+    if (isUnfiltered(filters)) return pageCountOf(total, pageSize);
+    const count = matchCount?.(filters);
+    return count === undefined ? Number.POSITIVE_INFINITY : pageCountOf(count, pageSize);
   };
 }

@@ -2,9 +2,11 @@
  * The portfolio block: search, five filter tabs, Show/Hide Details, active filter chips, empty
  * state and (full page) pagination. Rendered on the server with the default view, so every card of
  * the first page is in the HTML; the full page then reads and writes its state in the URL query
- * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: the whole
- * catalogue, which any other view needs, is fetched when the visitor first reaches for a control
- * (focus or pointer), or when the URL asks for another view (src/lib/portfolio/view.ts).
+ * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: any other
+ * view fetches what it needs of the portfolio's sharded index (useIndexQuery: the facets' bitsets,
+ * the text shards when searching, the shards of the cards in view), and the index's small
+ * manifest is fetched when the visitor first reaches for a control (focus or pointer)
+ * (src/lib/portfolio/view.ts).
  */
 import { Search, SlidersHorizontal, X } from '../island-icons';
 import { SearchClearButton } from '../SearchClearButton';
@@ -16,9 +18,11 @@ import { portfolioQuery } from '@/lib/portfolio/query';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import type { VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { usePortfolioIndex } from '../hooks/usePortfolioIndex';
+import { useIndexQuery, type IndexRequest } from '../hooks/useIndexQuery';
 import { useUrlState } from '../hooks/useUrlState';
-import { isFirstView, isUnfiltered, pageCountFor, portfolioView } from '@/lib/portfolio/view';
+import { isFirstView, isUnfiltered, pageCountFrom, portfolioViewOf } from '@/lib/portfolio/view';
+import { portfolioSelection } from '@/lib/portfolio/index-shards';
+import type { PortfolioCard } from '@/lib/portfolio/card';
 import { FilterTabs } from './FilterTabs';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
@@ -36,7 +40,7 @@ interface Props {
   startPage?: number;
   /** Projects in the catalogue. */
   total: number;
-  /** URL of the catalogue's JSON index. */
+  /** URL of the manifest of the catalogue's sharded index. */
   indexUrl: string;
   techOptions: string[];
   pageSize: number;
@@ -59,12 +63,20 @@ function PortfolioExplorer({
 }: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
-  const catalogue = usePortfolioIndex(indexUrl);
-  // A new codec once the catalogue arrives: the URL is read again, its page now bounded by the
-  // filtered list's pages.
+  // The index's page for the state in view, set below once the state is known.
+  const [request, setRequest] = useState<IndexRequest | null>(null);
+  const catalogue = useIndexQuery<PortfolioCard>(indexUrl, request);
+  const { matchCount } = catalogue;
+  // A new codec once a filtered list's count is known: the URL is read again, its page now
+  // bounded by that list's pages.
   const codec = useMemo(
-    () => portfolioQuery(techOptions, pageCountFor(catalogue.cards, total, pageSize), startPage),
-    [catalogue.cards, techOptions, total, pageSize, startPage],
+    () =>
+      portfolioQuery(
+        techOptions,
+        pageCountFrom((filters) => matchCount(portfolioSelection(filters)), total, pageSize),
+        startPage,
+      ),
+    [matchCount, techOptions, total, pageSize, startPage],
   );
   const searchRef = useRef<HTMLInputElement>(null);
   // The full page keeps its state in the URL; the block embedded on the home page does not.
@@ -83,22 +95,22 @@ function PortfolioExplorer({
 
   const first = useMemo(() => ({ count: firstCount, total, page: startPage }), [firstCount, total, startPage]);
   const view = useMemo(
-    () => portfolioView(catalogue.cards, first, state, pageSize),
-    [catalogue.cards, first, state, pageSize],
+    () => portfolioViewOf(catalogue.current, first, state, pageSize),
+    [catalogue.current, first, state, pageSize],
   );
-  const { pageCount, cards: rendered } = view;
+  const { pageCount } = view;
+  // While a view loads, the last one that arrived stays (dimmed), else the page's own cards.
+  const rendered = view.cards ?? (view.loading ? catalogue.latest?.cards : null);
   const chips = activeFilters(state, techOptions);
 
-  // Any view but the first needs the catalogue.
-  const { cards: loaded, load } = catalogue;
-  const needsCatalogue = !loaded && !isFirstView(state, startPage);
+  // Any view but the first needs its page of the index.
+  const own = isFirstView(state, startPage);
+  const selection = useMemo(() => portfolioSelection(state), [state]);
   useEffect(() => {
-    if (needsCatalogue) load();
-  }, [needsCatalogue, load]);
-  /** Pointing at or focusing anything in the block starts the request, so the catalogue is usually there by the click. */
-  const prefetch = () => {
-    if (!loaded) load();
-  };
+    setRequest(own ? null : { selection, page, pageSize });
+  }, [own, selection, page, pageSize]);
+  /** Pointing at or focusing anything in the block fetches the index's manifest, so it is usually there by the click. */
+  const { prefetch } = catalogue;
 
   /** A filter change shows the first page of the new result. */
   const update = (patch: Partial<PortfolioFilters>, change: VisitorChange = 'choice') =>
