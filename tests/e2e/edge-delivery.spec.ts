@@ -82,7 +82,9 @@ test('a permanent refusal: dead after one attempt, on the dead-letter queue, and
   await expect.poll(() => preview?.output() ?? '', { timeout: 30_000 }).toContain(`Outbox dead-letter queue: ${id}`);
   // The health check reads the outbox at most every few seconds: an answer read just before the row died is kept that long.
   const health = () => request.get(`${base}/api/health`, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
-  await expect.poll(async () => (await (await health()).json()).status, { timeout: 15_000 }).toBe('degraded');
+  await expect
+    .poll(async () => ((await (await health()).json()) as { status: string }).status, { timeout: 15_000 })
+    .toBe('degraded');
   expect((await health()).status()).toBe(200);
   expect(await (await health()).json()).toMatchObject({ status: 'degraded', outbox: { dead: expect.any(Number) } });
   expect(await (await request.get(`${base}/api/health`)).json()).toEqual({ ok: true, status: 'degraded' });
