@@ -84,3 +84,18 @@ export function createLogThrottle(intervalMs: number) {
     },
   };
 }
+
+/** A new salt for a day's client hashes: 16 random bytes, hex. */
+export function newClientSalt(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The name a client's count is stored under: SHA-256 of the day's salt and the client's key (an
+ * IPv4 address, an IPv6 /64), hex. Without the salt, deleted once the day is over, it cannot be
+ * matched to an address.
+ */
+export async function clientHash(salt: string, client: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${client}`));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

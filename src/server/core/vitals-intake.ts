@@ -7,7 +7,8 @@
  *   brought them; `close()` writes what is waiting. A host without a process that lives on (the
  *   Worker) writes each beacon as it comes (`batchBeacons: 1`).
  * - Refused, and counted per day and reason: past `dailyBeacons` stored on a day (all processes),
- *   past `clientDailyBeacons` from one client on a day (counted in memory, the address never
+ *   past `clientDailyBeacons` from one client on a day (counted in memory, and where other
+ *   processes take beacons too in the store's shared count, `countClient`: the address never
  *   stored), with the database at `maxBytes`, with free disk under `diskReserveBytes` (kept for
  *   leads), or with `maxPending` beacons already waiting.
  * - A write that fails loses its batch (counted `store-failed`) and is logged at most once per
@@ -191,6 +192,16 @@ export function createVitalsIntake({ store, limits, logger, now = () => new Date
       if (seen.storedToday + storedSinceUsage >= limits.dailyBeacons) return refuse(day, 'daily-cap', at);
       if (pending + writing >= limits.maxPending) return refuse(day, 'queue-full', at);
       if (!clients.admit(clientKey, day)) return refuse(day, 'client-cap', at);
+      // Where other processes take beacons too, the count they share decides (the Worker's isolates).
+      if (store.countClient) {
+        try {
+          if ((await store.countClient(day, clientKey)) > limits.clientDailyBeacons)
+            return refuse(day, 'client-cap', at);
+        } catch (error) {
+          // The shared count cannot be read: this process's own count stands.
+          noteFailure(0, error);
+        }
+      }
       batch.addSamples(samples);
       batch.addPageViews(views);
       batch.addOutcome(day, 'stored');

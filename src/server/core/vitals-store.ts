@@ -48,6 +48,14 @@ export interface VitalsStore {
   fold(): Promise<number>;
   /** Streams the report's rows (its window of buckets, page views, outcomes, leads per day) into the tally, in slices. */
   tally(tally: ReportTally): Promise<void>;
+  /**
+   * Where several processes take beacons (the Worker's isolates): counts one beacon of `client` on
+   * `day` where all of them see it, and returns the day's count so far. Absent where one process
+   * sees every beacon (its intake's own count is the whole count).
+   */
+  countClient?(day: string, client: string): Promise<number>;
+  /** Deletes the per-client counts (and their salts) of the days before `day`; how many rows. */
+  pruneClients?(day: string): Promise<number>;
 }
 
 /** Rows per slice of the fold and of the report's reads: each slice blocks a few milliseconds. */
@@ -174,6 +182,13 @@ export const VITALS_SQL = {
   addOutcome: `INSERT INTO vitals_intake (day, outcome, beacons) VALUES (?, ?, ?)
     ON CONFLICT (day, outcome) DO UPDATE SET beacons = beacons + excluded.beacons`,
   storedOn: "SELECT beacons FROM vitals_intake WHERE day = ? AND outcome = 'stored'",
+  /** The day's salt of the client hashes: the first process to ask sets it. */
+  addClientSalt: 'INSERT OR IGNORE INTO vitals_client_salts (day, salt) VALUES (?, ?)',
+  clientSaltOn: 'SELECT salt FROM vitals_client_salts WHERE day = ?',
+  countClient: `INSERT INTO vitals_clients (day, client, beacons) VALUES (?, ?, 1)
+    ON CONFLICT (day, client) DO UPDATE SET beacons = beacons + 1 RETURNING beacons`,
+  pruneClients: 'DELETE FROM vitals_clients WHERE day < ?',
+  pruneClientSalts: 'DELETE FROM vitals_client_salts WHERE day < ?',
   /** A slice of raw rows of earlier versions, oldest first, and their deletion up to the slice's last. */
   legacySlice:
     'SELECT rowid AS id, day, template, metric, navigation_type, viewport, value FROM vitals_samples ORDER BY rowid LIMIT ?',

@@ -198,16 +198,21 @@ export default {
     const outbox = healthOf(env);
     outbox.invalidate();
     ctx.waitUntil(outbox.check());
+    // Yesterday's per-client counts and their salt go: a day's hashes cannot be matched to addresses once it is over.
+    const fieldData = createD1VitalsStore(env.DB);
+    ctx.waitUntil(
+      fieldData.pruneClients(new Date().toISOString().slice(0, 10)).catch((error: unknown) => {
+        logger.error(`Vitals: could not delete earlier days' client counts: ${String(error)}`);
+      }),
+    );
     // Raw rows an earlier version kept become daily histograms, a slice at a time (a no-op once done).
     ctx.waitUntil(
-      createD1VitalsStore(env.DB)
-        .fold()
-        .then(
-          (folded) => {
-            if (folded) logger.info(`Vitals: folded ${folded} raw row(s) into daily histograms`);
-          },
-          (error: unknown) => logger.error(`Vitals: could not fold old rows: ${String(error)}`),
-        ),
+      fieldData.fold().then(
+        (folded) => {
+          if (folded) logger.info(`Vitals: folded ${folded} raw row(s) into daily histograms`);
+        },
+        (error: unknown) => logger.error(`Vitals: could not fold old rows: ${String(error)}`),
+      ),
     );
   },
 };

@@ -4,9 +4,11 @@
  * batch of the intake, and a slice of the fold, are one D1 batch each: a transaction. The
  * database's size is D1's own figure (`meta.size_after` of the last write), held against
  * VITALS_MAX_MB; D1 has no disk of ours to keep a reserve on. The report reads its rows a slice
- * at a time.
+ * at a time. The per-client daily cap is counted here for every isolate (migrations/0004: a
+ * salted hash per client and day, never the address), and pruned by the cron.
  */
 import { foldSamples } from '../../lib/vitals/records.ts';
+import { clientHash, newClientSalt } from '../../lib/vitals/intake.ts';
 import * as vitals from '../core/vitals-store.ts';
 import type { VitalsStore } from '../core/vitals-store.ts';
 import type { D1Database, D1Result } from './bindings.ts';
@@ -15,7 +17,10 @@ import type { D1Database, D1Result } from './bindings.ts';
 /** Raw rows per fold slice on D1: a slice's buckets are one D1 batch, and a batch stays far under D1's limits. */
 const D1_FOLD_SLICE_ROWS = 250;
 
-export function createD1VitalsStore(db: D1Database, { sliceRows = vitals.REPORT_SLICE_ROWS } = {}): VitalsStore {
+/** The D1 store: the shared per-client count is always there. */
+type D1VitalsStore = VitalsStore & Required<Pick<VitalsStore, 'countClient' | 'pruneClients'>>;
+
+export function createD1VitalsStore(db: D1Database, { sliceRows = vitals.REPORT_SLICE_ROWS } = {}): D1VitalsStore {
   const all = async (sql: string, ...values: unknown[]) =>
     (
       await db
@@ -30,7 +35,30 @@ export function createD1VitalsStore(db: D1Database, { sliceRows = vitals.REPORT_
     if (typeof size === 'number') sizeAfter = size;
   };
 
+  /** The day's salt of the client hashes, as D1 holds it (this isolate keeps the current day's). */
+  let salt: { day: string; value: string } | undefined;
+  const saltOf = async (day: string): Promise<string> => {
+    if (salt?.day === day) return salt.value;
+    await db.prepare(vitals.VITALS_SQL.addClientSalt).bind(day, newClientSalt()).run();
+    const row = await db.prepare(vitals.VITALS_SQL.clientSaltOn).bind(day).first<{ salt: string }>();
+    if (!row) throw new Error(`no client salt for ${day}`);
+    salt = { day, value: row.salt };
+    return row.salt;
+  };
+
   return {
+    async countClient(day, client) {
+      const hash = await clientHash(await saltOf(day), client);
+      const row = await db.prepare(vitals.VITALS_SQL.countClient).bind(day, hash).first<{ beacons: unknown }>();
+      return Number(row?.beacons ?? 0);
+    },
+    async pruneClients(day) {
+      const results = await db.batch([
+        db.prepare(vitals.VITALS_SQL.pruneClients).bind(day),
+        db.prepare(vitals.VITALS_SQL.pruneClientSalts).bind(day),
+      ]);
+      return results.reduce((sum, result) => sum + Number(result.meta.changes ?? 0), 0);
+    },
     async record(batch) {
       const statements = [
         ...batch.buckets.map((b) => db.prepare(vitals.VITALS_SQL.addBucket).bind(...vitals.bucketValues(b))),

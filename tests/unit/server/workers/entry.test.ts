@@ -53,9 +53,21 @@ describe('the Worker: field vitals', () => {
       .prepare(LEGACY_INSERT)
       .bind(...legacyValues({ ...lcp(1000), day: today }))
       .run();
+    // Yesterday's per-client count and salt: the cron deletes them; today's count (the beacon's) stays.
+    const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+    await d1.db.batch([
+      d1.db
+        .prepare('INSERT INTO vitals_clients (day, client, beacons) VALUES (?, ?, 7)')
+        .bind(yesterday, 'f'.repeat(64)),
+      d1.db.prepare('INSERT INTO vitals_client_salts (day, salt) VALUES (?, ?)').bind(yesterday, 'old'),
+    ]);
     const waits: Promise<unknown>[] = [];
     await worker.scheduled({}, withToken, { waitUntil: (work) => waits.push(work) });
     await Promise.all(waits);
+    expect((await d1.db.prepare('SELECT day, beacons FROM vitals_clients').all()).results).toEqual([
+      { day: today, beacons: 1 },
+    ]);
+    expect((await d1.db.prepare('SELECT day FROM vitals_client_salts').all()).results).toEqual([{ day: today }]);
     const counts = await d1.db
       .prepare('SELECT metric, SUM(count) AS n FROM vitals_daily WHERE day = ? GROUP BY metric ORDER BY metric')
       .bind(today)
