@@ -76,7 +76,7 @@ describe('SQLite vitals store', () => {
 
   it('a flood through the intake stays within the size cap; past it beacons are refused and counted', async () => {
     const path = join(await tempDir(), 'vitals.sqlite');
-    const maxBytes = 160 * 1024;
+    const maxBytes = 192 * 1024;
     const store = createSqliteVitalsStore(path, { maxBytes, freeBytes: async () => 10 * 1024 ** 3 });
     const intake = createVitalsIntake({
       store,
