@@ -11,6 +11,7 @@ import { byDisplayOrder } from '../../src/lib/display-order.ts';
 import { readCatalogue } from '../../src/content-reading/validate.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { PAGE_SIZE } from '../../src/lib/portfolio/pagination.ts';
+import { cardShardUrl, type ShardedManifest } from '../../src/lib/sharded-index/manifest.ts';
 import { livePaths } from '../support/fixture';
 
 // What the build publishes: drafts are left out (src/lib/content/drafts.ts).
@@ -26,16 +27,18 @@ const h1 = (root: HTMLElement) => root.querySelector('h1')?.text.trim();
 describe("the editors' catalogue on the built site", () => {
   test('each project has its case study; /projects shows the first page in display order and can show the rest', () => {
     const portfolio = page('/projects');
-    // The rest comes from the portfolio's JSON index, which the page names.
-    const indexPath = /\/data\/portfolio-index\.[0-9a-f]{12}\.json/.exec(portfolio.toString())?.[0];
-    expect(indexPath, '/projects names its JSON index').toBeDefined();
-    const index = JSON.parse(readFileSync(join(livePaths.dist, indexPath ?? ''), 'utf8')) as { slug: string }[];
+    // The rest comes from the portfolio's sharded index: the page names its manifest, which names the card shards.
+    const manifestPath = /\/data\/portfolio-manifest\.[0-9a-f]{12}\.json/.exec(portfolio.toString())?.[0];
+    expect(manifestPath, "/projects names its index's manifest").toBeDefined();
+    const readData = (path: string): unknown => JSON.parse(readFileSync(join(livePaths.dist, path), 'utf8'));
+    const manifest = readData(manifestPath ?? '') as ShardedManifest;
+    expect(manifest.total).toBe(catalogue.projects.length);
+    const slugs = Array.from({ length: Math.ceil(manifest.total / manifest.cardShardSize) }, (_, shard) =>
+      (readData(cardShardUrl(manifest, shard)) as { slug: string }[]).map((card) => card.slug),
+    ).flat();
     for (const project of catalogue.projects) {
       expect(h1(page(`/case-studies/${project.id}`)), project.file).toBe(project.data.title);
-      expect(
-        index.map((card) => card.slug),
-        `${project.file} in the portfolio index`,
-      ).toContain(project.id);
+      expect(slugs, `${project.file} in the portfolio index`).toContain(project.id);
     }
     const ordered = [...catalogue.projects].sort(
       byDisplayOrder(
