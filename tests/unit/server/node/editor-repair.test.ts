@@ -5,14 +5,12 @@
  * its line, refused while the text would still break the check (422, nothing written, the text
  * kept), saved once fixed, and a save over another editor's newer one is refused naming them.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_PATH, repairHref, SIGN_IN_PATH } from '@/lib/admin-paths';
-import { editorBuildState } from '@/server/node/editor/build-state';
-import { TEST_EDITORS, writeAccounts } from '../../../support/editor-accounts';
+import { TEST_EDITORS } from '../../../support/editor-accounts';
+import { editorSite } from '../../../support/editor-site';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../../../support/server-process';
 
 const PORT = 42895;
@@ -25,17 +23,9 @@ let server: ServerProcess;
 let original = '';
 
 beforeAll(async () => {
-  if (editorBuildState(process.cwd()) !== 'current')
-    execFileSync(process.execPath, ['scripts/build-editor.ts'], { stdio: 'inherit' });
-  root = mkdtempSync(join(tmpdir(), 'editor-repair-'));
-  cpSync('tests/fixture', join(root, 'site'), { recursive: true });
+  let accountsFile: string;
+  ({ root, accountsFile } = await editorSite('editor-repair-', [ADA, BOB]));
   entryPath = join(root, 'site', 'content', FILE);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: join(root, 'site'), stdio: 'ignore' });
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '-A');
-  git('-c', 'user.name=Studio', '-c', 'user.email=studio@example.com', 'commit', '--quiet', '-m', 'Start');
-  const accountsFile = join(root, 'config', 'editors.json');
-  await writeAccounts(accountsFile, [ADA, BOB]);
   server = await startServerProcess({
     port: PORT,
     dir: mkdtempSync(join(root, 'server-')),

@@ -8,9 +8,7 @@
  * one account while another editor signs in. The editor's build (.astro/editor/) is made first
  * when missing.
  */
-import { execFileSync } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -21,12 +19,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES } from '@/lib/content/image-limits';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from '@/lib/admin-paths';
-import { editorBuildState } from '@/server/node/editor/build-state';
 import { createEditorServer, type EditorRoute } from '@/server/node/editor/server';
 import { readEditorSettings } from '@/server/node/editor/settings';
 import { createPublishing, type Publishing } from '@/server/node/publish/editor-publishing';
@@ -36,6 +32,7 @@ import { Hono } from 'hono';
 import { blobSha } from '@/admin/node/content-api';
 import { accountStore, newStamp } from '@/server/node/editor/accounts';
 import { TEST_EDITORS, writeAccounts } from '../../../support/editor-accounts';
+import { editorSite } from '../../../support/editor-site';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../../../support/server-process';
 
 const PORTS = { main: 42871, short: 42872, none: 42873 };
@@ -62,17 +59,8 @@ function startEditorServer(port: number, env: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  if (editorBuildState(process.cwd()) !== 'current')
-    execFileSync(process.execPath, ['scripts/build-editor.ts'], { stdio: 'inherit' });
-  root = mkdtempSync(join(tmpdir(), 'editor-security-'));
-  cpSync('tests/fixture', join(root, 'site'), { recursive: true });
+  ({ root, accountsFile } = await editorSite('editor-security-', [ADA, BOB]));
   content = join(root, 'site', 'content');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: join(root, 'site'), stdio: 'ignore' });
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '-A');
-  git('-c', 'user.name=Studio', '-c', 'user.email=studio@example.com', 'commit', '--quiet', '-m', 'Start');
-  accountsFile = join(root, 'config', 'editors.json');
-  await writeAccounts(accountsFile, [ADA, BOB]);
   publishing = await createPublishing({
     projectRoot: process.cwd(),
     site: createServedSite({ dir: join(root, 'no-build'), api: new Hono() }),
