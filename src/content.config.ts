@@ -12,7 +12,7 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { CONTENT_KINDS, type ContentKinds } from './lib/content/kinds/index.ts';
 import type { ContentKind } from './lib/content/kinds/kind.ts';
-import { loaderOf } from './content-reading/collection-loaders.ts';
+import { loaderOf, translationsLoader } from './content-reading/collection-loaders.ts';
 
 /** A kind's schema in the build: with Astro's image() where the kind has images; a list file's items under `items`. */
 type BuildSchema<K extends ContentKind> = K extends { withImages: (image: never) => infer S }
@@ -35,8 +35,22 @@ function collectionOf(name: string, kind: ContentKind) {
 const READ_BY_CONFIG = 'site' satisfies keyof ContentKinds;
 type CollectionName = Exclude<keyof ContentKinds, typeof READ_BY_CONFIG>;
 
-export const collections = Object.fromEntries(
-  Object.entries(CONTENT_KINDS)
-    .filter(([name]) => name !== READ_BY_CONFIG)
-    .map(([name, kind]) => [name, collectionOf(name, kind)]),
-) as { [K in CollectionName]: { loader: ReturnType<typeof loaderOf>; schema: BuildSchema<ContentKinds[K]> } };
+/** The translations beside the entries: each one's fields are checked by its kind's translation schema. */
+const translations = defineCollection({
+  loader: translationsLoader(),
+  schema: z.object({
+    kind: z.string(),
+    entry: z.string(),
+    language: z.string(),
+    fields: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const collections = {
+  ...(Object.fromEntries(
+    Object.entries(CONTENT_KINDS)
+      .filter(([name]) => name !== READ_BY_CONFIG)
+      .map(([name, kind]) => [name, collectionOf(name, kind)]),
+  ) as { [K in CollectionName]: { loader: ReturnType<typeof loaderOf>; schema: BuildSchema<ContentKinds[K]> } }),
+  translations,
+};

@@ -3,6 +3,8 @@ declare namespace App {
   interface Locals {
     /** The sidebar's entries (src/data/collections.ts), read when the shell renders. */
     sidebarNav: () => Promise<import('./lib/nav.ts').NavEntry[]>;
+    /** The page's language: its words, alternates and switcher links (src/data/languages.ts), read once. */
+    pageLanguage: () => Promise<import('./data/languages.ts').PageLanguage>;
   }
 }
 

@@ -1,14 +1,26 @@
 /**
- * Page data every page shares: the sidebar's entries, built from the content (src/data) and
- * handed to the shell through `Astro.locals`, so the layout and its components receive what they
- * show instead of reading content themselves. Handed as a function the shell calls: only a page
- * with the shell reads the content, so the editor's pages (/keystatic) still open while a content
- * file is broken, which is when they are needed most.
+ * Page data every page shares, handed to the shell through `Astro.locals` as functions the shell
+ * calls, so the layout and its components receive what they show instead of reading content
+ * themselves: the sidebar's entries, and the page's language (its words, its alternates in other
+ * languages, the language switcher's links). Only a page with the shell reads the content, so the
+ * editor's pages (/keystatic) still open while a content file is broken, which is when they are
+ * needed most.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { getSidebarNav } from '@/data/collections';
+import { pageLanguage, type PageLanguage } from '@/data/languages';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 
 export const onRequest = defineMiddleware((context, next) => {
-  context.locals.sidebarNav = getSidebarNav;
+  let language: Promise<PageLanguage> | undefined;
+  context.locals.pageLanguage = () =>
+    (language ??= pageLanguage(context.url.pathname, String(context.site ?? context.url.origin)));
+  context.locals.sidebarNav = async () => {
+    const page = await context.locals.pageLanguage();
+    return getSidebarNav(page.strings.nav, {
+      href: page.href,
+      lang: page.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
+    });
+  };
   return next();
 });

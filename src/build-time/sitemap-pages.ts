@@ -10,7 +10,11 @@ import { join } from 'node:path';
 export interface BuiltPageFacts {
   noindex: boolean;
   modified: string | undefined;
+  /** The page's hreflang alternates (`<link rel="alternate" hreflang>`), which the sitemap repeats. */
+  alternates: { lang: string; url: string }[];
 }
+
+const ALTERNATE = /<link\s+rel="alternate"\s+hreflang="([^"]+)"\s+href="([^"]+)"/gi;
 
 /** The built file of a page URL with `build.format: 'file'`: /tools -> tools.html, / -> index.html. */
 export function builtPageFile(dist: string, url: string): string {
@@ -27,6 +31,7 @@ export function builtPageFacts(dist: string, url: string): BuiltPageFacts {
   return {
     noindex: /noindex/i.test(metaContent(html, 'robots') ?? ''),
     modified: metaContent(html, 'dcterms.modified'),
+    alternates: [...html.matchAll(ALTERNATE)].map((match) => ({ lang: match[1] ?? '', url: match[2] ?? '' })),
   };
 }
 

@@ -11,6 +11,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { sitePaths } from '../config/site-paths.ts';
 import { reuseParsed } from './parsed-files.ts';
+import { readTranslationFiles } from './files.ts';
 import { tolerantInDev, type EntryReaders, type GlobContext } from './tolerant-loader.ts';
 
 /** content/ of the chosen content root (CONTENT_ROOT, default the project). */
@@ -45,7 +46,10 @@ function checkedEntryTypes(entryTypes: EntryReaders): EntryReaders {
 
 /** Astro's glob loader over a folder of entries, reading each file's values through the content check's parse. */
 function checkedGlob(folder: string, extension: string): Loader {
-  const loader = glob({ pattern: `*${extension}`, base: pathToFileURL(`${contentDir}/${folder}/`) });
+  const loader = glob({
+    pattern: [`*${extension}`, `!*.*${extension}`],
+    base: pathToFileURL(`${contentDir}/${folder}/`),
+  });
   return {
     ...loader,
     load: (context: GlobContext) =>
@@ -65,4 +69,28 @@ export function loaderOf(name: string, { source }: ContentKind): Loader {
       ? file(path, { parser: (text) => ({ [name]: { items: jsonOf(path, text) } }) })
       : file(path, { parser: (text) => ({ [name]: withoutSchemaKey(jsonOf(path, text)) }) }),
   );
+}
+
+/**
+ * The translations beside the entries (src/lib/i18n/translations.ts), one collection entry each
+ * (`faq/pricing.de`): the content check has checked them before the build reads them.
+ */
+export function translationsLoader(): Loader {
+  return {
+    name: 'translations',
+    load: async (context) => {
+      const { store } = context;
+      store.clear();
+      for (const translation of readTranslationFiles(contentDir).translations) {
+        const id = `${translation.kind}/${translation.entry}.${translation.language}`;
+        const data = {
+          kind: translation.kind,
+          entry: translation.entry,
+          language: translation.language,
+          fields: translation.data,
+        };
+        store.set({ id, data: await context.parseData({ id, data }) });
+      }
+    },
+  };
 }

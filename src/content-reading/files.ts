@@ -11,10 +11,12 @@ import type { z } from 'astro/zod';
 import { CONTENT_KINDS, type ContentKinds } from '../lib/content/kinds/index.ts';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { ID_PATTERN } from '../lib/content/kinds/fields.ts';
+import { entryFields } from '../lib/content/schema-shape.ts';
 import type { ContentProblem } from '../lib/content/issues.ts';
 import { parseWith, readJsonFile, readJsonObject, type Problems } from './content-file.ts';
 import { explainYamlMistake } from '../lib/content/yaml-problems.ts';
 import { rememberParsed } from './parsed-files.ts';
+import { translationFileParts, translationFileProblem, translationProblems } from '../lib/i18n/translations.ts';
 
 export { ContentError } from './content-file.ts';
 
@@ -70,6 +72,8 @@ function entryFiles(root: string, folder: string, ext: string, problems: Problem
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.') || statSync(join(dir, name)).isDirectory()) continue;
     const file = `${folder}/${name}`;
+    // A translation beside its entry (pricing.de.json) is read by readTranslations.
+    if (translationFileParts(name)) continue;
     if (extname(name) !== ext) {
       problems.push({ file, field: '(file name)', message: `is not read: entries in ${folder}/ are ${ext} files` });
       continue;
@@ -175,13 +179,124 @@ export function readKind<K extends ContentKind>(root: string, kind: K, problems:
  */
 export type Catalogue = { [K in keyof ContentKinds]: Exclude<ReadResult<ContentKinds[K]>, undefined> };
 
-/** Every entry that parses, and the problems of those that do not. */
-export function readContentFiles(root: string): { catalogue: Partial<Catalogue>; problems: ContentProblem[] } {
+/** One translation file: the entry it translates (a folder kind's id, or the kind's name for its one file) and its fields. */
+export interface TranslationFile {
+  kind: keyof ContentKinds;
+  entry: string;
+  language: string;
+  file: string;
+  data: unknown;
+}
+
+/** A field of the entry that a translation repeats: shared by every language, so not translatable. */
+function sharedFieldProblems(file: string, raw: unknown, schema: z.ZodType, translation: z.ZodType): Problems {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
+  const translatable = Object.keys(entryFields(translation));
+  const fields = entryFields(schema);
+  return Object.keys(raw)
+    .filter((key) => key !== '$schema' && !translatable.includes(key) && key in fields)
+    .map((key) => ({
+      file,
+      field: `${fields[key]?.label ?? key} (${key})`,
+      message: 'is the same in every language: change it in the entry, not in its translation',
+    }));
+}
+
+/** The ids of a kind's entries as read: a folder's file names, or the kind's name for its one file. */
+function entryIdsOf(name: string, kind: ContentKind, value: unknown): string[] {
+  if (kind.source.type === 'folder')
+    return Array.isArray(value) ? value.map((entry: ContentEntry<unknown>) => entry.id) : [];
+  return value === undefined ? [] : [name];
+}
+
+/**
+ * Every translation file beside the entries (src/lib/i18n/translations.ts), checked like its
+ * entry: its language must have a dictionary, its entry must exist, and it may hold only the
+ * kind's translatable fields, every list item of the entry and no other.
+ */
+export function readTranslations(
+  root: string,
+  catalogue: Partial<Record<keyof ContentKinds, unknown>>,
+  problems: Problems,
+): TranslationFile[] {
+  // A language is a dictionary file, even one with a mistake (reported as its own problem).
+  const dictionaryFolder = join(root, CONTENT_KINDS.dictionaries.source.folder);
+  const languages = existsSync(dictionaryFolder)
+    ? readdirSync(dictionaryFolder)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => basename(name, '.json'))
+    : [];
+  const found: TranslationFile[] = [];
+  for (const [name, kind] of Object.entries(CONTENT_KINDS) as [keyof ContentKinds, ContentKind][]) {
+    if (kind.source.type === 'list') continue;
+    const folder = kind.source.type === 'folder' ? kind.source.folder : '';
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    const value = catalogue[name];
+    const entryIds = entryIdsOf(name, kind, value);
+    const objectBase = kind.source.type === 'object' ? basename(kind.source.file, '.json') : undefined;
+    for (const fileName of readdirSync(dir).sort()) {
+      const parts = translationFileParts(fileName);
+      if (!parts) continue;
+      // The one file of an object kind: only its own translations, beside it at the top of content/.
+      if (objectBase !== undefined && parts.id !== objectBase) continue;
+      const file = folder ? `${folder}/${fileName}` : fileName;
+      const entry = objectBase !== undefined ? name : parts.id;
+      const problem = translationFileProblem(
+        file,
+        { id: entry, language: parts.language },
+        {
+          languages,
+          entryIds,
+          translatable: kind.translation !== undefined && parts.extension === '.json',
+        },
+      );
+      if (problem) {
+        problems.push(problem);
+        continue;
+      }
+      const raw = readJsonFile(root, file, problems);
+      if (raw === undefined || !kind.translation) continue;
+      const shared = sharedFieldProblems(file, raw, kind.schema, kind.translation);
+      if (shared.length > 0) {
+        problems.push(...shared);
+        continue;
+      }
+      const data = parseWith(kind.translation, raw, file, problems);
+      if (data === undefined) continue;
+      const source =
+        kind.source.type === 'folder'
+          ? (value as ContentEntry<unknown>[]).find((candidate) => candidate.id === entry)?.data
+          : value;
+      const mismatches = translationProblems(file, source, data);
+      problems.push(...mismatches);
+      if (mismatches.length === 0) found.push({ kind: name, entry, language: parts.language, file, data });
+    }
+  }
+  return found;
+}
+
+/** The translations only, with the kinds they translate and the dictionaries (the build's collection of them). */
+export function readTranslationFiles(root: string): { translations: TranslationFile[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const catalogue: Partial<Record<keyof Catalogue, unknown>> = {};
+  for (const [name, kind] of Object.entries(CONTENT_KINDS) as [keyof Catalogue, ContentKind][])
+    if (kind.translation || name === 'dictionaries') catalogue[name] = readKind(root, kind, problems);
+  return { translations: readTranslations(root, catalogue, problems), problems };
+}
+
+/** Every entry that parses, and the problems of those that do not; the translations beside them. */
+export function readContentFiles(root: string): {
+  catalogue: Partial<Catalogue>;
+  problems: ContentProblem[];
+  translations: TranslationFile[];
+} {
   const problems: ContentProblem[] = [];
   const catalogue: Partial<Record<keyof Catalogue, unknown>> = {};
   for (const [name, kind] of Object.entries(CONTENT_KINDS) as [keyof Catalogue, ContentKind][]) {
     const value = readKind(root, kind, problems);
     if (value !== undefined) catalogue[name] = value;
   }
-  return { catalogue: catalogue as Partial<Catalogue>, problems };
+  const translations = readTranslations(root, catalogue, problems);
+  return { catalogue: catalogue as Partial<Catalogue>, problems, translations };
 }

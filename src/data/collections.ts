@@ -9,7 +9,7 @@ import { navAfterGroups, navBeforeGroups } from '@/config/nav';
 import type { AffiliatePage, Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
 import { publishedEntries, type MaybeDraft } from '@/lib/content/drafts';
-import { sidebarNav, type NavEntry } from '@/lib/nav';
+import { sidebarNav, type NavEntry, type NavWords } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
 import { logoSrc } from './optimised-images.ts';
 
@@ -99,13 +99,23 @@ export async function getToolCards(): Promise<ToolCardData[]> {
 export const byId = <T extends { id: string }>(entries: readonly T[]): Map<string, T> =>
   new Map(entries.map((entry) => [entry.id, entry]));
 
-/** The sidebar: fixed routes around the Tools and Expertise groups, built from the content. */
-export async function getSidebarNav(): Promise<NavEntry[]> {
+/**
+ * The sidebar: fixed routes around the Tools and Expertise groups, built from the content, named
+ * in the page's words; `localized` gives a path's address in the page's language.
+ */
+export async function getSidebarNav(
+  words: NavWords,
+  options: Parameters<typeof sidebarNav>[1] = {},
+): Promise<NavEntry[]> {
   const [categories, areas] = await Promise.all([getToolCategories(), getAreas()]);
-  return sidebarNav({
-    before: navBeforeGroups,
-    toolCategories: categories.map((c) => c.data),
-    areas: areas.map((a) => ({ id: a.id, ...a.data })),
-    after: navAfterGroups,
-  });
+  return sidebarNav(
+    {
+      words,
+      before: navBeforeGroups,
+      toolCategories: categories.map((c) => c.data),
+      areas: areas.map((a) => ({ id: a.id, ...a.data })),
+      after: navAfterGroups,
+    },
+    options,
+  );
 }

@@ -60,9 +60,11 @@ function datedSitemap(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
   const dates = sitemapDates(paths.dist);
   const integration = sitemap({
     filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
+    // Each URL's lastmod and its hreflang alternates are the page's own (sitemap-pages.ts).
     serialize: (item) => {
       const lastmod = dates.lastmod(item.url);
-      return lastmod ? { ...item, lastmod } : item;
+      const { alternates } = builtPageFacts(paths.dist, item.url);
+      return { ...item, ...(lastmod ? { lastmod } : {}), ...(alternates.length > 0 ? { links: alternates } : {}) };
     },
   });
   const buildDone = integration.hooks['astro:build:done'];

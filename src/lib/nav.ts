@@ -1,9 +1,15 @@
 /** The sidebar: its entries built from content, and which entry is the current page. */
 import type { IconName } from './icon-names.ts';
+import type { Dictionary } from './content/kinds/dictionary.ts';
+
+/** The dictionary's words for the sidebar and footer entries. */
+export type NavWords = Dictionary['nav'];
 
 export interface NavLink {
   label: string;
   href: string;
+  /** The label's language when it is not the page's (content not yet translated). */
+  lang?: string | undefined;
   /** Extra path prefixes for which this entry is shown active. */
   alsoActiveFor?: readonly string[];
 }
@@ -16,6 +22,11 @@ export interface NavGroup {
 
 export interface NavItem extends NavLink {
   icon: IconName;
+}
+
+/** A fixed entry as configured: its label is a word of the dictionary. */
+export interface FixedNavItem extends Omit<NavItem, 'label' | 'lang'> {
+  word: keyof NavWords;
 }
 
 export type NavEntry = NavItem | NavGroup;
@@ -33,25 +44,54 @@ export interface NavSource {
 }
 
 /** The links of one group: its index page, then each source marked for the sidebar, in the order given. */
-export function navGroupLinks(allLabel: string, base: string, sources: readonly NavSource[]): NavLink[] {
+export function navGroupLinks(
+  allLabel: string,
+  base: string,
+  sources: readonly NavSource[],
+  { href = (path: string) => path, lang }: LinkOptions = {},
+): NavLink[] {
   return [
-    { label: allLabel, href: base },
-    ...sources.filter((s) => s.sidebar).map((s) => ({ label: s.navLabel ?? s.name, href: `${base}/${s.id}` })),
+    { label: allLabel, href: href(base) },
+    ...sources
+      .filter((s) => s.sidebar)
+      .map((s) => ({ label: s.navLabel ?? s.name, href: href(`${base}/${s.id}`), ...(lang ? { lang } : {}) })),
   ];
 }
 
+interface LinkOptions {
+  /** The address of a path in the page's language (the path itself when no page of it is written in that language). */
+  href?: (path: string) => string;
+  /** The language of content names, when they are not in the page's language. */
+  lang?: string | undefined;
+}
+
 /** The whole sidebar: fixed routes around the Tools and Expertise groups, which come from content. */
-export function sidebarNav(input: {
-  before: readonly NavItem[];
-  toolCategories: readonly NavSource[];
-  areas: readonly NavSource[];
-  after: readonly NavItem[];
-}): NavEntry[] {
+export function sidebarNav(
+  input: {
+    words: NavWords;
+    before: readonly FixedNavItem[];
+    toolCategories: readonly NavSource[];
+    areas: readonly NavSource[];
+    after: readonly FixedNavItem[];
+  },
+  options: LinkOptions = {},
+): NavEntry[] {
+  const { words } = input;
+  const href = options.href ?? ((path: string) => path);
+  const fixed = ({ word, ...item }: FixedNavItem): NavItem => ({ ...item, label: words[word], href: href(item.href) });
   return [
-    ...input.before,
-    { label: 'Tools', icon: 'wrench', links: navGroupLinks('All Tools', '/tools', input.toolCategories) },
-    { label: 'Expertise', icon: 'graduation-cap', links: navGroupLinks('All Areas', '/expertise', input.areas) },
-    ...input.after,
+    ...input.before.map(fixed),
+    {
+      label: words.tools,
+      icon: 'wrench',
+      links: navGroupLinks(words.allTools, '/tools', input.toolCategories, options),
+    },
+    {
+      label: words.expertise,
+      icon: 'graduation-cap',
+      links: navGroupLinks(words.allAreas, '/expertise', input.areas, options),
+    },
+    ...input.after.map(fixed),
   ];
 }
 

@@ -10,13 +10,8 @@ export interface NotFoundScreen {
   backLabel: string;
 }
 
-export const genericNotFound: NotFoundScreen = {
-  id: 'generic',
-  title: 'Oops! Page not found',
-  message: "The page you're looking for doesn't exist or has been moved.",
-  backHref: '/',
-  backLabel: 'Return to Home',
-};
+/** The id of the generic screen ("Oops! Page not found"), whose words are the dictionary's (content/dictionaries/). */
+export const GENERIC_NOT_FOUND = 'generic';
 
 export const sectionNotFound: readonly (NotFoundScreen & { prefix: string })[] = [
   {
@@ -69,11 +64,11 @@ export const sectionNotFound: readonly (NotFoundScreen & { prefix: string })[] =
   },
 ];
 
-/** The screen for an unknown path: the section's own, or the generic 404. */
-export function notFoundScreenFor(path: string): NotFoundScreen {
+/** The section's own screen for an unknown path, or undefined for the generic 404. */
+export function notFoundScreenFor(path: string): NotFoundScreen | undefined {
   const clean = path.split(/[?#]/)[0] ?? '';
   const section = sectionNotFound.find(
     (screen) => clean.startsWith(screen.prefix) && clean.length > screen.prefix.length,
   );
-  return section ?? genericNotFound;
+  return section;
 }

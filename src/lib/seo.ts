@@ -16,6 +16,8 @@ export interface PageMetaInput {
   imageAlt?: string | undefined;
   type?: 'website' | 'article' | 'product' | undefined;
   noindex?: boolean | undefined;
+  /** The page's language and region as a BCP 47 tag ("de-DE"); en-US when not given. */
+  locale?: string | undefined;
 }
 
 export interface MetaTag {
@@ -128,7 +130,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: imageAlt },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: (input.locale ?? 'en-US').replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title ?? input.siteName },
     { name: 'twitter:description', content: description },

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SEARCH_INDEX_EXTENSIONS } from '../../src/lib/content-types';
+import { isNotFoundPagePath } from '../../src/lib/not-found-page';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { fixturePaths } from '../support/fixture';
 import { edgePorts, nodeTestPort } from '../support/ports';
@@ -30,7 +31,7 @@ const dist = fixturePaths.dist;
 const built = files(dist).map((file) => `/${relative(dist, file).split('\\').join('/')}`);
 /** Every page by the URL the site links to: /index.html is /, /projects.html is /projects. */
 const pages = built
-  .filter((path) => path.endsWith('.html') && path !== '/404.html')
+  .filter((path) => path.endsWith('.html') && !isNotFoundPagePath(path))
   .map((path) => (path === '/index.html' ? '/' : path.replace(/(\/index)?\.html$/, '')));
 const hashedAsset = built.find((path) => path.startsWith('/_astro/') && path.endsWith('.js'));
 
@@ -56,12 +57,14 @@ test('every page: same status, bytes and headers on both hosts', async ({ reques
 });
 
 test('unknown paths: the 404 page with status 404 on both hosts', async ({ request }) => {
-  for (const path of ['/no-such-page', '/case-studies/no-such-study', '/tools/detail/nothing']) {
+  for (const path of ['/no-such-page', '/case-studies/no-such-study', '/tools/detail/nothing', '/de/no-such-page']) {
     const { fromNode, fromEdge } = await both(request, path);
     expect(fromNode.status(), path).toBe(404);
     expect(fromEdge.status(), path).toBe(404);
     expect(Buffer.compare(await fromEdge.body(), await fromNode.body()), path).toBe(0);
     expect(await fromEdge.text()).toContain('<title>');
+    // Under a language's prefix, that language's 404 page.
+    expect(await fromEdge.text()).toContain(`<html lang="${path.startsWith('/de/') ? 'de' : 'en'}"`);
   }
 });
 
@@ -99,8 +102,8 @@ test('one URL per page: /x/, /x.html and /index.html answer 301 to the canonical
 });
 
 test("the 404 page's own URLs: its content with status 404 on both hosts, as an unknown path", async ({ request }) => {
-  const unknown = await request.get(`${node}/no-such-page`);
-  for (const path of ['/404', '/404/', '/404.html']) {
+  for (const path of ['/404', '/404/', '/404.html', '/de/404', '/de/404.html']) {
+    const unknown = await request.get(`${node}${path.startsWith('/de/') ? '/de' : ''}/no-such-page`);
     const [fromNode, fromEdge] = await Promise.all([
       request.get(node + path, { maxRedirects: 0 }),
       request.get(edge + path, { maxRedirects: 0 }),

@@ -5,7 +5,7 @@
  * catalogue (tests/e2e).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ import { resolveStaticFile } from '../support/dist-file';
 import { livePaths } from '../support/fixture';
 import { builtPages, expectedJsonLdTypes } from '../support/site-pages';
 import { classConflicts } from '../support/class-conflicts';
+import { splitLanguagePath } from '../../src/lib/i18n/languages';
 
 /** The URLs of a `srcset` ("a.webp 400w, b.webp 800w" -> a.webp, b.webp). */
 const srcsetUrls = (srcset: string): string[] =>
@@ -28,6 +29,8 @@ const pages = builtPages(dist);
 const isNoindex = (html: string) =>
   /noindex/.test(parse(html).querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
 const publicPages = pages.filter((p) => !isNoindex(p.html));
+/** The site's languages: one dictionary each. */
+const languages = readdirSync(join(livePaths.content, 'dictionaries')).map((name) => name.replace(/\.json$/, ''));
 const siteUrl = (() => {
   const canonical = parse(pages.find((p) => p.path === '/')?.html ?? '').querySelector('link[rel=canonical]');
   return new URL(canonical?.getAttribute('href') ?? 'http://localhost/').origin;
@@ -51,7 +54,9 @@ describe('every built page', () => {
       titles.set(title, page.path);
       descriptions.set(description, page.path);
       if (canonical !== new URL(page.path, siteUrl).href) problems.push(`${page.path}: canonical ${canonical}`);
-      if (doc.querySelector('html')?.getAttribute('lang') !== 'en') problems.push(`${page.path}: no lang`);
+      const lang = splitLanguagePath(page.path, languages).language;
+      if (doc.querySelector('html')?.getAttribute('lang') !== lang)
+        problems.push(`${page.path}: lang is not "${lang}"`);
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         if (!doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'))
           problems.push(`${page.path}: no ${property}`);
@@ -96,7 +101,7 @@ describe('every built page', () => {
         if (/:\s*(null|""|"undefined")/.test(block.text))
           problems.push(`${page.path}: JSON-LD ${type} has an empty value`);
       }
-      for (const expected of expectedJsonLdTypes(page.path))
+      for (const expected of expectedJsonLdTypes(page.path, languages))
         if (!types.includes(expected))
           problems.push(`${page.path}: no ${expected} JSON-LD (has ${types.join(', ') || 'none'})`);
     }

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { sitePaths } from '../../src/config/site-paths.ts';
 import { readCatalogue } from '../../src/content-reading/validate.ts';
+import { readTranslationFiles } from '../../src/content-reading/files.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURE_ROOT = 'tests/fixture';
@@ -14,6 +15,8 @@ export const fixturePaths = sitePaths(projectRoot, { CONTENT_ROOT: FIXTURE_ROOT 
 export const livePaths = sitePaths(projectRoot, {});
 
 export const fixture = readCatalogue(fixturePaths);
+/** The test catalogue's translations beside its entries (src/lib/i18n/translations.ts). */
+export const fixtureTranslations = readTranslationFiles(fixturePaths.content).translations;
 
 /** The test catalogue's tool categories and ideas, in the order the site lists them. */
 export const categories = [...fixture.toolCategories]

@@ -1,6 +1,7 @@
 /** The built pages, read from a dist/ folder, for the whole-site checks. */
 import { readFileSync } from 'node:fs';
 import { builtPageFiles } from '../../src/build-time/dist-files.ts';
+import { splitLanguagePath } from '../../src/lib/i18n/languages.ts';
 
 export interface BuiltPage {
   path: string;
@@ -28,8 +29,9 @@ export function onePagePerTemplate(dist: string): string[] {
   return [...pagesByTemplate(dist).values()].map((group) => group[0]!);
 }
 
-/** schema.org types a page must carry, by route. */
-export function expectedJsonLdTypes(path: string): string[] {
+/** schema.org types a page must carry, by route (a translated page as its original: /de/faq as /faq). */
+export function expectedJsonLdTypes(pagePath: string, languages: readonly string[] = []): string[] {
+  const { path } = splitLanguagePath(pagePath, languages);
   const segments = path.split('/').filter(Boolean);
   const types: string[] = [];
   if (path === '/') types.push('Organization', 'WebSite');

@@ -282,3 +282,60 @@ describe('splitFrontmatter', () => {
     ]);
   });
 });
+
+describe('languages: dictionaries and translations are checked like the entries', () => {
+  const json = (content: string, file: string, change: (value: Record<string, unknown>) => void) =>
+    edit(content, file, (text) => {
+      const value = JSON.parse(text) as Record<string, unknown>;
+      change(value);
+      return JSON.stringify(value, null, 2);
+    });
+
+  it('a dictionary missing a key or holding an extra one names the file and the key', () => {
+    const lines = problemsAfter((c) =>
+      json(c, 'dictionaries/de.json', (value) => {
+        const shell = value.shell as Record<string, unknown>;
+        delete shell.search;
+        shell.searhc = 'Suche';
+      }),
+    );
+    expect(lines).toEqual([
+      'content error in dictionaries/de.json: Page frame › Search (shell.search): is required but missing',
+      'content error in dictionaries/de.json: shell.searhc: unknown field (check its spelling, or remove it)',
+    ]);
+  });
+
+  it('a translation of a missing entry, in a language with no dictionary, or of a shared field is refused', () => {
+    const lines = problemsAfter((c) => {
+      writeFileSync(join(c, 'faq/gone.de.json'), '{ "name": "Weg", "items": [] }');
+      writeFileSync(join(c, 'faq/pricing.fr.json'), '{ "name": "Prix", "items": [] }');
+      json(c, 'faq/pricing.de.json', (value) => {
+        value.order = 9;
+      });
+    });
+    expect(lines).toEqual([
+      'content error in faq/gone.de.json: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
+      'content error in faq/pricing.de.json: Position (order): is the same in every language: change it in the entry, not in its translation',
+      'content error in faq/pricing.fr.json: (file name): "fr" is not a language of the site (content/dictionaries/ has de.json, en.json)',
+    ]);
+  });
+
+  it('a translation that leaves a question out or adds one the entry lacks', () => {
+    const lines = problemsAfter((c) =>
+      json(c, 'faq/pricing.de.json', (value) => {
+        const items = value.items as { id: string }[];
+        const first = items[0]!;
+        items.splice(0, 1, { ...first, id: 'not-in-the-entry' });
+      }),
+    );
+    const first = (
+      JSON.parse(readFileSync(join(fixturePaths.content, 'faq/pricing.de.json'), 'utf8')) as {
+        items: { id: string }[];
+      }
+    ).items[0]!.id;
+    expect(lines).toEqual([
+      'content error in faq/pricing.de.json: items: translates "not-in-the-entry", which the entry does not have',
+      `content error in faq/pricing.de.json: items: leaves "${first}" untranslated: translate every item of the entry`,
+    ]);
+  });
+});

@@ -4,7 +4,10 @@ import { groupContainsActive, isLinkActive, isNavGroup, navGroupLinks, normalize
 import { fixture } from '../support/fixture';
 
 /** The sidebar as the site builds it from the test catalogue. */
+const english = fixture.dictionaries.find((entry) => entry.id === 'en');
+if (!english) throw new Error('the test catalogue has no English dictionary');
 const nav = sidebarNav({
+  words: english.data.nav,
   before: navBeforeGroups,
   toolCategories: [...fixture.toolCategories].sort((a, b) => a.order - b.order),
   areas: [...fixture.areas].sort((a, b) => a.data.order - b.data.order).map((a) => ({ id: a.id, ...a.data })),

@@ -9,16 +9,18 @@ describe('notFoundScreenFor', () => {
     ['/expertise/nope', 'Expertise Area Not Found'],
     ['/methodology/nope', 'Methodology Not Found'],
     ['/business-ideas/nope?x=1', 'Business Idea Not Found'],
-    ['/nothing-here', 'Oops! Page not found'],
-    ['/tools/', 'Oops! Page not found'],
   ])('%s -> %s', (path, title) => {
-    expect(notFoundScreenFor(path).title).toBe(title);
+    expect(notFoundScreenFor(path)?.title).toBe(title);
+  });
+
+  it('leaves any other path to the generic screen', () => {
+    expect(notFoundScreenFor('/nothing-here')).toBeUndefined();
+    expect(notFoundScreenFor('/tools/')).toBeUndefined();
   });
 
   it('sends each section back to its list', () => {
-    expect(notFoundScreenFor('/expertise/x').backLabel).toBe('Back to All Expertise Areas');
-    expect(notFoundScreenFor('/methodology/x').backLabel).toBe('Back to Expertise & Methodologies');
-    expect(notFoundScreenFor('/business-ideas/x').backLabel).toBe('Back to Home');
-    expect(notFoundScreenFor('/x').backLabel).toBe('Return to Home');
+    expect(notFoundScreenFor('/expertise/x')?.backLabel).toBe('Back to All Expertise Areas');
+    expect(notFoundScreenFor('/methodology/x')?.backLabel).toBe('Back to Expertise & Methodologies');
+    expect(notFoundScreenFor('/business-ideas/x')?.backLabel).toBe('Back to Home');
   });
 });

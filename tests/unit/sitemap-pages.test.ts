@@ -15,8 +15,26 @@ describe('the sitemap facts of a built page', () => {
     );
     writeFileSync(join(dist, 'empty.html'), '<meta name="robots" content="noindex, follow">');
     expect(builtPageFile(dist, 'https://x.dev/')).toBe(join(dist, 'index.html'));
-    expect(builtPageFacts(dist, 'https://x.dev/')).toEqual({ noindex: false, modified: '2025-01-02' });
-    expect(builtPageFacts(dist, 'https://x.dev/empty/')).toEqual({ noindex: true, modified: undefined });
+    expect(builtPageFacts(dist, 'https://x.dev/')).toEqual({ noindex: false, modified: '2025-01-02', alternates: [] });
+    expect(builtPageFacts(dist, 'https://x.dev/empty/')).toEqual({
+      noindex: true,
+      modified: undefined,
+      alternates: [],
+    });
+  });
+
+  it("reads the page's hreflang alternates, for the sitemap to repeat", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    writeFileSync(
+      join(dist, 'faq.html'),
+      '<link rel="canonical" href="https://x.dev/faq"><link rel="alternate" hreflang="en" href="https://x.dev/faq">' +
+        '<link rel="alternate" hreflang="de" href="https://x.dev/de/faq"><link rel="alternate" hreflang="x-default" href="https://x.dev/faq">',
+    );
+    expect(builtPageFacts(dist, 'https://x.dev/faq').alternates).toEqual([
+      { lang: 'en', url: 'https://x.dev/faq' },
+      { lang: 'de', url: 'https://x.dev/de/faq' },
+      { lang: 'x-default', url: 'https://x.dev/faq' },
+    ]);
   });
   it('takes the newest of the days there are', () => {
     expect(newestDay(['2024-05-01', undefined, '2025-01-31'])).toBe('2025-01-31');

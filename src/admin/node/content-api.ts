@@ -28,6 +28,7 @@ import { prepareUpload } from '../../content-reading/image-files.ts';
 import { IMAGE_EXTENSIONS } from '../../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
+import { translationFileParts } from '../../lib/i18n/translations.ts';
 import { adminKindOfFile } from '../browser/kinds.ts';
 import { readReferenceNames, saveContextOf } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
@@ -123,7 +124,11 @@ export function createContentApi(
   const withEditorHashes = async (response: Awaited<ReturnType<KeystaticHandler>>): Promise<Response> => {
     if (response.status !== 200 || response.body === null) return toResponse(response);
     const text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body);
-    const entries = JSON.parse(text) as TreeEntry[];
+    // Translations beside the entries (faq/pricing.de.json) are not entries of their kind: the
+    // editor, which lists a folder's files as its entries, does not see them.
+    const entries = (JSON.parse(text) as TreeEntry[]).filter(
+      (entry) => entry.type !== 'blob' || !translationFileParts(entry.path.split('/').at(-1) ?? ''),
+    );
     // Read once for the whole listing, and only if a file's list shows a reference.
     let names: ReferenceNames | undefined;
     const namesOnce = () => (names ??= readReferenceNames(contentDir));

@@ -1,18 +1,47 @@
-/** What /faq shows: the question categories, and the FAQPage structured data of all their questions. */
+/**
+ * What /faq (and its translations, /de/faq) shows: the question categories in the page's language
+ * (a category without a translation in English, marked as such), the page's words, and the
+ * FAQPage structured data of all the questions it shows.
+ */
 import { getFaqCategories } from '@/data/collections';
+import { getDictionary, inLanguage } from '@/data/languages';
 import { newestEntryDay } from '@/data/page-dates';
+import { site } from '@/config/studio';
 import { buildFaqPageJsonLd } from '@/lib/faq';
+import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { absoluteUrl } from '@/lib/seo';
+import { fillTemplate } from '@/lib/template';
 
-export async function faqPage(siteUrl: string) {
-  const entries = await getFaqCategories();
-  const categories = entries.map((category) => ({ id: category.id, ...category.data }));
+export async function faqPage(siteUrl: string, language: string) {
+  const [entries, strings] = await Promise.all([getFaqCategories(), getDictionary(language)]);
+  const categories = await Promise.all(
+    entries.map(async (category) => {
+      const translated = await inLanguage('faq', category.id, category.data, language);
+      return {
+        id: category.id,
+        ...translated.data,
+        // The category's language when it is not the page's: its texts are marked with it.
+        lang: translated.language === language ? undefined : translated.language,
+      };
+    }),
+  );
   const questions = categories.flatMap((category) => category.items);
+  const url = absoluteUrl(localizedPath('/faq', language), siteUrl);
+  const words = strings.faq;
   return {
     categories,
+    words,
+    eyebrow: strings.nav.faq,
+    /** The default language's name in itself, on a category shown untranslated ("English"). */
+    untranslatedBadge: (await getDictionary(DEFAULT_LANGUAGE)).name,
+    title: words.title,
+    description: fillTemplate(words.description, { name: site.name }),
+    requestHref: '/request',
     modified: newestEntryDay(entries),
     // No questions: an empty listing, out of search results, and no FAQPage without its questions.
     noindex: questions.length === 0,
-    jsonLd: questions.length === 0 ? [] : [buildFaqPageJsonLd(questions, absoluteUrl('/faq', siteUrl))],
+    jsonLd: questions.length === 0 ? [] : [{ ...buildFaqPageJsonLd(questions, url), inLanguage: language }],
   };
 }
+
+export type FaqPageData = Awaited<ReturnType<typeof faqPage>>;

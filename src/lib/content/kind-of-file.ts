@@ -5,6 +5,7 @@
  */
 import { CONTENT_KINDS, type KindName } from './kinds/index.ts';
 import type { ContentKind } from './kinds/kind.ts';
+import { translationFileParts } from '../i18n/translations.ts';
 
 /** The kind a file belongs to, by name, and for an entry of a folder kind its id (the file name). */
 export interface FileOwner {
@@ -25,6 +26,8 @@ export function kindOfFile(file: string): FileOwner | undefined {
     }
     const prefix = `${source.folder}/`;
     const rest = file.slice(prefix.length);
+    // A translation beside an entry (faq/pricing.de.json) is not an entry of the kind.
+    if (translationFileParts(rest)) continue;
     if (file.startsWith(prefix) && rest.endsWith(source.extension) && !rest.includes('/'))
       return { name, kind, id: rest.slice(0, -source.extension.length) };
   }

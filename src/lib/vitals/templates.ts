@@ -7,6 +7,8 @@ export const PAGE_TEMPLATES = [
   '/',
   '/404',
   '/[form]/sent',
+  '/[language]/404',
+  '/[language]/faq',
   '/affiliate',
   '/business-ideas/[slug]',
   '/case-studies/[slug]',

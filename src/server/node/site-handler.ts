@@ -21,7 +21,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logSafe, safeErrorText } from '../../lib/log-text.ts';
-import { isNotFoundPagePath } from '../../lib/not-found-page.ts';
+import { isNotFoundPagePath, notFoundFiles, notFoundPageOf } from '../../lib/not-found-page.ts';
 import { compileRedirects, parseRedirects, redirectTarget } from '../../lib/page-redirects.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS, isHashedAsset } from '../../lib/security-headers.ts';
 import {
@@ -52,9 +52,9 @@ interface NotFoundPage {
   copies: Partial<Record<Encoding, Buffer>>;
 }
 
-/** 404.html and its Brotli/gzip copies, read once. */
-function loadNotFoundPage(distDir: string): NotFoundPage {
-  const path = join(distDir, '404.html');
+/** A 404 file and its Brotli/gzip copies, read once. */
+function loadNotFoundPage(distDir: string, file = '404.html'): NotFoundPage {
+  const path = join(distDir, file);
   const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
   const copies: NotFoundPage['copies'] = {};
   for (const { name, suffix } of ENCODINGS) {
@@ -109,7 +109,18 @@ function apiApp(api: Hono): Hono {
 
 export function createSiteHandler({ distDir, api, log = console.error }: SiteHandlerOptions): SiteHandler {
   const apiListener = getRequestListener(apiApp(api).fetch);
-  const notFound = loadNotFoundPage(distDir);
+  const rootNotFound = loadNotFoundPage(distDir);
+  // The nearest 404 file up a path's folders (a language's own, de/404.html), as the Workers host answers.
+  const notFoundPages = new Map<string, NotFoundPage | undefined>();
+  const notFoundFor = (path: string): NotFoundPage => {
+    for (const file of notFoundFiles(path).slice(0, -1)) {
+      if (!notFoundPages.has(file))
+        notFoundPages.set(file, existsSync(join(distDir, file)) ? loadNotFoundPage(distDir, file) : undefined);
+      const page = notFoundPages.get(file);
+      if (page) return page;
+    }
+    return rootNotFound;
+  };
   const redirectsPath = join(distDir, '_redirects');
   const redirects = compileRedirects(
     parseRedirects(existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : ''),
@@ -128,9 +139,10 @@ export function createSiteHandler({ distDir, api, log = console.error }: SiteHan
     try {
       path = decodeURIComponent(rawPath);
     } catch {
-      sendNotFound(req, res, notFound);
+      sendNotFound(req, res, rootNotFound);
       return;
     }
+    const notFound = notFoundFor(isNotFoundPagePath(path) ? notFoundPageOf(path) : path);
     if (isNotFoundPagePath(path)) {
       sendNotFound(req, res, notFound);
       return;

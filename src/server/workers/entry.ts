@@ -7,7 +7,7 @@
  * also folds raw field rows an earlier version kept, vitals-store-d1.ts). REPORT_TOKEN (a secret) opens GET /api/report.
  */
 import type { Hono } from 'hono';
-import { NOT_FOUND_PAGE, isNotFoundPagePath } from '../../lib/not-found-page.ts';
+import { isNotFoundPagePath, notFoundPageOf } from '../../lib/not-found-page.ts';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { createApi } from '../core/api.ts';
 import type { Logger } from '../core/delivery.ts';
@@ -102,7 +102,7 @@ function withSiteHeaders(response: Response): Response {
  * npm start answers them, where the assets would serve /404 as a page with 200.
  */
 async function notFoundPage(request: Request, env: WorkerEnv): Promise<Response> {
-  const page = await env.ASSETS.fetch(new Request(new URL(NOT_FOUND_PAGE, request.url)));
+  const page = await env.ASSETS.fetch(new Request(new URL(notFoundPageOf(new URL(request.url).pathname), request.url)));
   const headers = new Headers(page.headers);
   headers.delete('ETag');
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers });
@@ -168,7 +168,10 @@ function deliveryDeps(env: WorkerEnv): QueueDeliveryDeps {
 
 export default {
   async fetch(request: Request, env: WorkerEnv): Promise<Response> {
-    if (isNotFoundPagePath(new URL(request.url).pathname)) return withSiteHeaders(await notFoundPage(request, env));
+    const { pathname } = new URL(request.url);
+    if (isNotFoundPagePath(pathname)) return withSiteHeaders(await notFoundPage(request, env));
+    // Any other path run_worker_first hands over for its 404 patterns (/a/b/404) is the assets'.
+    if (!pathname.startsWith('/api/') && pathname !== '/__scheduled') return env.ASSETS.fetch(request);
     api ??= apiOf(env);
     return withSiteHeaders(await (await api).fetch(request, env));
   },

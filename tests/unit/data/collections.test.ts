@@ -105,7 +105,9 @@ describe('tool cards and links', () => {
 describe('the sidebar', () => {
   it('lists the categories and areas marked `sidebar` between the fixed routes', async () => {
     vi.stubEnv('DEV', false);
-    const nav = await collections.getSidebarNav();
+    const english = fixture.dictionaries.find((entry) => entry.id === 'en');
+    if (!english) throw new Error('the test catalogue has no English dictionary');
+    const nav = await collections.getSidebarNav(english.data.nav);
     const labels = nav.map((entry) => entry.label);
     expect(labels[0]).toBe('Home');
     expect(labels.at(-1)).toBe('Contact Us');

@@ -7,6 +7,7 @@
 import { affiliate } from './affiliate-page.ts';
 import { areaCaseStudies } from './area-case-study.ts';
 import { areas } from './area.ts';
+import { dictionaries } from './dictionary.ts';
 import { faq } from './faq-category.ts';
 import { highlights } from './highlight.ts';
 import { ideas } from './idea.ts';
@@ -32,6 +33,7 @@ export const CONTENT_KINDS = {
   highlights,
   faq,
   affiliate,
+  dictionaries,
 };
 
 export type ContentKinds = typeof CONTENT_KINDS;

@@ -47,6 +47,11 @@ interface KindDeclaration {
   editor: KindEditor;
   /** The build's schema: the same fields with Astro's `image()` for the image fields. */
   withImages?: (image: BuildImage) => z.ZodType;
+  /**
+   * The schema of a translation file beside an entry (src/lib/i18n/translations.ts): only the
+   * fields that are texts, each required. A kind without it has no translations.
+   */
+  translation?: z.ZodType;
 }
 
 export interface ContentKind<S extends z.ZodType = z.ZodType> extends KindDeclaration {

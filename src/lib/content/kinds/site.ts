@@ -80,8 +80,12 @@ export const siteSchema = z
   })
   .strict();
 
+/** The studio's words in another language: those the translated pages show. */
+const siteTranslation = siteSchema.pick({ tagline: true, description: true }).strict();
+
 export const site = defineKind(siteSchema, {
   source: objectFile('site.json'),
+  translation: siteTranslation,
   editor: { label: 'Site', group: 'Site' },
 });
 

@@ -1,0 +1,170 @@
+/**
+ * The site's languages as pages read them: the dictionaries (content/dictionaries/, one per
+ * language), the content translations beside the entries, and which pages exist in which
+ * language. A page exists in a language only when it is written in it: the registry below is the
+ * one list of translated pages, read by their routes, the hreflang alternates, the sitemap and
+ * the language switcher alike.
+ */
+import { getCollection } from 'astro:content';
+import type { Dictionary } from '@/lib/content/kinds/dictionary';
+import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds/index';
+import type { ContentKind } from '@/lib/content/kinds/kind';
+import {
+  ancestors,
+  DEFAULT_LANGUAGE,
+  hreflangAlternates,
+  localizedPath,
+  orderedLanguages,
+  splitLanguagePath,
+  switcherTargets,
+  type Alternate,
+  type SwitcherTarget,
+} from '@/lib/i18n/languages';
+import { applyTranslation } from '@/lib/i18n/translations';
+import { site } from '@/config/studio';
+import { getFaqCategories } from './collections.ts';
+
+/** Every language of the site, the default first. */
+export async function getLanguages(): Promise<string[]> {
+  return orderedLanguages((await getCollection('dictionaries')).map((entry) => entry.id));
+}
+
+/** The languages other than the default: each has its own prefix (`/de/...`). */
+export const getPrefixedLanguages = async (): Promise<string[]> =>
+  (await getLanguages()).filter((language) => language !== DEFAULT_LANGUAGE);
+
+/** The words of a language. */
+export async function getDictionary(language: string): Promise<Dictionary> {
+  const entry = (await getCollection('dictionaries')).find((candidate) => candidate.id === language);
+  if (!entry) throw new Error(`No dictionary for the language "${language}" (content/dictionaries/${language}.json)`);
+  return entry.data;
+}
+
+/** An entry in a language: its translation laid over it, and the language its texts are in. */
+export interface InLanguage<T> {
+  data: T;
+  /** The language the texts are in: the page's, or the default one when the entry has no translation. */
+  language: string;
+}
+
+/** An entry of a kind in a language (its id, or the kind's name for a single-file kind). */
+export async function inLanguage<T>(kind: KindName, entry: string, data: T, language: string): Promise<InLanguage<T>> {
+  if (language === DEFAULT_LANGUAGE) return { data, language };
+  const translations = await getCollection('translations');
+  const found = translations.find(
+    (candidate) =>
+      candidate.data.kind === kind && candidate.data.entry === entry && candidate.data.language === language,
+  );
+  const schema = (CONTENT_KINDS[kind] as ContentKind).translation;
+  if (!found || !schema) return { data, language: DEFAULT_LANGUAGE };
+  return { data: applyTranslation(data, schema.parse(found.data.fields)), language };
+}
+
+/** Whether any entry of a kind is translated into a language. */
+async function hasTranslations(kind: KindName, language: string): Promise<boolean> {
+  return (await getCollection('translations')).some(
+    (candidate) => candidate.data.kind === kind && candidate.data.language === language,
+  );
+}
+
+/**
+ * The translated pages (default-language path) and the languages each exists in, besides the
+ * default: a page is listed in a language when its words are (the dictionary) and so is its content.
+ */
+const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<boolean>>> = {
+  // The FAQ in a language once a category of questions is translated; the others show in
+  // English, marked as such.
+  '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
+};
+
+/** Whether the page at a default-language path exists in a language. */
+export async function pageExists(path: string, language: string): Promise<boolean> {
+  if (language === DEFAULT_LANGUAGE) return true;
+  const written = TRANSLATED_PAGES[path];
+  return written !== undefined && (await getLanguages()).includes(language) && written(language);
+}
+
+/** The languages a page exists in, the default first. */
+export async function pageLanguages(path: string): Promise<string[]> {
+  const languages = await getLanguages();
+  const found = await Promise.all(languages.map((language) => pageExists(path, language)));
+  return languages.filter((_, index) => found[index]);
+}
+
+/** The prefixed languages a translated page is built in: its route's static paths. */
+export async function translatedPagePaths(path: string): Promise<{ params: { language: string } }[]> {
+  const languages = (await pageLanguages(path)).filter((language) => language !== DEFAULT_LANGUAGE);
+  return languages.map((language) => ({ params: { language } }));
+}
+
+/** A language switcher's link: the target and the language's name in itself. */
+export interface LanguageLink extends SwitcherTarget {
+  name: string;
+  tag: string;
+}
+
+/** What the page frame needs to speak the page's language (src/middleware.ts hands it to the shell). */
+export interface PageLanguage {
+  language: string;
+  /** The page's path in the default language. */
+  path: string;
+  strings: Dictionary;
+  /** The page's hreflang alternates (none when it exists in one language only). */
+  alternates: Alternate[];
+  /** The switcher's links to the other languages. */
+  switcher: LanguageLink[];
+  /** The default language's name in itself, for content shown untranslated ("English"). */
+  defaultName: string;
+  /** The studio's tagline, with its language when it is not the page's. */
+  tagline: { text: string; lang?: string | undefined };
+  /** The studio's description in the page's language (the default meta description). */
+  description: string;
+  /** A link's address from this page: the page in this language when it is written in it, else the default one. */
+  href: (path: string) => string;
+}
+
+export async function pageLanguage(pathname: string, siteUrl: string): Promise<PageLanguage> {
+  const languages = await getLanguages();
+  const { language, path } = splitLanguagePath(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'), languages);
+  const existing = new Map<string, boolean>();
+  await Promise.all(
+    languages.flatMap((candidate) =>
+      ancestors(path).map(async (ancestor) =>
+        existing.set(`${candidate} ${ancestor}`, await pageExists(ancestor, candidate)),
+      ),
+    ),
+  );
+  const targets = switcherTargets({
+    path,
+    current: language,
+    languages,
+    exists: (candidatePath, candidate) => existing.get(`${candidate} ${candidatePath}`) === true,
+  });
+  const dictionaries = new Map(
+    await Promise.all(languages.map(async (code) => [code, await getDictionary(code)] as const)),
+  );
+  const own = languages.filter((candidate) => existing.get(`${candidate} ${path}`));
+  const translated = new Set(
+    (
+      await Promise.all(
+        Object.keys(TRANSLATED_PAGES).map(async (page) => ((await pageExists(page, language)) ? page : undefined)),
+      )
+    ).filter((page) => page !== undefined),
+  );
+  const studio = await inLanguage('site', 'site', site, language);
+  return {
+    language,
+    path,
+    tagline: { text: studio.data.tagline, lang: studio.language === language ? undefined : studio.language },
+    description: studio.data.description,
+    strings: dictionaries.get(language) ?? (await getDictionary(DEFAULT_LANGUAGE)),
+    alternates: hreflangAlternates(path, own, siteUrl),
+    switcher: targets.map((target) => ({
+      ...target,
+      name: dictionaries.get(target.language)?.name ?? target.language,
+      tag: dictionaries.get(target.language)?.locale ?? target.language,
+    })),
+    defaultName: dictionaries.get(DEFAULT_LANGUAGE)?.name ?? DEFAULT_LANGUAGE,
+    href: (target) => (translated.has(target) ? localizedPath(target, language) : target),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The words the code shows, one file per language: content/dictionaries/{language}.json (en.json,
+ * de.json). A file's name is its language's code (`de`, not the language's name): the site has a language when it has its file,
+ * and English, the default, is the one at today's URLs. The schema is the one list of keys: a file
+ * that misses a key or has one too many fails the content check naming the file and the key, and
+ * the pages read `strings.shell.search` with TypeScript knowing every key.
+ *
+ * A `{name}` in a text is a placeholder the page fills (src/lib/template.ts).
+ */
+import { z } from 'astro/zod';
+import { field, group, text } from './fields.ts';
+import { defineKind, jsonFolder } from './kind.ts';
+
+/** One text, with where it shows as its editor's description. */
+const words = (label: string, where: string) => field(text(label), label, where);
+
+export const dictionarySchema = z
+  .object({
+    name: words('Name', 'The language named in itself ("Deutsch", "English"), in the language switcher'),
+    locale: field(
+      z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'expected a language tag like "de-DE"' }),
+      'Locale',
+      'The language and region used to write dates and numbers, like "de-DE"',
+    ),
+    shell: group('Page frame', 'The top bar, the sidebar and the footer of every page', {
+      skipToContent: words('Skip link', 'The first link on every page, for keyboard users'),
+      openMenu: words('Open menu', 'The menu button on phones (read by screen readers)'),
+      closeMenu: words('Close menu', 'The close button of the menu on phones'),
+      sidebar: words('Sidebar', 'The sidebar\'s name for screen readers'),
+      mainNav: words('Main navigation', 'The sidebar\'s list of pages, for screen readers'),
+      footerNav: words('Footer navigation', 'The footer\'s links, for screen readers'),
+      search: words('Search', 'The search button in the top bar'),
+      zoom: words('Zoom', 'The zoom control\'s label'),
+      theme: words('Theme', 'The theme control\'s label'),
+      themeSystem: words('System theme', 'The theme that follows the device'),
+      themeLight: words('Light theme', 'The light theme'),
+      themeDark: words('Dark theme', 'The dark theme'),
+      getQuote: words('Quote button', 'The button at the right of the top bar'),
+      copyright: words('Copyright', 'The footer\'s line: {year} and {name} are filled in'),
+      atAGlance: words('Stats card', 'The sidebar\'s card of figures, for screen readers'),
+      statsProjects: words('Projects figure', 'Under the number of projects in the sidebar'),
+      statsSold: words('Sold figure', 'Under the number of projects sold in the sidebar'),
+      statsTechnologies: words('Technologies figure', 'Under the number of technologies in the sidebar'),
+      language: words('Language', 'The language switcher\'s name, for screen readers'),
+      notTranslated: words(
+        'Not translated note',
+        'Shown when a visitor switched language on a page that is not written in this language',
+      ),
+    }),
+    nav: group('Navigation', 'The sidebar\'s and footer\'s entries', {
+      home: words('Home', 'Sidebar entry'),
+      portfolio: words('Portfolio link', 'Sidebar and footer entry'),
+      tools: words('Tools', 'Sidebar group and footer entry'),
+      allTools: words('All Tools', 'First entry of the Tools group'),
+      expertise: words('Expertise', 'Sidebar group and footer entry'),
+      allAreas: words('All Areas', 'First entry of the Expertise group'),
+      request: words('Request Solutions', 'Sidebar entry'),
+      affiliate: words('Affiliate Program', 'Sidebar entry'),
+      faq: words('FAQ', 'Sidebar and footer entry'),
+      contact: words('Contact Us', 'Sidebar entry'),
+      contactShort: words('Contact', 'Footer entry'),
+    }),
+    notFound: group('Not found', 'The screens of an address with no page', {
+      pageTitle: words('Page title', 'The browser tab\'s title'),
+      title: words('Heading', 'The heading of an unknown address'),
+      message: words('Message', 'The sentence under it'),
+      back: words('Home link', 'The link back to the home page'),
+    }),
+    faq: group('FAQ page', 'The words of the FAQ page around its questions', {
+      title: words('Title', 'The page\'s title in the browser tab and in search results'),
+      description: words('Description', 'The page\'s description in search results'),
+      heading: words('Heading', 'The page\'s heading'),
+      intro: words('Intro', 'The sentence under the heading; {link} becomes a link to the request page'),
+      introLink: words('Intro link', 'The text of the intro\'s link'),
+      categories: words('Categories', 'The name of the row of category tabs, for screen readers'),
+      moreTitle: words('Closing heading', 'The heading at the end of the page'),
+      moreText: words('Closing text', 'The sentence under it'),
+      moreLink: words('Closing link', 'The link to the request page'),
+    }),
+  })
+  .strict();
+
+export const dictionaries = defineKind(dictionarySchema, {
+  source: jsonFolder('dictionaries'),
+  editor: { label: 'Dictionaries', group: 'Site' },
+});
+
+export type Dictionary = z.infer<typeof dictionarySchema>;

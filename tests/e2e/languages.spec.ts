@@ -1,0 +1,113 @@
+/**
+ * The site in a second language, as a visitor meets it: the language switcher (plain links, each
+ * language named in itself) on a translated and an untranslated page, the German FAQ with an
+ * untranslated category marked as English, the German 404 page, axe in both themes and the
+ * layout check on the German pages at 320, 375 and 1280 px.
+ */
+import { checkA11y, expect, test, viewports } from '../support/browser-test';
+import { findLayoutFaults } from '../support/layout-check';
+import { fixture, fixtureTranslations } from '../support/fixture';
+
+const german = fixture.dictionaries.find((entry) => entry.id === 'de')?.data;
+const english = fixture.dictionaries.find((entry) => entry.id === 'en')?.data;
+if (!german || !english) throw new Error('the test catalogue needs an English and a German dictionary');
+const faqCategories = [...fixture.faq].sort((a, b) => a.data.order - b.data.order);
+
+test.describe('the language switcher', () => {
+  test('leads from a translated page to its German version and back, by keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switcher = page.getByRole('navigation', { name: english.shell.language });
+    const deutsch = switcher.getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/faq');
+    await expect(deutsch).toHaveAttribute('hreflang', 'de');
+    await expect(deutsch).toHaveAttribute('lang', 'de');
+    await deutsch.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.faq.heading);
+    await expect(page.getByRole('link', { name: german.shell.skipToContent })).toHaveCount(1);
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/faq');
+    await back.click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('is in the menu on a phone', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/de/faq');
+    await page.getByRole('button', { name: german.shell.openMenu }).click();
+    const link = page.locator('#sidebar').getByRole('link', { name: english.name });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/faq');
+  });
+
+  test('offers no link on a page with no German page to lead to', async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('navigation', { name: english.shell.language })).toHaveCount(0);
+    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the German FAQ', () => {
+  test('shows translated categories in German and an untranslated one in English, marked', async ({ page }) => {
+    await page.goto('/de/faq');
+    const translated = new Set(
+      fixture.faq
+        .filter((category) =>
+          fixtureTranslations.some((t) => t.kind === 'faq' && t.entry === category.id && t.language === 'de'),
+        )
+        .map((c) => c.id),
+    );
+    expect(translated.size).toBeGreaterThan(0);
+    expect(translated.size).toBeLessThan(faqCategories.length);
+    for (const category of faqCategories) {
+      const tab = page.locator(`[data-tab="${category.id}"]`);
+      if (translated.has(category.id)) await expect(tab).not.toHaveAttribute('lang');
+      else {
+        await expect(tab).toHaveAttribute('lang', 'en');
+        await expect(tab).toHaveText(category.data.name);
+        await tab.click();
+        const panel = page.locator(`[data-tab-panel="${category.id}"] > [lang="en"]`);
+        await expect(panel).toBeVisible();
+        await expect(panel.getByText(english.name, { exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
+    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/de/faq');
+      await checkA11y(page);
+      expect(await page.evaluate(findLayoutFaults, { eachTab: true })).toEqual([]);
+    });
+});
+
+test.describe('the German 404 page', () => {
+  test('answers an unknown path under /de/ with status 404 in German', async ({ page, problems }) => {
+    problems.allow(/404/);
+    const response = await page.goto('/de/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(german.notFound.title);
+    await expect(page.getByRole('link', { name: german.notFound.back })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('navigation', { name: german.shell.language })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('answers its own address with 404 too, and an unknown English path with the English page', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/404/);
+    expect((await page.request.get('/de/404')).status()).toBe(404);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(english.notFound.title);
+  });
+});

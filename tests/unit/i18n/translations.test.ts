@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyTranslation,
+  translationFileParts,
+  translationFileProblem,
+  translationProblems,
+} from '../../../src/lib/i18n/translations';
+
+const category = {
+  name: 'Pricing & Costs',
+  order: 1,
+  items: [
+    { id: 'a', question: 'How much?', answer: 'It depends.' },
+    { id: 'b', question: 'How long?', answer: 'Weeks.' },
+  ],
+};
+
+describe('translation files', () => {
+  it('are named after their entry and language', () => {
+    expect(translationFileParts('pricing.de.json')).toEqual({ id: 'pricing', language: 'de', extension: '.json' });
+    expect(translationFileParts('site.de.json')).toEqual({ id: 'site', language: 'de', extension: '.json' });
+    expect(translationFileParts('pricing.json')).toBeUndefined();
+    expect(translationFileParts('thumbnail.webp')).toBeUndefined();
+  });
+
+  it('lay their texts over the entry, list items by id, and keep the shared fields', () => {
+    const translated = applyTranslation(category, {
+      name: 'Preise & Kosten',
+      items: [
+        { id: 'b', question: 'Wie lange?', answer: 'Wochen.' },
+        { id: 'a', question: 'Wie viel?', answer: 'Es kommt darauf an.' },
+      ],
+    });
+    expect(translated).toEqual({
+      name: 'Preise & Kosten',
+      order: 1,
+      items: [
+        { id: 'a', question: 'Wie viel?', answer: 'Es kommt darauf an.' },
+        { id: 'b', question: 'Wie lange?', answer: 'Wochen.' },
+      ],
+    });
+    expect(category.name).toBe('Pricing & Costs');
+  });
+
+  it('name an item the entry lacks and one they leave untranslated', () => {
+    const problems = translationProblems('faq/pricing.de.json', category, {
+      name: 'Preise',
+      items: [
+        { id: 'a', question: 'Wie viel?', answer: 'Es kommt darauf an.' },
+        { id: 'c', question: 'Was?', answer: 'Nichts.' },
+      ],
+    });
+    expect(problems).toEqual([
+      { file: 'faq/pricing.de.json', field: 'items', message: 'translates "c", which the entry does not have' },
+      {
+        file: 'faq/pricing.de.json',
+        field: 'items',
+        message: 'leaves "b" untranslated: translate every item of the entry',
+      },
+    ]);
+  });
+
+  it('are refused without a dictionary for their language, an entry of their own, or a kind that translates', () => {
+    const known = { languages: ['en', 'de'], entryIds: ['pricing'], translatable: true };
+    expect(translationFileProblem('faq/pricing.de.json', { id: 'pricing', language: 'de' }, known)).toBeUndefined();
+    expect(translationFileProblem('faq/pricing.fr.json', { id: 'pricing', language: 'fr' }, known)?.message).toMatch(
+      /"fr" is not a language of the site/,
+    );
+    expect(translationFileProblem('faq/gone.de.json', { id: 'gone', language: 'de' }, known)?.message).toMatch(
+      /translates "gone", which has no file of its own/,
+    );
+    expect(translationFileProblem('faq/pricing.en.json', { id: 'pricing', language: 'en' }, known)?.message).toMatch(
+      /the entry itself is in "en"/,
+    );
+    expect(
+      translationFileProblem('tools/x.de.md', { id: 'x', language: 'de' }, { ...known, translatable: false })?.message,
+    ).toMatch(/no translatable fields/);
+  });
+});
