@@ -1,6 +1,7 @@
 /**
- * `npm run test:e2e`: builds the editors' content (dist/) and the test catalogue
- * (CONTENT_ROOT=tests/fixture, built under .astro/content-roots/), checks both builds' files with Vitest
+ * `npm run test:e2e`: builds the editors' content (dist/), the test catalogue
+ * (CONTENT_ROOT=tests/fixture, built under .astro/content-roots/) and the test catalogue with the
+ * pseudo-language added (scripts/pseudo-language.ts, PSEUDO_ROOT), checks the first two builds' files with Vitest
  * (tests/site), then runs Playwright in Chromium against the test catalogue's build.
  * E2E_SKIP_BUILD=1 reuses both builds; extra arguments go to Playwright (and skip the file checks).
  */
@@ -11,6 +12,8 @@ import { findChromium } from './find-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURE = 'tests/fixture';
+/** The test catalogue with the pseudo-language (tests/e2e/pseudo-language.spec.ts reads its build). */
+const PSEUDO_ROOT = '.astro/pseudo-language';
 const chromium = findChromium();
 if (!chromium) {
   console.error(
@@ -21,11 +24,12 @@ if (!chromium) {
   process.exit(1);
 }
 
-/** Runs a Node script of a package; exits with its status if it fails. */
+/** Runs a Node script of a package (or of the project's scripts/); exits with its status if it fails. */
 function run(label, script, args, env = {}) {
   const started = Date.now();
   console.log(`\n== ${label}`);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', ...script.split('/')), ...args], {
+  const file = script.startsWith('scripts/') ? join(root, script) : join(root, 'node_modules', ...script.split('/'));
+  const result = spawnSync(process.execPath, [file, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -38,6 +42,8 @@ const playwrightArgs = process.argv.slice(2);
 if (process.env.E2E_SKIP_BUILD !== '1') {
   run("build the editors' content into dist/", 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: '' });
   run(`build the test catalogue (${FIXTURE})`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: FIXTURE });
+  run('write the pseudo-language copy of the test catalogue', 'scripts/pseudo-language.ts', [FIXTURE, PSEUDO_ROOT]);
+  run(`build it (${PSEUDO_ROOT})`, 'astro/bin/astro.mjs', ['build'], { CONTENT_ROOT: PSEUDO_ROOT });
 }
 if (playwrightArgs.length === 0) {
   run('check the built files (tests/site)', 'vitest/vitest.mjs', ['run', '--config', 'vitest.site.config.ts']);

@@ -4,6 +4,7 @@
  * the API, the confirmation and problem pages and the editor are never prerendered; every template
  * is restored from the back/forward cache on Back, its islands in the state they were left.
  */
+import { isNotFoundPagePath } from '../../src/lib/not-found-page';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '../../src/lib/forms/form-pages.ts';
@@ -183,7 +184,7 @@ test.describe('prerendered navigation', () => {
 
 /** One page of each template, without the steps of a form submission. */
 const onePerTemplate = onePagePerTemplate(fixturePaths.dist).filter(
-  (path) => path !== '/404' && !Object.values(FORM_SENT_PAGES).includes(path) && path !== FORM_PROBLEM_PAGE,
+  (path) => !isNotFoundPagePath(path) && !Object.values(FORM_SENT_PAGES).includes(path) && path !== FORM_PROBLEM_PAGE,
 );
 
 const sidebarLink = (page: Page, href: string) => page.locator(`aside a[href="${href}"]`);

@@ -1,7 +1,8 @@
 /** The built pages, read from a dist/ folder, for the whole-site checks. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { builtPageFiles } from '../../src/build-time/dist-files.ts';
-import { splitLanguagePath } from '../../src/lib/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../src/lib/i18n/languages.ts';
 
 export interface BuiltPage {
   path: string;
@@ -13,14 +14,25 @@ export function builtPages(dist: string): BuiltPage[] {
   return builtPageFiles(dist).map(({ path, file }) => ({ file, path, html: readFileSync(file, 'utf8') }));
 }
 
-/** The route a path is built from: /case-studies/x -> /case-studies/[id]. */
-const templateOf = (path: string) => path.replace(/^(\/[^/]+(?:\/detail|\/page)?)\/[^/]+$/, '$1/[id]');
+/** The languages a build has besides the default: the folders holding a 404 page of their own (de/404.html). */
+const languageFolders = (dist: string): string[] =>
+  readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, '404.html')))
+    .map((entry) => entry.name);
+
+/** The route a path is built from: /case-studies/x -> /case-studies/[id], /de/faq -> /[language]/faq. */
+const templateOf = (path: string, languages: readonly string[]) => {
+  const { language, path: original } = splitLanguagePath(path, languages);
+  const prefix = language === DEFAULT_LANGUAGE ? '' : '/[language]';
+  return prefix + original.replace(/^(\/[^/]+(?:\/detail|\/page)?)\/[^/]+$/, '$1/[id]');
+};
 
 /** The paths of the pages built in `dist`, grouped by the route they are built from. */
 export function pagesByTemplate(dist: string): Map<string, string[]> {
+  const languages = languageFolders(dist);
   return Map.groupBy(
     builtPages(dist).map((page) => page.path),
-    templateOf,
+    (path) => templateOf(path, languages),
   );
 }
 

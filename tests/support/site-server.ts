@@ -12,6 +12,8 @@ export interface RawResponse {
 }
 
 export interface SiteServer {
+  /** Its address, for a browser: http://127.0.0.1:<port>. */
+  url: string;
   fetch: (path: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<RawResponse>;
   close: () => Promise<void>;
 }
@@ -22,6 +24,7 @@ export async function startSiteServer(distDir: string, api: Hono, log?: (line: s
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    url: `http://127.0.0.1:${port}`,
     fetch: (path, init = {}) =>
       new Promise((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers });

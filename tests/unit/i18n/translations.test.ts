@@ -5,6 +5,7 @@ import {
   translationFileProblem,
   translationProblems,
 } from '../../../src/lib/i18n/translations';
+import { PSEUDO_LOCALE, pseudoDictionary, pseudoText, pseudoTranslation } from '../../../src/lib/i18n/pseudo';
 
 const category = {
   name: 'Pricing & Costs',
@@ -75,5 +76,39 @@ describe('translation files', () => {
     expect(
       translationFileProblem('tools/x.de.md', { id: 'x', language: 'de' }, { ...known, translatable: false })?.message,
     ).toMatch(/no translatable fields/);
+  });
+});
+
+describe('the pseudo-language', () => {
+  it('accents every text and makes it about 40 % longer, keeping its placeholders', () => {
+    const text = 'Skip to content';
+    const pseudo = pseudoText(text);
+    expect(pseudo).not.toMatch(/[aeiou]/);
+    expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(text.length * 1.35));
+    expect(pseudoText('© {year} {name}. All rights reserved.')).toMatch(/^© \{year\} \{name\}\. /);
+  });
+
+  it("translates like an existing translation: the same fields, ids kept, from the entry's texts", () => {
+    const translation = pseudoTranslation(
+      { name: 'Preise', items: [{ id: 'b', question: 'Wie lange?', answer: 'Wochen.' }] },
+      category,
+    ) as { name: string; items: { id: string; question: string }[] };
+    expect(Object.keys(translation)).toEqual(['name', 'items']);
+    expect(translation.name).toBe(pseudoText('Pricing & Costs'));
+    expect(translation.items).toEqual([{ id: 'b', question: pseudoText('How long?'), answer: pseudoText('Weeks.') }]);
+  });
+
+  it('accents a title or description without lengthening it: they have limits of their own', () => {
+    const translated = pseudoTranslation(
+      { title: 'x', description: 'y' },
+      { title: 'Questions', description: 'All of them.' },
+    );
+    expect(translated).toEqual({ title: pseudoText('Questions', 0), description: pseudoText('All of them.', 0) });
+    expect(pseudoText('Questions', 0)).toHaveLength('Questions'.length);
+  });
+
+  it('makes a whole dictionary with its own name and locale', () => {
+    const dictionary = pseudoDictionary({ name: 'English', locale: 'en-US', shell: { search: 'Search' } });
+    expect(dictionary).toEqual({ name: 'Pseudo', locale: PSEUDO_LOCALE, shell: { search: pseudoText('Search') } });
   });
 });
