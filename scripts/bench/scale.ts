@@ -17,15 +17,23 @@
  * as Workers does, static ones and those with a splat or placeholder (limits: 2,000 and 100).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filterFirstKb } from './filter-first.ts';
+import { median } from '../../src/build-time/lighthouse-budget.ts';
+import { PEAK_MEMORY_TIME, peakRssMb } from '../../src/build-time/peak-memory.ts';
 import { parseRedirects } from '../../src/lib/page-redirects.ts';
+import { launchBrowser } from './cdp-tab.ts';
+import { filterFirstKb, PORTFOLIO_FILTER, TOOL_FILTER } from './filter-first.ts';
 import { projectFiles, scaleCopy, syntheticProject, syntheticProjectFile } from './scale-copy.ts';
+import { DEFAULT_SEARCH_QUERIES, searchVisit } from './search-visit.ts';
+import { serveDist } from './serve-dist.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizes = (process.env.SCALE_SIZES ?? '1000').split(',').map(Number);
+/** Where each build is served for the search's visit. */
+const port = Number(process.env.SCALE_PORT ?? 4650);
 const { count: existing, template, templateFile } = projectFiles();
 
 /** The HTML pages, and the portfolio's index files, under a folder. */
@@ -39,26 +47,58 @@ function walk(dir: string, found: { pages: number; indexBytes: number }) {
   return found;
 }
 
-function build(work: string): number {
-  const started = performance.now();
-  execFileSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: work,
-    stdio: 'ignore',
-    env: { ...process.env, CONTENT_ROOT: '' },
-  });
-  return (performance.now() - started) / 1000;
+/** Builds the copy in `work`: its seconds, and its peak memory (the largest process of the build). */
+function build(work: string): { seconds: number; peakMb: number } {
+  const timeDir = mkdtempSync(join(tmpdir(), 'studio-scale-time-'));
+  const timeFile = join(timeDir, 'time.txt');
+  try {
+    const started = performance.now();
+    execFileSync(
+      PEAK_MEMORY_TIME.command,
+      [...PEAK_MEMORY_TIME.format, timeFile, process.execPath, join(root, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      { cwd: work, stdio: 'ignore', env: { ...process.env, CONTENT_ROOT: '' } },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, peakMb: peakRssMb(readFileSync(timeFile, 'utf8')) };
+  } finally {
+    rmSync(timeDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The site search on the build in `work`, served, in one visit (./search-visit.ts, as bench:search
+ * makes it): the KB of its first query, from the click on Search, and the median of the later ones.
+ */
+async function searchKb(work: string): Promise<{ firstKb: number; nextKb: number }> {
+  const { url, server } = await serveDist(port, work);
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  try {
+    browser = await launchBrowser();
+    const visit = await searchVisit(browser.cdp, url, {
+      queries: DEFAULT_SEARCH_QUERIES,
+      cpuSlowdown: 1,
+      keyMs: 0,
+      debug: false,
+    });
+    return { firstKb: visit.first.bytes / 1024, nextKb: median(visit.later.map((query) => query.bytes)) / 1024 };
+  } finally {
+    browser?.close();
+    server.kill();
+  }
 }
 
 let baseHtmlKb: number | undefined;
 for (const n of [0, ...sizes.filter((size) => size > 0)]) {
   const work = scaleCopy(n, 'studio-scale');
   try {
-    const cold = build(work);
+    const { seconds: cold, peakMb } = build(work);
     const { pages, indexBytes } = walk(join(work, 'dist'), { pages: 0, indexBytes: 0 });
     const rules = parseRedirects(readFileSync(join(work, 'dist/_redirects'), 'utf8'));
     const dynamicRules = rules.filter(({ from }) => /[*:]/.test(from)).length;
     const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
-    const filterKb = filterFirstKb(join(work, 'dist'));
+    const filterKb = filterFirstKb(join(work, 'dist'), PORTFOLIO_FILTER);
+    const toolFilterKb = filterFirstKb(join(work, 'dist'), TOOL_FILTER);
+    const search = await searchKb(work);
     baseHtmlKb ??= htmlKb;
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
@@ -68,7 +108,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
       const file = join(work, 'content/projects', templateFile);
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: "?(.*?)"?$/m, 'title: "$1 (renamed)"'));
     }
-    const rebuild = build(work);
+    const { seconds: rebuild } = build(work);
     if (!existsSync(join(work, 'dist/projects.html'))) throw new Error('the rebuild left no /projects page');
 
     console.log(
@@ -83,6 +123,10 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
         `per_project_html_kb=${n > 0 ? ((htmlKb - baseHtmlKb) / n).toFixed(3) : '0.000'}`,
         `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
         `filter_first_kb=${filterKb.toFixed(1)}`,
+        `tool_filter_first_kb=${toolFilterKb.toFixed(1)}`,
+        `search_first_kb=${search.firstKb.toFixed(1)}`,
+        `search_next_kb=${search.nextKb.toFixed(1)}`,
+        `peak_rss_mb=${peakMb.toFixed(0)}`,
         `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
       ].join(' '),
     );
