@@ -98,7 +98,11 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
     const htmlKb = statSync(join(work, 'dist/projects.html')).size / 1024;
     const filterKb = filterFirstKb(join(work, 'dist'), PORTFOLIO_FILTER);
     const toolFilterKb = filterFirstKb(join(work, 'dist'), TOOL_FILTER);
-    const search = await searchKb(work);
+    // A visit that fails costs its figures, not the sizes still to build.
+    const search = await searchKb(work).catch((error: unknown) => {
+      console.error(`the search visit failed at ${existing + n} projects:`, error);
+      return { firstKb: Number.NaN, nextKb: Number.NaN };
+    });
     baseHtmlKb ??= htmlKb;
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
