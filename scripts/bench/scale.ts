@@ -7,14 +7,23 @@
  *
  *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
  *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb> filter_first_kb=<kb>
+ *         tool_filter_first_kb=<kb> search_first_kb=<kb> search_next_kb=<kb> peak_rss_mb=<mb>
  *         redirect_rules=<static>+<dynamic>
  *
  * per_project_html_kb is how much /projects' HTML grew per added project against the build
  * without extra projects; index_json_kb is the size of all the portfolio's index files (its
  * sharded index: manifest, bitsets, card and text shards; uncompressed), which no visitor
- * downloads whole; filter_first_kb is what a visitor downloads from opening /projects to the
- * first filtered result (./filter-first.ts); redirect_rules counts the rules of dist/_redirects
- * as Workers does, static ones and those with a splat or placeholder (limits: 2,000 and 100).
+ * downloads whole; filter_first_kb and tool_filter_first_kb are what a visitor downloads from
+ * opening /projects (or /tools) to the first filtered result (./filter-first.ts);
+ * search_first_kb is what the site search's first query downloads on the served cold build, from
+ * the click on Search (the dialog's code, Pagefind's script, worker and WebAssembly, the entry,
+ * meta, filter and index chunks, the fragments of the results shown; Brotli on the wire, headers
+ * included), and search_next_kb the median of the later queries (one visit of ./search-visit.ts,
+ * as bench:search makes it, on SCALE_PORT, default 4650); peak_rss_mb is the cold build's peak
+ * memory, its largest process (Astro's, or Pagefind's binary) as GNU time reports it;
+ * redirect_rules counts the rules of dist/_redirects as Workers does, static ones and those with
+ * a splat or placeholder (limits: 2,000 and 100). The figures of the last run, and the goals of
+ * each, are in docs/quality-gates.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
