@@ -7,8 +7,8 @@
  *
  *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
  *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb> filter_first_kb=<kb>
- *         tool_filter_first_kb=<kb> search_first_kb=<kb> search_next_kb=<kb> peak_rss_mb=<mb>
- *         redirect_rules=<static>+<dynamic>
+ *         tool_filter_first_kb=<kb> search_first_kb=<kb> search_next_kb=<kb> search_index_s=<s>
+ *         peak_rss_mb=<mb> redirect_rules=<static>+<dynamic>
  *
  * per_project_html_kb is how much /projects' HTML grew per added project against the build
  * without extra projects; index_json_kb is the size of all the portfolio's index files (its
@@ -19,19 +19,23 @@
  * the click on Search (the dialog's code, Pagefind's script, worker and WebAssembly, the entry,
  * meta, filter and index chunks, the fragments of the results shown; Brotli on the wire, headers
  * included), and search_next_kb the median of the later queries (one visit of ./search-visit.ts,
- * as bench:search makes it, on SCALE_PORT, default 4650); peak_rss_mb is the cold build's peak
+ * as bench:search makes it, on SCALE_PORT, default 4650); search_index_s the cold build's index
+ * step, from its `[studio:site-search]` line; peak_rss_mb is the cold build's peak
  * memory, its largest process (Astro's, or Pagefind's binary) as GNU time reports it;
  * redirect_rules counts the rules of dist/_redirects as Workers does, static ones and those with
  * a splat or placeholder (limits: 2,000 and 100). The figures of the last run, and the goals of
- * each, are in docs/quality-gates.md.
+ * each, are in docs/quality-gates.md. A build that fails ends the run with the last lines of its
+ * log.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { median } from '../../src/build-time/lighthouse-budget.ts';
 import { PEAK_MEMORY_TIME, peakRssMb } from '../../src/build-time/peak-memory.ts';
+import { siteSearchSecondsIn } from '../../src/build-time/site-search-index.ts';
 import { parseRedirects } from '../../src/lib/page-redirects.ts';
 import { launchBrowser } from './cdp-tab.ts';
 import { filterFirstKb, PORTFOLIO_FILTER, TOOL_FILTER } from './filter-first.ts';
@@ -56,19 +60,33 @@ function walk(dir: string, found: { pages: number; indexBytes: number }) {
   return found;
 }
 
-/** Builds the copy in `work`: its seconds, and its peak memory (the largest process of the build). */
-function build(work: string): { seconds: number; peakMb: number } {
+/** Builds the copy in `work`: its seconds, its peak memory (the largest process of the build) and its search index step's seconds. */
+function build(work: string): { seconds: number; peakMb: number; searchIndexSeconds: number | undefined } {
   const timeDir = mkdtempSync(join(tmpdir(), 'studio-scale-time-'));
   const timeFile = join(timeDir, 'time.txt');
   try {
     const started = performance.now();
-    execFileSync(
+    const run = spawnSync(
       PEAK_MEMORY_TIME.command,
       [...PEAK_MEMORY_TIME.format, timeFile, process.execPath, join(root, 'node_modules/astro/bin/astro.mjs'), 'build'],
-      { cwd: work, stdio: 'ignore', env: { ...process.env, CONTENT_ROOT: '' } },
+      {
+        cwd: work,
+        env: { ...process.env, CONTENT_ROOT: '', FORCE_COLOR: '0', NO_COLOR: '1' },
+        encoding: 'utf8',
+        maxBuffer: 1024 * 1024 * 1024,
+      },
     );
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, peakMb: peakRssMb(readFileSync(timeFile, 'utf8')) };
+    const log = stripVTControlCharacters(`${run.stdout ?? ''}\n${run.stderr ?? ''}`);
+    if (run.status !== 0) {
+      // The build's own words: a run of most of an hour should say why it stopped.
+      const time = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim() : '';
+      throw new Error(
+        `the build in ${work} failed after ${seconds.toFixed(0)} s (${run.error?.message ?? `status ${run.status}, signal ${run.signal}`}; ${time}):\n` +
+          log.trimEnd().split('\n').slice(-40).join('\n'),
+      );
+    }
+    return { seconds, peakMb: peakRssMb(readFileSync(timeFile, 'utf8')), searchIndexSeconds: siteSearchSecondsIn(log) };
   } finally {
     rmSync(timeDir, { recursive: true, force: true });
   }
@@ -100,7 +118,7 @@ let baseHtmlKb: number | undefined;
 for (const n of [0, ...sizes.filter((size) => size > 0)]) {
   const work = scaleCopy(n, 'studio-scale');
   try {
-    const { seconds: cold, peakMb } = build(work);
+    const { seconds: cold, peakMb, searchIndexSeconds } = build(work);
     const { pages, indexBytes } = walk(join(work, 'dist'), { pages: 0, indexBytes: 0 });
     const rules = parseRedirects(readFileSync(join(work, 'dist/_redirects'), 'utf8'));
     const dynamicRules = rules.filter(({ from }) => /[*:]/.test(from)).length;
@@ -139,6 +157,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
         `tool_filter_first_kb=${toolFilterKb.toFixed(1)}`,
         `search_first_kb=${search.firstKb.toFixed(1)}`,
         `search_next_kb=${search.nextKb.toFixed(1)}`,
+        `search_index_s=${searchIndexSeconds?.toFixed(1) ?? '?'}`,
         `peak_rss_mb=${peakMb.toFixed(0)}`,
         `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
       ].join(' '),

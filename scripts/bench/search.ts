@@ -45,7 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { filesUnder } from '../../src/build-time/dist-files.ts';
 import { median } from '../../src/build-time/lighthouse-budget.ts';
-import { SITE_SEARCH_DIR, writeSiteSearchIndex } from '../../src/build-time/site-search-index.ts';
+import { SITE_SEARCH_DIR, siteSearchSecondsIn, writeSiteSearchIndex } from '../../src/build-time/site-search-index.ts';
 import { launchBrowser } from './cdp-tab.ts';
 import { MOBILE_NETWORK, mobileCpuSlowdown } from './mobile-conditions.ts';
 import { scaleCopy } from './scale-copy.ts';
@@ -153,9 +153,9 @@ function buildCopy(work: string): { buildSeconds: number; indexSeconds: number }
   const buildSeconds = (performance.now() - started) / 1000;
   const log = stripVTControlCharacters(`${build.stdout ?? ''}\n${build.stderr ?? ''}`);
   if (build.status !== 0) throw new Error(`the scale build failed:\n${log.split('\n').slice(-30).join('\n')}`);
-  const line = /\[studio:site-search\] \d+ records, \d+ files, \d+ KB in ([\d.]+) s/.exec(log);
-  if (!line?.[1]) throw new Error('the scale build logged no `[studio:site-search] … in X s` line');
-  return { buildSeconds, indexSeconds: Number(line[1]) };
+  const indexSeconds = siteSearchSecondsIn(log);
+  if (indexSeconds === undefined) throw new Error('the scale build logged no `[studio:site-search] … in X s` line');
+  return { buildSeconds, indexSeconds };
 }
 
 interface BuildResult {
