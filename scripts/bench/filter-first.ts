@@ -1,12 +1,14 @@
 /**
- * `filter_first_kb` of bench:scale: the bytes a visitor downloads from opening /projects to the
- * first filtered result, from a build's files. It counts, each as sent (the build's Brotli copy,
- * or the file itself where it has none) plus RESPONSE_HEADER_BYTES: the page's HTML, its
- * stylesheets and every script its module graph loads (src/build-time/bundle-budget.ts), then
- * the portfolio index's manifest, the bitset of the filter chosen and the card shards of that
- * filter's first page. The filter is the worst one for the visitor: of every value of every
- * filter tab, the one whose first page costs most. Images and fonts are left out: they are the
- * same whatever the catalogue holds and the filter loads none before its cards render.
+ * `filter_first_kb` and `tool_filter_first_kb` of bench:scale: the bytes a visitor downloads
+ * from opening /projects (or /tools) to the first filtered result, from a build's files. It
+ * counts, each as sent (the build's Brotli copy, or the file itself where it has none) plus
+ * RESPONSE_HEADER_BYTES: the page's HTML, its stylesheets and every script its module graph
+ * loads (src/build-time/bundle-budget.ts), then the catalogue index's manifest, the bitset of the
+ * filter chosen and the card shards of that filter's first page (the portfolio shows a page of
+ * PAGE_SIZE.full cards; the tool grid every tool the filter keeps). The filter is the worst one
+ * for the visitor: of every value of every facet, the one whose first page costs most. Images
+ * and fonts are left out: they are the same whatever the catalogue holds and the filter loads
+ * none before its cards render.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +34,26 @@ function sentBytes(dist: string, url: string): number {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-export function filterFirstKb(dist: string): number {
-  const html = readFileSync(join(dist, 'projects.html'), 'utf8');
+/** A catalogue with a sharded index: its page's file in the build, its index's prefix, the cards of its first page. */
+interface FilterCatalogue {
+  page: string;
+  prefix: string;
+  firstPageCards: number;
+}
+
+export const PORTFOLIO_FILTER: FilterCatalogue = {
+  page: 'projects.html',
+  prefix: 'portfolio',
+  firstPageCards: PAGE_SIZE.full,
+};
+export const TOOL_FILTER: FilterCatalogue = {
+  page: 'tools.html',
+  prefix: 'tools',
+  firstPageCards: Number.POSITIVE_INFINITY,
+};
+
+export function filterFirstKb(dist: string, { page: pageFile, prefix, firstPageCards }: FilterCatalogue): number {
+  const html = readFileSync(join(dist, pageFile), 'utf8');
   const readModule = (url: string) => {
     const file = join(dist, url);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -44,11 +64,11 @@ export function filterFirstKb(dist: string): number {
     .map((tag) => attr(tag, 'href') ?? '');
   const page = [...stylesheets, ...pageModuleGraph(html, readModule)].reduce(
     (sum, url) => sum + sentBytes(dist, url),
-    statSync(join(dist, 'projects.html.br')).size + RESPONSE_HEADER_BYTES,
+    sentBytes(dist, `/${pageFile}`),
   );
 
-  const manifestUrl = /portfolio-manifest\.[\w-]+\.json/.exec(html)?.[0];
-  if (!manifestUrl) throw new Error('/projects names no portfolio manifest');
+  const manifestUrl = new RegExp(`${prefix}-manifest\\.[\\w-]+\\.json`).exec(html)?.[0];
+  if (!manifestUrl) throw new Error(`${pageFile} names no ${prefix} manifest`);
   const manifestPath = `/data/${manifestUrl}`;
   const manifest = JSON.parse(readFileSync(join(dist, manifestPath), 'utf8')) as ShardedManifest;
   let worstFilter = 0;
@@ -56,7 +76,7 @@ export function filterFirstKb(dist: string): number {
     for (const [, file] of Object.values(values)) {
       const bitsUrl = indexFileUrl(file);
       const bits = decodeBitset(JSON.parse(readFileSync(join(dist, bitsUrl), 'utf8')) as string, manifest.total);
-      const firstPage = setPositions(bits, 0, PAGE_SIZE.full);
+      const firstPage = setPositions(bits, 0, firstPageCards);
       const shards = shardsOf(firstPage, manifest.cardShardSize).map((shard) => cardShardUrl(manifest, shard));
       worstFilter = Math.max(
         worstFilter,

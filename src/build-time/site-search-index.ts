@@ -69,6 +69,16 @@ export interface SiteSearchIndexReport {
   bytes: number;
 }
 
+/** The build log's line for the index step (after Astro's `[studio:site-search]`); benchmarks read its seconds back. */
+export const siteSearchSummary = ({ records, files, bytes }: SiteSearchIndexReport, seconds: number): string =>
+  `${records} records, ${files} files, ${Math.round(bytes / 1024)} KB in ${seconds.toFixed(1)} s`;
+
+/** The index step's seconds in a build's log (its `siteSearchSummary` line), if it has one. */
+export function siteSearchSecondsIn(buildLog: string): number | undefined {
+  const seconds = /\[studio:site-search\] \d+ records, \d+ files, \d+ KB in ([\d.]+) s/.exec(buildLog)?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
 /** Every record of the build in `dist`, in page order. */
 export function siteSearchRecordsOf(dist: string): SiteSearchRecord[] {
   return builtPageFiles(dist).flatMap(({ path, file }) => siteSearchRecords(path, readFileSync(file, 'utf8')));

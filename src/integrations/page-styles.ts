@@ -22,6 +22,8 @@ import type { SitePaths } from '../config/site-paths.ts';
 class ScriptGraph {
   private readonly tokens = new Map<string, Set<string>>();
   private readonly imports = new Map<string, string[]>();
+  /** The tokens of each set of entry scripts: most pages of a template load the same scripts. */
+  private readonly bySet = new Map<string, ReadonlySet<string>>();
 
   private readonly dist: string;
 
@@ -41,7 +43,18 @@ class ScriptGraph {
   }
 
   /** Class-like tokens of the given scripts and of everything they import. */
-  tokensOf(entries: Iterable<string>): Set<string> {
+  tokensOf(entries: Iterable<string>): ReadonlySet<string> {
+    const files = [...new Set(entries)].sort();
+    const key = files.join('\n');
+    let all = this.bySet.get(key);
+    if (!all) {
+      all = this.collect(files);
+      this.bySet.set(key, all);
+    }
+    return all;
+  }
+
+  private collect(entries: readonly string[]): Set<string> {
     const seen = new Set<string>();
     const queue = [...entries];
     const all = new Set<string>();
@@ -80,16 +93,20 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
   // classes it names that a page has (a page's other tokens, its prose included, change nothing).
   const pruned = new Map<string, string>();
   const namedClasses = new Map<string, string[]>();
-  const prune = (css: string, cssKey: string, classes: Set<string>): string => {
+  // A page's classes are its HTML's tokens and its scripts' (shared by the pages that load the
+  // same scripts, so never copied into one set per page): only the stylesheet's class names are
+  // looked up in them.
+  const prune = (css: string, cssKey: string, pageTokens: Set<string>, scriptTokens: ReadonlySet<string>): string => {
     let named = namedClasses.get(cssKey);
     if (!named) {
       named = [...stylesheetClassNames(css)].sort();
       namedClasses.set(cssKey, named);
     }
-    const key = `${cssKey} ${named.filter((name) => classes.has(name)).join(' ')}`;
+    const present = named.filter((name) => pageTokens.has(name) || scriptTokens.has(name));
+    const key = `${cssKey} ${present.join(' ')}`;
     let next = pruned.get(key);
     if (next === undefined) {
-      next = pruneStylesheet(css, classes).css;
+      next = pruneStylesheet(css, new Set(present)).css;
       pruned.set(key, next);
     }
     return next;
@@ -99,8 +116,8 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
     const html = readFileSync(file, 'utf8');
     const withoutStyles = html.replace(STYLE_ELEMENT, '');
     const scriptFiles = [...withoutStyles.matchAll(/\/(_astro\/[\w.-]+\.js)/g)].map(([, path]) => path as string);
-    const classes = classTokens(decodeHtmlEntities(withoutStyles));
-    for (const token of scripts.tokensOf(scriptFiles)) classes.add(token);
+    const pageTokens = classTokens(decodeHtmlEntities(withoutStyles));
+    const scriptTokens = scripts.tokensOf(scriptFiles);
 
     const keys: string[] = [];
     originals.pages[relative(dist, file)] = keys;
@@ -108,7 +125,7 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
       const key = digest(css);
       originals.styles[key] = css;
       keys.push(key);
-      const next = prune(css, key, classes);
+      const next = prune(css, key, pageTokens, scriptTokens);
       report.bytesBefore += css.length;
       report.bytesAfter += next.length;
       return open + next + close;

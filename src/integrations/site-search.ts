@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sirv from 'sirv';
-import { SITE_SEARCH_DIR, writeSiteSearchIndex } from '../build-time/site-search-index.ts';
+import { SITE_SEARCH_DIR, siteSearchSummary, writeSiteSearchIndex } from '../build-time/site-search-index.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
 export function siteSearchIntegration(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
@@ -29,9 +29,8 @@ export function siteSearchIntegration(paths: Pick<SitePaths, 'dist'>): AstroInte
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { records, files, bytes } = await writeSiteSearchIndex(fileURLToPath(dir));
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        logger.info(`${records} records, ${files} files, ${Math.round(bytes / 1024)} KB in ${seconds} s`);
+        const report = await writeSiteSearchIndex(fileURLToPath(dir));
+        logger.info(siteSearchSummary(report, (performance.now() - started) / 1000));
       },
     },
   };
