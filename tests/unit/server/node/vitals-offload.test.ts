@@ -31,7 +31,9 @@ async function files() {
 }
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe('the vitals worker', () => {
+// Each test starts a worker thread that loads the report's modules: about 6 s alone, and several
+// times that while the whole suite keeps both cores busy.
+describe('the vitals worker', { timeout: 90_000 }, () => {
   it("reads the same report as the server's thread would", async () => {
     const { vitalsDb, outboxDb } = await files();
     fillBucketRows(vitalsDb, today(), 5_000);
