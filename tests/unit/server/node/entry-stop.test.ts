@@ -94,12 +94,16 @@ describe('npm start stops cleanly, however the stop is asked for', () => {
   }, 120_000);
 
   it('a second SIGTERM during the drain does not cut it short; a third stops at once', async () => {
-    const smtp = await slowSmtp();
+    // A send slow enough to be in flight for both signals, however late a busy machine sees it
+    // reach the mail server: the second comes more than a second after the first (closer ones
+    // are one request, src/server/node/stop-requests.ts), and the drain allows 10 s.
+    const smtp = await bed.smtp({ delayMs: 6000 });
     const env = { SMTP_URL: smtp.url };
     const server = await bed.start({ env });
     const answer = submit(server, 'One');
     await until(() => smtp.received.length === 1, 'a send in flight', 20_000, server.output);
     server.child.kill('SIGTERM');
+    await until(() => server.output().includes('SIGTERM: stopping'), 'the first stop taken', 10_000, server.output);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     server.child.kill('SIGTERM');
     expect(await answer).toBe(200);
