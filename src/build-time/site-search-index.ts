@@ -3,10 +3,16 @@
  * every built page (site-search-records.ts), written to `dist/pagefind/`. Only what the site's
  * own search needs is written: Pagefind's script, its worker, its WebAssembly and the index
  * (entry, meta, index, filter and fragment files); its ready-made UIs are left out.
+ *
+ * Each language has an index of its own (Pagefind splits by the documents' `lang`, with that
+ * language's stemming), and Pagefind's script picks the one of the page's `<html lang>`: a
+ * search on a German page finds German pages. Each language's search page (`/search`,
+ * `/de/search`) lists that language's records.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SEARCH_KINDS, SITE_INDEX_ATTRIBUTE } from '../lib/site-search/kinds.ts';
+import { parse } from 'node-html-parser';
+import { SEARCH_KINDS, SITE_INDEX_ATTRIBUTE, type SearchKindId } from '../lib/site-search/kinds.ts';
 import { SITE_SEARCH_PATH } from '../lib/site-search/controls.ts';
 import { builtPageFiles } from './dist-files.ts';
 import { NAME_WEIGHT, siteSearchRecords, type SiteSearchRecord } from './site-search-records.ts';
@@ -14,9 +20,9 @@ import { NAME_WEIGHT, siteSearchRecords, type SiteSearchRecord } from './site-se
 /** Where the index lives in the build, and the URL the browser loads it from. */
 export const SITE_SEARCH_DIR = 'pagefind';
 
-/** The files of Pagefind's output the site serves (the others are its ready-made UIs and a language it does not use). */
+/** The files of Pagefind's output the site serves, every language's (the others are its ready-made UIs). */
 export const isServedSearchFile = (path: string): boolean =>
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/.test(
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+_\w+\.pf_meta|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/.test(
     path,
   );
 
@@ -30,11 +36,14 @@ const escapeHtml = (value: string) =>
 export function recordDocument(record: SiteSearchRecord): string {
   const kind = `kind:${record.kind}`;
   const name = record.name ? `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml(record.name)}</p>` : '';
-  return `<!doctype html><html lang="en"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${name}${record.html}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(record.language)}"><body data-pagefind-body data-pagefind-meta="${kind}" data-pagefind-filter="${kind}"><h1>${escapeHtml(record.title)}</h1>${name}${record.html}</body></html>`;
 }
 
+/** The kinds' names in a language, as its search page gives them (SITE_INDEX_ATTRIBUTE). */
+export type SearchKindLabels = Readonly<Record<SearchKindId, string>>;
+
 /** Every record as links grouped by kind: the search page's index of the site, for a visitor without JavaScript. */
-export function siteIndexHtml(records: readonly SiteSearchRecord[]): string {
+export function siteIndexHtml(records: readonly SiteSearchRecord[], labels: SearchKindLabels): string {
   return SEARCH_KINDS.map((kind) => {
     const ofKind = records.filter((record) => record.kind === kind.id);
     if (ofKind.length === 0) return '';
@@ -45,22 +54,36 @@ export function siteIndexHtml(records: readonly SiteSearchRecord[]): string {
           `<li><a href="${escapeHtml(record.url)}" class="font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700">${escapeHtml(record.title)}</a></li>`,
       )
       .join('');
-    return `<section aria-labelledby="${id}" class="mt-8 first:mt-0"><h3 id="${id}" class="text-lg font-semibold text-slate-900">${escapeHtml(kind.label)} <span class="font-normal text-slate-600">(${ofKind.length})</span></h3><ul class="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">${links}</ul></section>`;
+    return `<section aria-labelledby="${id}" class="mt-8 first:mt-0"><h3 id="${id}" class="text-lg font-semibold text-slate-900">${escapeHtml(labels[kind.id])} <span class="font-normal text-slate-600">(${ofKind.length})</span></h3><ul class="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">${links}</ul></section>`;
   }).join('');
 }
 
 const SITE_INDEX_ELEMENT = new RegExp(`(<div ${SITE_INDEX_ATTRIBUTE}[^>]*>)[\\s\\S]*?(</div>)`);
 
-/** Fills the search page's index of the site (the page is `SITE_SEARCH_PATH`'s file of the build). */
+/** Whether a built page is a search page (`/search`, or a language's: `/de/search`). */
+const SEARCH_PAGE = new RegExp(`^(/[a-z]{2,3})?${SITE_SEARCH_PATH}$`);
+const isSearchPage = (path: string) => SEARCH_PAGE.test(path);
+
+/**
+ * Fills each language's search page with the index of that language's pages, under the kinds'
+ * names the page gives (its SITE_INDEX_ATTRIBUTE holds them, in its language).
+ */
 export function fillSiteIndex(dist: string, records: readonly SiteSearchRecord[]): void {
-  const file = join(dist, `${SITE_SEARCH_PATH.slice(1)}.html`);
-  if (!existsSync(file)) return;
-  const html = readFileSync(file, 'utf8');
-  if (!SITE_INDEX_ELEMENT.test(html)) throw new Error(`${file}: no ${SITE_INDEX_ATTRIBUTE} element to fill`);
-  writeFileSync(
-    file,
-    html.replace(SITE_INDEX_ELEMENT, (_, open: string, close: string) => open + siteIndexHtml(records) + close),
-  );
+  for (const { path, file } of builtPageFiles(dist)) {
+    if (!isSearchPage(path)) continue;
+    const html = readFileSync(file, 'utf8');
+    const page = parse(html);
+    const element = page.querySelector(`[${SITE_INDEX_ATTRIBUTE}]`);
+    if (!element || !SITE_INDEX_ELEMENT.test(html))
+      throw new Error(`${file}: no ${SITE_INDEX_ATTRIBUTE} element to fill`);
+    const labels = JSON.parse(element.getAttribute(SITE_INDEX_ATTRIBUTE) ?? '') as SearchKindLabels;
+    const language = (page.querySelector('html')?.getAttribute('lang') ?? '').split('-')[0];
+    const own = records.filter((record) => record.language === language);
+    writeFileSync(
+      file,
+      html.replace(SITE_INDEX_ELEMENT, (_, open: string, close: string) => open + siteIndexHtml(own, labels) + close),
+    );
+  }
 }
 
 export interface SiteSearchIndexReport {
@@ -90,7 +113,7 @@ export async function writeSiteSearchIndex(dist: string): Promise<SiteSearchInde
   fillSiteIndex(dist, records);
   const pagefind = await import('pagefind');
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     for (const record of records) {
       const added = await index.addHTMLFile({ url: record.url, content: recordDocument(record) });

@@ -6,6 +6,11 @@
  * gives none. Elements that touch (`<a>Details</a><a>Visit</a>`: React and Astro's JSX-style
  * compression write sibling elements without a space) are parted by one, so their words stay
  * words in the index and its excerpts ("Details Visit", never "DetailsVisit").
+ *
+ * A record is in its page's language (`<html lang>`), and the search of each language finds only
+ * its own: a page under a language's prefix (`/de/faq`) has the kind of its default-language
+ * path, and text marked as another language (an FAQ category shown untranslated, in English) is
+ * left out of its records: it is not written in the page's language.
  */
 import { HTMLElement, parse } from 'node-html-parser';
 import {
@@ -20,6 +25,8 @@ import { pageNameOfTitle } from '../lib/seo.ts';
 import { searchWords } from '../lib/site-search/relevance.ts';
 
 export interface SiteSearchRecord {
+  /** The language of the page (its `<html lang>`'s primary code): the index the record is in. */
+  language: string;
   /** Where the result leads: the page's path, with the part's tab and anchor for a part. */
   url: string;
   kind: SearchKindId;
@@ -71,15 +78,27 @@ function weighShownName(main: HTMLElement, name: string): boolean {
   return shown !== undefined;
 }
 
+/** A language's primary code (`de` of `de-DE`). */
+const primaryCode = (tag: string) => tag.split('-')[0]?.toLowerCase() ?? '';
+
+/** The page's path without its language's prefix (`/de/faq` is `/faq`; English has none). */
+function defaultLanguagePath(path: string, language: string): string {
+  if (path === `/${language}`) return '/';
+  return path.startsWith(`/${language}/`) ? path.slice(language.length + 1) : path;
+}
+
 export function siteSearchRecords(path: string, html: string): SiteSearchRecord[] {
-  const kind = searchKindOfPath(path);
-  if (!kind) return [];
   const root = parse(html, { comment: false });
+  const language = primaryCode(root.querySelector('html')?.getAttribute('lang') ?? '');
+  const kind = searchKindOfPath(defaultLanguagePath(path, language));
+  if (!kind) return [];
   const robots = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
   if (/noindex/i.test(robots)) return [];
   const main = root.querySelector('main');
   if (!main) return [];
   for (const element of main.querySelectorAll(NOT_TEXT)) element.remove();
+  for (const element of main.querySelectorAll('[lang]'))
+    if (primaryCode(element.getAttribute('lang') ?? '') !== language) element.remove();
   separateTouchingElements(main);
 
   const records: SiteSearchRecord[] = [];
@@ -93,7 +112,7 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
       );
     const title = text(heading);
     heading.remove();
-    records.push({ url: partUrl(path, part, anchor), kind: partKind, title, html: part.innerHTML });
+    records.push({ language, url: partUrl(path, part, anchor), kind: partKind, title, html: part.innerHTML });
     part.remove();
   }
   // The title heads the record (site-search-index.ts), so the page's own heading is not repeated.
@@ -106,5 +125,5 @@ export function siteSearchRecords(path: string, html: string): SiteSearchRecord[
   const titleWords = new Set(searchWords(title));
   const another = name !== '' && !searchWords(name).some((word) => titleWords.has(word));
   const unshownName = another && !weighShownName(main, name) ? { name } : {};
-  return [{ url: path, kind, title, ...unshownName, html: main.innerHTML }, ...records];
+  return [{ language, url: path, kind, title, ...unshownName, html: main.innerHTML }, ...records];
 }

@@ -75,6 +75,8 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The FAQ in a language once a category of questions is translated; the others show in
   // English, marked as such.
   '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
+  // The search in every language: its words are the dictionary's, and it finds that language's pages.
+  '/search': () => Promise.resolve(true),
 };
 
 /** Whether the page at a default-language path exists in a language. */

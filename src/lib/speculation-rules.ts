@@ -10,7 +10,7 @@
  * intent is marked, and no rule starts on a mere pass of the pointer ('moderate' would).
  *
  * Never prerendered: the form API, the steps of a form submission (confirmation and problem
- * pages), the search page (its results depend on the query, and it loads the search), the content editor, generated files (share images, data, feeds) and links that
+ * pages), the search page in every language (its results depend on the query, and it loads the search), the content editor, generated files (share images, data, feeds) and links that
  * download, open elsewhere or open the consultation dialog (their page is never shown).
  */
 import { FORM_STEP_PAGES } from './forms/form-pages.ts';
@@ -30,6 +30,7 @@ export const NEVER_PRERENDERED_PATHS: readonly string[] = [
   '/keystatic/*',
   ...FORM_STEP_PAGES,
   SITE_SEARCH_PATH,
+  `/:language${SITE_SEARCH_PATH}`,
   '/og/*',
   '/data/*',
   '/*.*',

@@ -1,9 +1,11 @@
 /**
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
- * untranslated category marked as English, the German 404 page, axe in both themes and the
- * layout check on the German pages at 320, 375 and 1280 px.
+ * untranslated category marked as English, the German 404 page, the search on German pages
+ * (German words, the German index only, /de/search with and without JavaScript), axe in both
+ * themes and the layout check on the German pages at 320, 375 and 1280 px.
  */
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults } from '../support/layout-check';
 import { fixture, fixtureTranslations } from '../support/fixture';
@@ -109,5 +111,90 @@ test.describe('the German 404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(english.notFound.title);
+  });
+});
+
+test.describe('the search on German pages', () => {
+  const words = german.search;
+  const dialog = (page: Page) => page.getByRole('dialog', { name: words.dialogTitle });
+  const field = (page: Page) => dialog(page).getByRole('combobox', { name: words.fieldLabel });
+  // A German question of the test catalogue's translated development category, found by a stem:
+  // "Meilenstein" finds "Meilensteinen" through the German index's stemming.
+  const answer = '/de/faq?tab=development#faq-development-how-long-does-development-take';
+
+  test('speaks German, finds German pages by German stems, and no English-only page', async ({ page }) => {
+    await page.goto('/de/faq');
+    await page.getByRole('button', { name: german.shell.search, exact: true }).click();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveAttribute('placeholder', words.placeholder);
+    // The empty search suggests pages, each at its German address when it has one.
+    await expect(dialog(page).getByRole('link', { name: german.nav.faq, exact: true })).toHaveAttribute(
+      'href',
+      '/de/faq',
+    );
+    await expect(dialog(page).getByRole('link', { name: german.nav.portfolio, exact: true })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+
+    await field(page).fill('Meilenstein');
+    const option = dialog(page)
+      .getByRole('group', { name: german.searchKinds.faq })
+      .locator(`[role="option"][href="${answer}"]`);
+    await expect(option).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toContainText(/Ergebnis(se)? für „Meilenstein“/);
+    await expect(dialog(page).getByRole('button', { name: words.all, exact: true })).toBeVisible();
+
+    // An English-only project is not in the German index.
+    await field(page).fill('PawPlan');
+    await expect(dialog(page).getByRole('status')).toHaveText('Keine Ergebnisse für „PawPlan“');
+    await expect(dialog(page).getByText(words.tryOther)).toBeVisible();
+
+    // Enter without a chosen result opens the German search page with the query.
+    await field(page).fill('Meilenstein');
+    await expect(option).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Meilenstein$/);
+    await expect(page.locator(`main [role="option"][href="${answer}"]`)).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('the English search finds no German page', async ({ page }) => {
+    await page.goto('/search?q=Meilenstein');
+    await expect(page.getByRole('status')).toHaveText(`No results for “Meilenstein”`);
+  });
+
+  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
+    test(`/de/search passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/de/search?q=Entwicklung');
+      await expect(page.locator('main [role="option"]').first()).toBeVisible();
+      await checkA11y(page);
+      expect(await page.evaluate(findLayoutFaults, {})).toEqual([]);
+    });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Search button opens /de/search, which lists the German pages under German kinds' names", async ({
+      page,
+    }) => {
+      await page.goto('/de/faq');
+      await page.getByRole('button', { name: german.shell.search, exact: true }).click();
+      await expect(page).toHaveURL(/\/de\/search\??$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      expect(await page.locator('main noscript').evaluate((element) => element.textContent)).toContain(words.noScript);
+      const index = page.locator('[data-site-index]');
+      await expect(
+        index.getByRole('heading', { name: new RegExp(`^${german.searchKinds.faq} \\(\\d+\\)$`) }),
+      ).toBeVisible();
+      const links = await index.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(links).toContain(answer);
+      expect(
+        links.every((href) => href?.startsWith('/de/')),
+        links.join(' '),
+      ).toBe(true);
+    });
   });
 });

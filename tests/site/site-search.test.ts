@@ -37,8 +37,13 @@ for (const [name, paths] of [
       const entry = JSON.parse(readFileSync(join(paths.dist, SITE_SEARCH_DIR, 'pagefind-entry.json'), 'utf8')) as {
         languages: Record<string, { page_count: number }>;
       };
-      expect(Object.keys(entry.languages)).toEqual(['en']);
-      expect(entry.languages['en']?.page_count).toBe(records.length);
+      // One index per language the records are in (Pagefind's script picks the page's).
+      const languages = [...new Set(records.map((record) => record.language))].sort();
+      expect(Object.keys(entry.languages).sort()).toEqual(languages);
+      for (const language of languages)
+        expect(entry.languages[language]?.page_count, language).toBe(
+          records.filter((record) => record.language === language).length,
+        );
       expect(new Set(urls).size, 'each URL once').toBe(urls.length);
       expect(
         records.every((record) => record.title.trim() !== ''),
@@ -95,10 +100,24 @@ for (const [name, paths] of [
       expect(problems).toEqual([]);
     });
 
-    test('is listed, every record, on the search page for a visitor without JavaScript', () => {
-      const page = parse(readFileSync(join(paths.dist, 'search.html'), 'utf8'));
-      const listed = page.querySelectorAll('[data-site-index] a').map((link) => link.getAttribute('href'));
-      expect(listed.sort()).toEqual([...urls].sort());
+    test("is listed, every record, on its language's search page for a visitor without JavaScript", () => {
+      for (const [language, file] of [
+        ['en', 'search.html'],
+        ['de', 'de/search.html'],
+      ]) {
+        const page = parse(readFileSync(join(paths.dist, file ?? ''), 'utf8'));
+        const listed = page.querySelectorAll('[data-site-index] a').map((link) => link.getAttribute('href'));
+        const own = records.filter((record) => record.language === language).map((record) => record.url);
+        expect(own.length, language).toBeGreaterThan(0);
+        expect(listed.sort(), file).toEqual([...own].sort());
+      }
+    });
+
+    test("finds a language's pages in that language only: each record's page is written in it", () => {
+      for (const record of records) {
+        const german = record.url === '/de' || record.url.startsWith('/de/');
+        expect(record.language === 'de', record.url).toBe(german);
+      }
     });
 
     test("keeps the words of touching elements apart in what Pagefind stores (its excerpts' text)", () => {
@@ -128,7 +147,13 @@ for (const [name, paths] of [
       expect(existsSync(dir)).toBe(true);
       const files = filesIn(dir).filter((file) => !/\.(br|gz)$/.test(file));
       expect(files.filter((file) => !isServedSearchFile(file))).toEqual([]);
-      for (const needed of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind'])
+      for (const needed of [
+        'pagefind.js',
+        'pagefind-worker.js',
+        'pagefind-entry.json',
+        'wasm.en.pagefind',
+        'wasm.de.pagefind',
+      ])
         expect(files, needed).toContain(needed);
     });
   });

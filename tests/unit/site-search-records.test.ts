@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { siteSearchRecords } from '@/build-time/site-search-records';
 
-const page = ({ head = '', main }: { head?: string; main: string }) => `<!doctype html><html lang="en"><head>
+const page = ({ head = '', main, lang = 'en' }: { head?: string; main: string; lang?: string }) => `<!doctype html><html lang="${lang}"><head>
   <title>Docker | Studio</title>${head}</head><body>
   <header><a href="/">Studio</a><button data-search-trigger>Search</button></header>
   <nav aria-label="Main"><a href="/tools">Tools</a> Sidebar words</nav>
@@ -108,5 +108,25 @@ describe('what the site search indexes of a built page', () => {
     expect(() =>
       siteSearchRecords('/faq', page({ main: '<h1>FAQ</h1><div data-search-entry="faq"><p>No title</p></div>' })),
     ).toThrow(/\/faq: a data-search-entry part needs/);
+  });
+
+  it("is in its page's language, with the kind of its default-language path, leaving out text in another language", () => {
+    const records = siteSearchRecords(
+      '/de/faq',
+      page({
+        lang: 'de',
+        main: `<h1>Häufig gestellte Fragen</h1>
+          <details id="faq-kosten" data-search-entry="faq"><summary><span data-search-title>Was kostet eine App?</span></summary><p>Ab 5.000 $.</p></details>
+          <div lang="en"><details id="faq-time" data-search-entry="faq"><summary><span data-search-title>How long does it take?</span></summary><p>Eight weeks.</p></details></div>`,
+      }),
+    );
+    expect(records.map(({ language, url, kind }) => ({ language, url, kind }))).toEqual([
+      { language: 'de', url: '/de/faq', kind: 'page' },
+      { language: 'de', url: '/de/faq#faq-kosten', kind: 'faq' },
+    ]);
+    expect(records[0]?.html).not.toContain('Eight weeks');
+    expect(siteSearchRecords('/faq', page({ main: '<h1>FAQ</h1>' }))[0]?.language).toBe('en');
+    // A page that is under no language's prefix keeps its own path's kind (none here).
+    expect(siteSearchRecords('/de/search', page({ lang: 'de', main: '<h1>Suche</h1>' }))).toEqual([]);
   });
 });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSegments } from '@/lib/site-search/excerpt';
 import { isSearchShortcut } from '@/lib/site-search/shortcut';
-import {
-  groupHits,
-  nextActiveIndex,
-  resultCountMessage,
-  shownOrder,
-  type SiteSearchHit,
-} from '@/lib/site-search/results';
+import type { SearchKindId } from '@/lib/site-search/kinds';
+import { groupHits, nextActiveIndex, shownOrder, type SiteSearchHit } from '@/lib/site-search/results';
+
+const LABELS: Record<SearchKindId, string> = {
+  project: 'Projects',
+  tool: 'Tools',
+  category: 'Tool categories',
+  area: 'Expertise',
+  methodology: 'Methodologies',
+  idea: 'Business ideas',
+  faq: 'FAQ',
+  page: 'Pages',
+};
 
 const hit = (id: string, kind: SiteSearchHit['kind']): SiteSearchHit => ({
   id,
@@ -19,13 +25,16 @@ const hit = (id: string, kind: SiteSearchHit['kind']): SiteSearchHit => ({
 
 describe("the site search's results", () => {
   it('group by kind, each group where its best result ranks, keeping the rank within a kind', () => {
-    const groups = groupHits([
-      hit('faq-1', 'faq'),
-      hit('docker', 'tool'),
-      hit('siteforge', 'project'),
-      hit('k8s', 'tool'),
-      hit('faq-2', 'faq'),
-    ]);
+    const groups = groupHits(
+      [
+        hit('faq-1', 'faq'),
+        hit('docker', 'tool'),
+        hit('siteforge', 'project'),
+        hit('k8s', 'tool'),
+        hit('faq-2', 'faq'),
+      ],
+      LABELS,
+    );
     expect(groups.map((group) => [group.label, group.hits.map((h) => h.id)])).toEqual([
       ['FAQ', ['faq-1', 'faq-2']],
       ['Tools', ['docker', 'k8s']],
@@ -33,12 +42,6 @@ describe("the site search's results", () => {
     ]);
     // The first result shown (the one Enter opens first) is the best.
     expect(shownOrder(groups).map((h) => h.id)).toEqual(['faq-1', 'faq-2', 'docker', 'k8s', 'siteforge']);
-  });
-
-  it('say how many there are', () => {
-    expect(resultCountMessage(0, ' rag ')).toBe('No results for “rag”');
-    expect(resultCountMessage(1, 'rag')).toBe('1 result for “rag”');
-    expect(resultCountMessage(7, 'rag')).toBe('7 results for “rag”');
   });
 
   it('are walked with the arrow keys, wrapping around; other keys stay with the field', () => {

@@ -19,8 +19,9 @@ describe("the site search's URL state", () => {
   });
 
   it('writes one URL per state: the search page with its query', () => {
-    expect(siteSearchUrl({ q: ' docker ', kinds: ['tool'] })).toBe('/search?q=docker&kind=tool');
-    expect(siteSearchUrl({ q: '', kinds: [] })).toBe('/search');
+    expect(siteSearchUrl('/search', { q: ' docker ', kinds: ['tool'] })).toBe('/search?q=docker&kind=tool');
+    expect(siteSearchUrl('/de/search', { q: 'Kosten', kinds: [] })).toBe('/de/search?q=Kosten');
+    expect(siteSearchUrl('/search', { q: '', kinds: [] })).toBe('/search');
     expect(siteSearchQuery.serialise(siteSearchQuery.parse('?kind=faq,page&q=cost'))).toBe('?q=cost&kind=faq%2Cpage');
   });
 

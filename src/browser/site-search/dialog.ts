@@ -7,6 +7,7 @@
  * page does; Enter without a chosen result opens the search page with the query.
  */
 import { siteSearchUrl, type SiteSearchState } from '@/lib/site-search/search-state';
+import type { SiteSearchStrings } from '@/lib/site-search/strings';
 import { createSearchPanel, element, icon, type SearchPanel } from './panel';
 
 const TITLE_ID = 'site-search-title';
@@ -15,16 +16,17 @@ interface SearchDialog {
   open: (trigger: HTMLElement) => void;
 }
 
-function createSearchDialog(): SearchDialog {
+function createSearchDialog(strings: SiteSearchStrings): SearchDialog {
   let state: SiteSearchState = { q: '', kinds: [] };
   /** Where focus returns when the dialog closes. */
   let returnTo: HTMLElement | undefined;
   const panel: SearchPanel = createSearchPanel({
+    strings,
     onChange: (next) => {
       state = next;
       panel.show(state);
     },
-    onSubmit: (current) => window.location.assign(siteSearchUrl(current)),
+    onSubmit: (current) => window.location.assign(siteSearchUrl(strings.searchPath, current)),
   });
 
   const close = element(
@@ -34,12 +36,12 @@ function createSearchDialog(): SearchDialog {
       class: 'grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900',
     },
     icon('x', 'size-5'),
-    element('span', { class: 'sr-only' }, 'Close search'),
+    element('span', { class: 'sr-only' }, strings.words.close),
   );
   const header = element(
     'div',
     { class: 'flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6' },
-    element('h2', { id: TITLE_ID, class: 'text-lg font-bold' }, 'Search'),
+    element('h2', { id: TITLE_ID, class: 'text-lg font-bold' }, strings.words.dialogTitle),
     close,
   );
   const body = element(
@@ -98,7 +100,7 @@ function createSearchDialog(): SearchDialog {
 let dialog: SearchDialog | undefined;
 
 /** The page's one search dialog, made on first use. */
-export function searchDialog(): SearchDialog {
-  dialog ??= createSearchDialog();
+export function searchDialog(strings: SiteSearchStrings): SearchDialog {
+  dialog ??= createSearchDialog(strings);
   return dialog;
 }

@@ -11,14 +11,16 @@
  */
 import { SITE_INDEX_ATTRIBUTE } from '@/lib/site-search/kinds';
 import { siteSearchQuery, type SiteSearchState } from '@/lib/site-search/search-state';
+import type { SiteSearchStrings } from '@/lib/site-search/strings';
 import { historyMethod } from '@/lib/url-state';
 import { createSearchPanel } from './panel';
 
-export function mountSearchPage(field: HTMLInputElement): void {
+export function mountSearchPage(field: HTMLInputElement, strings: SiteSearchStrings): void {
   const typed = field.value;
   const form = field.form;
   let entryFromTyping = false;
   const panel = createSearchPanel({
+    strings,
     field,
     onChange: (next, change) => {
       const url = `${window.location.pathname}${siteSearchQuery.serialise(next)}${window.location.hash}`;

@@ -13,19 +13,20 @@ import { ICON_SVG_ATTRIBUTES, SEARCH_ICON, X_ICON } from '@/lib/icon-shapes';
 import { SEARCH_KINDS } from '@/lib/site-search/kinds';
 import {
   SEARCH_RESULT_LIMIT,
-  SEARCH_SUGGESTIONS,
   groupHits,
   nextActiveIndex,
-  resultCountMessage,
   shownOrder,
   type SiteSearchHit,
 } from '@/lib/site-search/results';
+import { resultCountMessage, type SiteSearchStrings } from '@/lib/site-search/strings';
 import { toggleKind, type SiteSearchState } from '@/lib/site-search/search-state';
 import { buttonClass, forcedSelected, largeInputClass, searchClearButtonClass } from '@/lib/ui-variants';
 import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { loadPagefind, searchSite, type SiteSearchAnswer } from './pagefind';
 
 export interface SearchPanelOptions {
+  /** The words in the page's language. */
+  strings: SiteSearchStrings;
   /** Called with each change the visitor makes (the caller keeps the state and calls `show`). */
   onChange: (next: SiteSearchState, change: VisitorChange) => void;
   /** Enter without an active result (the dialog opens the search page with the query). */
@@ -74,7 +75,8 @@ const pressedClass = (pressed: boolean) =>
 
 let panels = 0;
 
-export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPanelOptions): SearchPanel {
+export function createSearchPanel({ strings, onChange, onSubmit, field: given }: SearchPanelOptions): SearchPanel {
+  const { words } = strings;
   const id = `site-search-${++panels}`;
   let state: SiteSearchState = { q: '', kinds: [] };
   let answer: (SiteSearchAnswer & { query: string }) | undefined;
@@ -86,7 +88,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   const field =
     given ??
     element('input', {
-      placeholder: 'Projects, tools, answers…',
+      placeholder: words.placeholder,
       autocomplete: 'off',
       spellcheck: 'false',
       enterkeyhint: 'search',
@@ -100,7 +102,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   });
   for (const [key, value] of Object.entries({
     role: 'combobox',
-    'aria-label': 'Search the site',
+    'aria-label': words.fieldLabel,
     'aria-autocomplete': 'list',
     'aria-expanded': 'false',
     'aria-controls': `${id}-results`,
@@ -111,7 +113,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
 
   const clear = element('button', {
     type: 'button',
-    'aria-label': 'Clear search text',
+    'aria-label': words.clear,
     class: cn(searchClearButtonClass, 'right-2 size-8'),
   });
   clear.append(icon('x', 'size-4'));
@@ -121,11 +123,11 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   // One row that scrolls sideways on a phone (as the tools' categories), wrapping on a larger screen.
   const kinds = element('div', {
     role: 'group',
-    'aria-label': 'Kinds of result',
+    'aria-label': words.kinds,
     class:
       '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 [&>button]:shrink-0',
   });
-  const allButton = element('button', { type: 'button' }, 'All');
+  const allButton = element('button', { type: 'button' }, words.all);
   const kindButtons = SEARCH_KINDS.map((kind) => {
     const button = element('button', { type: 'button', 'data-kind': kind.id });
     button.addEventListener('click', () => onChange({ ...state, kinds: toggleKind(state.kinds, kind.id) }, 'choice'));
@@ -138,7 +140,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   const listbox = element('div', {
     id: `${id}-results`,
     role: 'listbox',
-    'aria-label': 'Results',
+    'aria-label': words.results,
     class: 'flex min-h-0 flex-col gap-4',
   });
   const suggestions = element('div', {
@@ -148,7 +150,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
   const suggestionList = element(
     'ul',
     { class: 'mt-3 flex flex-wrap gap-2' },
-    ...SEARCH_SUGGESTIONS.map((suggestion) =>
+    ...strings.suggestions.map((suggestion) =>
       element(
         'li',
         {},
@@ -234,7 +236,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
       button.setAttribute('aria-pressed', String(pressed));
       button.className = pressedClass(pressed);
       button.replaceChildren(
-        kind.label,
+        strings.kinds[kind.id],
         ...(count !== undefined ? [element('span', { class: 'tabular-nums' }, ` (${count})`)] : []),
       );
     });
@@ -243,12 +245,12 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
     if (unavailable)
       message = import.meta.env.DEV
         ? 'No search index yet: run `npm run build` once, then reload this page.'
-        : 'The search could not load. Every page is listed on the search page.';
-    else if (hasQuery && answer) message = resultCountMessage(answer.count, answer.query);
+        : words.unavailable;
+    else if (hasQuery && answer) message = resultCountMessage(answer.count, answer.query, strings);
     status.textContent = message;
     status.className = cn('text-sm text-slate-700', !message && 'sr-only');
 
-    const groups = hasQuery && answer ? groupHits(answer.hits) : [];
+    const groups = hasQuery && answer ? groupHits(answer.hits, strings.kinds) : [];
     shown = shownOrder(groups);
     listbox.replaceChildren(
       ...groups.map((group) =>
@@ -269,9 +271,7 @@ export function createSearchPanel({ onChange, onSubmit, field: given }: SearchPa
 
     const noResults = hasQuery && answer !== undefined && answer.count === 0;
     suggestions.hidden = hasQuery && !noResults;
-    suggestionText.textContent = noResults
-      ? 'Try other words, or browse:'
-      : 'Search every project, case study, tool, expertise area, methodology, business idea and answer. Or start from:';
+    suggestionText.textContent = noResults ? words.tryOther : words.start;
   }
 
   async function search(): Promise<void> {

@@ -24,25 +24,25 @@ export type SearchKindId = (typeof SEARCH_KIND_IDS)[number];
 
 export interface SearchKind {
   id: SearchKindId;
-  /** The group's heading and the filter's label. */
-  label: string;
   /** The routes (Astro route patterns) whose pages are of this kind. */
   routes: readonly string[];
 }
 
-/** In the order of the filter's chips and of the search page's index (results are grouped by rank: results.ts). */
+/**
+ * In the order of the filter's chips and of the search page's index (results are grouped by rank:
+ * results.ts). Their names are words of each language's dictionary (`searchKinds`).
+ */
 export const SEARCH_KINDS: readonly SearchKind[] = [
-  { id: 'project', label: 'Projects', routes: ['/case-studies/[slug]'] },
-  { id: 'tool', label: 'Tools', routes: ['/tools/detail/[toolId]'] },
-  { id: 'category', label: 'Tool categories', routes: ['/tools/[categoryId]'] },
-  { id: 'area', label: 'Expertise', routes: ['/expertise/[areaId]'] },
-  { id: 'methodology', label: 'Methodologies', routes: ['/methodology/[methodologyId]'] },
-  { id: 'idea', label: 'Business ideas', routes: ['/business-ideas/[slug]'] },
+  { id: 'project', routes: ['/case-studies/[slug]'] },
+  { id: 'tool', routes: ['/tools/detail/[toolId]'] },
+  { id: 'category', routes: ['/tools/[categoryId]'] },
+  { id: 'area', routes: ['/expertise/[areaId]'] },
+  { id: 'methodology', routes: ['/methodology/[methodologyId]'] },
+  { id: 'idea', routes: ['/business-ideas/[slug]'] },
   // Each question of /faq is a result of its own (SEARCH_ENTRY_ATTRIBUTE); the page is a Page.
-  { id: 'faq', label: 'FAQ', routes: [] },
+  { id: 'faq', routes: [] },
   {
     id: 'page',
-    label: 'Pages',
     routes: ['/', '/projects', '/tools', '/expertise', '/faq', '/contact', '/affiliate', '/request', '/consultation'],
   },
 ];

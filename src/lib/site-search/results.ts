@@ -1,17 +1,10 @@
 /**
  * The site search's results as a visitor reads them: grouped by kind, the group of the best
  * result first (so the first result shown, the one Enter opens, is Pagefind's best), each with its
- * title and excerpt, the count said in words, and the keys that open the search.
+ * title and excerpt, and the keys that walk them (the count in words: strings.ts).
  */
-import { SEARCH_KINDS, type SearchKindId } from './kinds.ts';
+import type { SearchKindId } from './kinds.ts';
 import type { ExcerptSegment } from './excerpt.ts';
-
-/** Where the empty search and a search without results send the visitor. */
-export const SEARCH_SUGGESTIONS: readonly { label: string; href: string }[] = [
-  { label: 'Portfolio', href: '/projects' },
-  { label: 'Tools', href: '/tools' },
-  { label: 'FAQ', href: '/faq' },
-];
 
 /** The results shown for a search (the best ones; the count says how many there are). */
 export const SEARCH_RESULT_LIMIT = 8;
@@ -35,28 +28,22 @@ export interface SiteSearchGroup {
  * The hits grouped by kind, hits in the order given (best first) and each group where its best
  * hit ranks: the kinds' declared order never puts a weaker result above a better one.
  */
-export function groupHits(hits: readonly SiteSearchHit[]): SiteSearchGroup[] {
+export function groupHits(
+  hits: readonly SiteSearchHit[],
+  labels: Readonly<Record<SearchKindId, string>>,
+): SiteSearchGroup[] {
   const groups = new Map<SearchKindId, SiteSearchGroup>();
   for (const hit of hits) {
     const group = groups.get(hit.kind);
     if (group) group.hits.push(hit);
-    else groups.set(hit.kind, { kind: hit.kind, label: kindLabel(hit.kind), hits: [hit] });
+    else groups.set(hit.kind, { kind: hit.kind, label: labels[hit.kind], hits: [hit] });
   }
   return [...groups.values()];
 }
 
-const kindLabel = (id: SearchKindId): string => SEARCH_KINDS.find((kind) => kind.id === id)?.label ?? id;
-
 /** The hits in the order they are shown and walked with the arrow keys. */
 export const shownOrder = (groups: readonly SiteSearchGroup[]): SiteSearchHit[] =>
   groups.flatMap((group) => group.hits);
-
-/** What the live region says once a search has answered. */
-export function resultCountMessage(count: number, query: string): string {
-  const words = `“${query.trim()}”`;
-  if (count === 0) return `No results for ${words}`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for ${words}`;
-}
 
 /**
  * The index of the option the arrow keys move to, or null for another key (Home and End stay

@@ -4,7 +4,6 @@
  * returns to them.
  */
 import { SEARCH_MAX_LENGTH, choicesParam, queryCodec, textParam } from '../url-state.ts';
-import { SITE_SEARCH_PATH } from './controls.ts';
 import { SEARCH_KIND_IDS, type SearchKindId } from './kinds.ts';
 
 export interface SiteSearchState {
@@ -17,9 +16,12 @@ export const siteSearchQuery = queryCodec<SiteSearchState>({
   kinds: choicesParam('kind', SEARCH_KIND_IDS),
 });
 
-/** The search page's URL for a state: what Enter opens from the dialog without a chosen result. */
-export const siteSearchUrl = (state: SiteSearchState): string =>
-  `${SITE_SEARCH_PATH}${siteSearchQuery.serialise(state)}`;
+/**
+ * The search page's URL for a state (the page at `searchPath`, the one of the page's language):
+ * what Enter opens from the dialog without a chosen result.
+ */
+export const siteSearchUrl = (searchPath: string, state: SiteSearchState): string =>
+  `${searchPath}${siteSearchQuery.serialise(state)}`;
 
 /** Toggles one kind in the chosen kinds, keeping the declared order. */
 export function toggleKind(kinds: readonly SearchKindId[], kind: SearchKindId): SearchKindId[] {
