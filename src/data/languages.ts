@@ -21,6 +21,7 @@ import {
   type SwitcherTarget,
 } from '@/lib/i18n/languages';
 import { applyTranslation } from '@/lib/i18n/translations';
+import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
 import { getFaqCategories } from './collections.ts';
 
@@ -47,17 +48,22 @@ export interface InLanguage<T> {
   language: string;
 }
 
+/** The fields of an entry's translation into a language, if it has one. */
+async function translationFields(kind: KindName, entry: string, language: string): Promise<unknown> {
+  const translations = await getCollection('translations');
+  return translations.find(
+    (candidate) =>
+      candidate.data.kind === kind && candidate.data.entry === entry && candidate.data.language === language,
+  )?.data.fields;
+}
+
 /** An entry of a kind in a language (its id, or the kind's name for a single-file kind). */
 export async function inLanguage<T>(kind: KindName, entry: string, data: T, language: string): Promise<InLanguage<T>> {
   if (language === DEFAULT_LANGUAGE) return { data, language };
-  const translations = await getCollection('translations');
-  const found = translations.find(
-    (candidate) =>
-      candidate.data.kind === kind && candidate.data.entry === entry && candidate.data.language === language,
-  );
+  const fields = await translationFields(kind, entry, language);
   const schema = (CONTENT_KINDS[kind] as ContentKind).translation;
-  if (!found || !schema) return { data, language: DEFAULT_LANGUAGE };
-  return { data: applyTranslation(data, schema.parse(found.data.fields)), language };
+  if (fields === undefined || !schema) return { data, language: DEFAULT_LANGUAGE };
+  return { data: applyTranslation(data, schema.parse(fields)), language };
 }
 
 /** Whether any entry of a kind is translated into a language. */
@@ -75,6 +81,8 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The FAQ in a language once a category of questions is translated; the others show in
   // English, marked as such.
   '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
+  // The contact page once the studio's words translate its copy (content/site.{language}.json).
+  '/contact': async (language) => translatesContactPage(await translationFields('site', 'site', language)),
   // The search in every language: its words are the dictionary's, and it finds that language's pages.
   '/search': () => Promise.resolve(true),
 };

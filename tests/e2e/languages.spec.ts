@@ -1,7 +1,7 @@
 /**
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
- * untranslated category marked as English, the German 404 page, the search on German pages
+ * untranslated category marked as English, the German contact page, the German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
  */
@@ -86,6 +86,45 @@ test.describe('the German FAQ', () => {
       await page.goto('/de/faq');
       await checkA11y(page);
       expect(await page.evaluate(findLayoutFaults, { eachTab: true })).toEqual([]);
+    });
+});
+
+test.describe('the German contact page', () => {
+  const words = german.contact;
+  const translation = fixtureTranslations.find((t) => t.kind === 'site' && t.language === 'de')?.data as
+    { contact?: { infoTiles: { title: string }[]; funFacts: { value: string; label: string }[] } } | undefined;
+  const contact = translation?.contact;
+  if (!contact) throw new Error('the test catalogue needs a German contact page (site.de.json)');
+
+  test("shows the studio's copy and the page's words in German, linked from the German shell", async ({ page }) => {
+    await page.goto('/de/faq');
+    await page.locator('#sidebar').getByRole('link', { name: german.nav.contact }).click();
+    await expect(page).toHaveURL(/\/de\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    await expect(page.getByRole('button', { name: words.copy })).toBeVisible();
+    for (const tile of contact.infoTiles) await expect(page.getByText(tile.title, { exact: true })).toBeVisible();
+    const first = contact.funFacts[0];
+    await expect(page.getByText(first?.value ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByText(first?.label ?? '', { exact: true })).toBeVisible();
+    // The request page is not written in German yet: its link keeps the English address.
+    await expect(page.locator('main').getByRole('link', { name: words.ctaRequest })).toHaveAttribute(
+      'href',
+      '/request',
+    );
+    await expect(page.locator('main').getByRole('link', { name: words.ctaExplore })).toHaveAttribute('href', '/');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/contact');
+  });
+
+  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
+    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/de/contact');
+      await checkA11y(page);
+      expect(await page.evaluate(findLayoutFaults, {})).toEqual([]);
     });
 });
 

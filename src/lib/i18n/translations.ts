@@ -5,7 +5,8 @@
  * are shared: they stay in the entry and are never repeated in its translations.
  *
  * A list of objects with ids (a FAQ category's questions) is translated item by item, matched by
- * id: every item of the entry, and no other.
+ * id: every item of the entry, and no other. A list of objects without ids (the contact page's
+ * tiles) is translated item by item in order: as many items as the entry has.
  */
 import type { ContentProblem } from '../content/issues.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE } from './languages.ts';
@@ -31,6 +32,10 @@ const idOf = (value: Json): string | undefined =>
 const isIdList = (value: Json): value is Record<string, Json>[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => idOf(item) !== undefined);
 
+/** A list of objects without ids: translated in order, item by item. */
+const isObjectList = (value: Json): value is Record<string, Json>[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => isRecord(item) && idOf(item) === undefined);
+
 /**
  * The entry with its translation laid over it: the translation's fields replace the entry's,
  * objects field by field, lists of items with ids item by item (by id); what the translation
@@ -51,6 +56,7 @@ function overlay(base: Json, over: Json): Json {
     const byId = new Map(over.map((item) => [idOf(item), item]));
     return base.map((item) => overlay(item, byId.get(idOf(item))));
   }
+  if (isObjectList(base) && isObjectList(over)) return base.map((item, index) => overlay(item, over[index]));
   return over;
 }
 
@@ -77,6 +83,17 @@ export function translationProblems(file: string, entry: Json, translation: Json
     const entryItems = new Map((Array.isArray(entry) ? entry : []).map((item) => [idOf(item), item]));
     translation.forEach((item) =>
       problems.push(...translationProblems(file, entryItems.get(idOf(item)), item, `${path}[${idOf(item)}]`)),
+    );
+  } else if (isObjectList(translation)) {
+    const entryItems = Array.isArray(entry) ? entry : [];
+    if (entryItems.length !== translation.length)
+      problems.push({
+        file,
+        field: path,
+        message: `has ${translation.length} items where the entry has ${entryItems.length}: translate each, in order`,
+      });
+    translation.forEach((item, index) =>
+      problems.push(...translationProblems(file, entryItems[index], item, `${path}[${index}]`)),
     );
   }
   return problems;

@@ -61,6 +61,29 @@ describe('translation files', () => {
     ]);
   });
 
+  it("lay a list of objects without ids over the entry in order, keeping each item's shared fields", () => {
+    const contact = {
+      tiles: [
+        { icon: 'clock', title: 'Quick Response' },
+        { icon: 'globe', title: 'Worldwide' },
+      ],
+    };
+    expect(applyTranslation(contact, { tiles: [{ title: 'Schnelle Antwort' }, { title: 'Weltweit' }] })).toEqual({
+      tiles: [
+        { icon: 'clock', title: 'Schnelle Antwort' },
+        { icon: 'globe', title: 'Weltweit' },
+      ],
+    });
+    expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'Schnelle Antwort' }] })).toEqual([
+      {
+        file: 'site.de.json',
+        field: 'tiles',
+        message: 'has 1 items where the entry has 2: translate each, in order',
+      },
+    ]);
+    expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'A' }, { title: 'B' }] })).toEqual([]);
+  });
+
   it('are refused without a dictionary for their language, an entry of their own, or a kind that translates', () => {
     const known = { languages: ['en', 'de'], entryIds: ['pricing'], translatable: true };
     expect(translationFileProblem('faq/pricing.de.json', { id: 'pricing', language: 'de' }, known)).toBeUndefined();

@@ -80,8 +80,30 @@ export const siteSchema = z
   })
   .strict();
 
-/** The studio's words in another language: those the translated pages show. */
-const siteTranslation = siteSchema.pick({ tagline: true, description: true }).strict();
+/**
+ * The studio's words in another language: those the translated pages show. The contact page's
+ * texts are optional: the contact page exists in a language once they are translated. Its
+ * figures are written text ("8,734", "2.3M"), so a language writes them its own way.
+ */
+const siteTranslation = siteSchema
+  .pick({ tagline: true, description: true })
+  .extend({
+    contact: group('Contact page', 'The contact page\'s copy in this language', {
+      intro: field(longText('intro'), 'Intro', 'The contact page\'s first paragraph'),
+      infoTiles: field(
+        z.array(tile.pick({ title: true, description: true }).strict()).length(3),
+        'Info tiles',
+        'The three tiles, in the order of the entry',
+      ),
+      funFacts: field(z.array(figure).length(4), 'Fun facts', 'The four figures, in the order of the entry'),
+      moreFacts: field(z.array(figure), 'More facts', 'The further figures, in the order of the entry'),
+    }).optional(),
+  })
+  .strict();
+
+/** Whether a translation of the studio's words holds the contact page's. */
+export const translatesContactPage = (translation: unknown): boolean =>
+  siteTranslation.safeParse(translation).data?.contact !== undefined;
 
 export const site = defineKind(siteSchema, {
   source: objectFile('site.json'),
