@@ -2,7 +2,15 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { siteSearchRecords } from '@/build-time/site-search-records';
 
-const page = ({ head = '', main, lang = 'en' }: { head?: string; main: string; lang?: string }) => `<!doctype html><html lang="${lang}"><head>
+const page = ({
+  head = '',
+  main,
+  lang = 'en',
+}: {
+  head?: string;
+  main: string;
+  lang?: string;
+}) => `<!doctype html><html lang="${lang}"><head>
   <title>Docker | Studio</title>${head}</head><body>
   <header><a href="/">Studio</a><button data-search-trigger>Search</button></header>
   <nav aria-label="Main"><a href="/tools">Tools</a> Sidebar words</nav>
