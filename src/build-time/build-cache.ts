@@ -6,7 +6,7 @@
  * Astro's cache directory), survive between builds and are safe to delete at any time: a
  * missing or unreadable entry is simply made again. Nothing is fetched from the network.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SitePaths } from '../config/site-paths.ts';
@@ -44,23 +44,40 @@ export function cacheKey(kind: string, inputs: readonly (string | Uint8Array)[])
 }
 
 export function createBuildCache(dir: string, stats: BuildCacheStats = { hits: 0, misses: 0 }): BuildCache {
+  // Outputs being read or made, by file: files with the same bytes (two equal pages, two
+  // equal shards) ask for one key at once, and share the one answer.
+  const pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const load = async (
+    folder: string,
+    file: string,
+    make: () => Promise<Uint8Array>,
+  ): Promise<Uint8Array<ArrayBuffer>> => {
+    const cached = await readFile(file).catch(() => undefined);
+    if (cached) {
+      stats.hits++;
+      return new Uint8Array(cached);
+    }
+    stats.misses++;
+    const output = await make();
+    // Written beside under a name of its own, then renamed: a build stopped half-way never
+    // leaves a truncated entry, and two writers of one entry (two builds at once) never share
+    // a partial file (a name of pid and time did: two writes in one millisecond).
+    await mkdir(folder, { recursive: true });
+    const partial = `${file}.${randomUUID()}.tmp`;
+    await writeFile(partial, output);
+    await rename(partial, file);
+    return new Uint8Array(output);
+  };
   return {
-    async get(kind, inputs, make) {
+    get(kind, inputs, make) {
       const folder = join(dir, kind.replace(/[^a-z0-9-]+/gi, '-'));
       const file = join(folder, cacheKey(kind, inputs));
-      const cached = await readFile(file).catch(() => undefined);
-      if (cached) {
-        stats.hits++;
-        return new Uint8Array(cached);
+      let answer = pending.get(file);
+      if (!answer) {
+        answer = load(folder, file, make).finally(() => pending.delete(file));
+        pending.set(file, answer);
       }
-      stats.misses++;
-      const output = await make();
-      // Written beside, then renamed: a build stopped half-way never leaves a truncated entry.
-      await mkdir(folder, { recursive: true });
-      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(partial, output);
-      await rename(partial, file);
-      return new Uint8Array(output);
+      return answer;
     },
   };
 }

@@ -7,16 +7,40 @@
  *
  * The original stylesheets are kept outside `dist/` (`originalsFile`), so a browser test can
  * check that no page renders differently with them.
+ *
+ * With a build cache (src/build-time/build-cache.ts), a page whose HTML a former build already
+ * pruned is not pruned again: its result is keyed by the page's HTML, which names every script
+ * it loads by a content hash, and by this step's recipe (`pageStylesRecipe`). A rebuild after
+ * one entry changed prunes the few pages that changed and reads the others back.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildCacheDir, cacheKey, createBuildCache, type BuildCache } from '../build-time/build-cache.ts';
 import { classTokens, decodeHtmlEntities, pruneStylesheet, stylesheetClassNames } from '../build-time/page-css.ts';
-import { STYLE_ELEMENT, withPageHashes } from '../build-time/page-csp.ts';
+import { inlineStyleBodies, STYLE_ELEMENT, withPageHashes } from '../build-time/page-csp.ts';
 import { filesUnder } from '../build-time/dist-files.ts';
 import type { SitePaths } from '../config/site-paths.ts';
+
+/**
+ * Everything besides a page's HTML that decides its pruned form: the code of this step and of
+ * the helpers it calls, and the CSS parser's version. Part of every cache key, so a change to
+ * any of them prunes every page again.
+ */
+export function pageStylesRecipe(): string {
+  const sources = ['../build-time/page-css.ts', '../build-time/page-csp.ts', './page-styles.ts'].map((path) =>
+    readFileSync(new URL(path, import.meta.url), 'utf8'),
+  );
+  // lightningcss exports no package.json: read the one above its entry (node/index.js).
+  const entry = createRequire(import.meta.url).resolve('lightningcss');
+  const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return cacheKey('page-styles-recipe', [`lightningcss ${version}`, ...sources]);
+}
 
 /** Reads built scripts once each and follows their imports. */
 class ScriptGraph {
@@ -74,6 +98,8 @@ export interface PageStylesReport {
   pages: number;
   bytesBefore: number;
   bytesAfter: number;
+  /** Pages whose result came from the build cache. */
+  cached: number;
 }
 
 export interface OriginalStyles {
@@ -84,11 +110,18 @@ export interface OriginalStyles {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
-export function optimizePageStyles(dist: string, originalsFile?: string): PageStylesReport {
+export async function optimizePageStyles(
+  dist: string,
+  originalsFile?: string,
+  cache?: BuildCache,
+): Promise<PageStylesReport> {
   const scripts = new ScriptGraph(dist);
   const originals: OriginalStyles = { styles: {}, pages: {} };
-  const report: PageStylesReport = { pages: 0, bytesBefore: 0, bytesAfter: 0 };
+  const report: PageStylesReport = { pages: 0, bytesBefore: 0, bytesAfter: 0, cached: 0 };
+  const recipe = cache ? pageStylesRecipe() : '';
   // Pages of one template use the same classes: each stylesheet is pruned once per set of the
   // classes it names that a page has (a page's other tokens, its prose included, change nothing).
   const pruned = new Map<string, string>();
@@ -111,26 +144,39 @@ export function optimizePageStyles(dist: string, originalsFile?: string): PageSt
     }
     return next;
   };
-  for (const file of filesUnder(dist)) {
-    if (!file.endsWith('.html')) continue;
-    const html = readFileSync(file, 'utf8');
+  const optimize = (html: string): string => {
     const withoutStyles = html.replace(STYLE_ELEMENT, '');
     const scriptFiles = [...withoutStyles.matchAll(/\/(_astro\/[\w.-]+\.js)/g)].map(([, path]) => path as string);
     const pageTokens = classTokens(decodeHtmlEntities(withoutStyles));
     const scriptTokens = scripts.tokensOf(scriptFiles);
-
+    const page = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
+      return open + prune(css, digest(css), pageTokens, scriptTokens) + close;
+    });
+    return withPageHashes(page);
+  };
+  for (const file of filesUnder(dist)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(file, 'utf8');
     const keys: string[] = [];
     originals.pages[relative(dist, file)] = keys;
-    const page = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
+    for (const css of inlineStyleBodies(html)) {
       const key = digest(css);
       originals.styles[key] = css;
       keys.push(key);
-      const next = prune(css, key, pageTokens, scriptTokens);
       report.bytesBefore += css.length;
-      report.bytesAfter += next.length;
-      return open + next + close;
-    });
-    writeFileSync(file, withPageHashes(page));
+    }
+    let page: string;
+    if (cache) {
+      let made = false;
+      const bytes = await cache.get('page-styles', [recipe, html], async () => {
+        made = true;
+        return encoder.encode(optimize(html));
+      });
+      page = decoder.decode(bytes);
+      if (!made) report.cached++;
+    } else page = optimize(html);
+    for (const css of inlineStyleBodies(page)) report.bytesAfter += css.length;
+    writeFileSync(file, page);
     report.pages++;
   }
   if (originalsFile) {
@@ -145,14 +191,21 @@ export const originalStylesFile = (paths: Pick<SitePaths, 'work'>): string =>
   join(paths.work, 'page-styles', 'originals.json');
 
 /** Before precompression, which must see the final pages (the order: site-integrations.ts). */
-export function pageStylesIntegration(paths: Pick<SitePaths, 'work'>): AstroIntegration {
+export function pageStylesIntegration(paths: Pick<SitePaths, 'work' | 'cache'>): AstroIntegration {
   return {
     name: 'studio:page-styles',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        const { pages, bytesBefore, bytesAfter } = optimizePageStyles(fileURLToPath(dir), originalStylesFile(paths));
+      'astro:build:done': async ({ dir, logger }) => {
+        const cache = createBuildCache(buildCacheDir(paths));
+        const { pages, bytesBefore, bytesAfter, cached } = await optimizePageStyles(
+          fileURLToPath(dir),
+          originalStylesFile(paths),
+          cache,
+        );
         const kb = (bytes: number) => `${Math.round(bytes / pages / 1024)} KB`;
-        logger.info(`${pages} pages: inline CSS per page ${kb(bytesBefore)} -> ${kb(bytesAfter)}`);
+        logger.info(
+          `${pages} pages (${cached} from the build cache): inline CSS per page ${kb(bytesBefore)} -> ${kb(bytesAfter)}`,
+        );
       },
     },
   };

@@ -21,7 +21,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import type { SitePaths } from '../config/site-paths.ts';
-import { builtPageFacts, sitemapDates } from '../build-time/sitemap-pages.ts';
+import { builtPageFactsReader, sitemapDates } from '../build-time/sitemap-pages.ts';
 import { FORM_STEP_PAGES } from '../lib/forms/form-pages.ts';
 import { clientDirectivesIntegration } from './client-directives.ts';
 import { contentValidationIntegration } from './content-validation.ts';
@@ -57,13 +57,15 @@ export function inSitemap(page: string): boolean {
  * it could not date (they go without a lastmod rather than with a wrong one).
  */
 function datedSitemap(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
-  const dates = sitemapDates(paths.dist);
+  // Each page is read once for its filter, lastmod and alternates.
+  const facts = builtPageFactsReader(paths.dist);
+  const dates = sitemapDates(paths.dist, facts);
   const integration = sitemap({
-    filter: (page) => inSitemap(page) && !builtPageFacts(paths.dist, page).noindex,
+    filter: (page) => inSitemap(page) && !facts.of(page).noindex,
     // Each URL's lastmod and its hreflang alternates are the page's own (sitemap-pages.ts).
     serialize: (item) => {
       const lastmod = dates.lastmod(item.url);
-      const { alternates } = builtPageFacts(paths.dist, item.url);
+      const { alternates } = facts.of(item.url);
       return { ...item, ...(lastmod ? { lastmod } : {}), ...(alternates.length > 0 ? { links: alternates } : {}) };
     },
   });
@@ -73,6 +75,7 @@ function datedSitemap(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
     hooks: {
       ...integration.hooks,
       'astro:build:done': async (options) => {
+        facts.forget();
         dates.reset();
         await buildDone?.(options);
         const summary = dates.summary();

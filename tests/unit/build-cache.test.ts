@@ -10,7 +10,10 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  vi.restoreAllMocks();
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -60,5 +63,32 @@ describe('build cache', () => {
     const make = vi.fn(async () => bytes('png'));
     await cache.get('share-png', ['x'], make);
     expect(make).toHaveBeenCalledOnce();
+  });
+
+  it('answers one key asked for twice at once (two files with the same bytes) once, without failing', async () => {
+    const dir = tempDir();
+    // Both in one millisecond, as two equal pages compressed side by side were at 10,000 projects.
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    const make = vi.fn(async () => bytes('br of an equal page'));
+    const stats = { hits: 0, misses: 0 };
+    const cache = createBuildCache(dir, stats);
+    const answers = await Promise.all([
+      cache.get('precompress-br', ['quality 6', 'same'], make),
+      cache.get('precompress-br', ['quality 6', 'same'], make),
+    ]);
+    expect(answers).toEqual([bytes('br of an equal page'), bytes('br of an equal page')]);
+    expect(make).toHaveBeenCalledOnce();
+    expect(readdirSync(join(dir, 'precompress-br'))).toEqual([cacheKey('precompress-br', ['quality 6', 'same'])]);
+  });
+
+  it('two caches on one folder (two builds at once) both store the same entry without failing', async () => {
+    const dir = tempDir();
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    const make = async () => bytes('jpeg');
+    await Promise.all([
+      createBuildCache(dir).get('share-jpeg', ['<svg/>'], make),
+      createBuildCache(dir).get('share-jpeg', ['<svg/>'], make),
+    ]);
+    expect(readdirSync(join(dir, 'share-jpeg'))).toEqual([cacheKey('share-jpeg', ['<svg/>'])]);
   });
 });

@@ -14,6 +14,7 @@ import {
   stylesheetClassNames,
 } from '@/build-time/page-css';
 import { sha256Source } from '@/build-time/page-csp';
+import { createBuildCache } from '@/build-time/build-cache';
 import { optimizePageStyles, type OriginalStyles } from '@/integrations/page-styles';
 
 const css = [
@@ -126,23 +127,29 @@ describe('the classes a stylesheet names', () => {
   });
 });
 
+/** A build's output with two pages, one of them loading an island that imports a lazy chunk. */
+function builtSite(): { dist: string; page: (extra: string) => string } {
+  const dist = mkdtempSync(join(tmpdir(), 'page-styles-'));
+  mkdirSync(join(dist, '_astro'));
+  mkdirSync(join(dist, 'tools'));
+  writeFileSync(join(dist, '_astro', 'Island.abc.js'), 'import"./lazy.def.js";export const c="grid";');
+  writeFileSync(join(dist, '_astro', 'lazy.def.js'), 'export const d=`space-y-4`;');
+  const page = (extra: string) =>
+    `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'; style-src 'self' 'sha256-old'"><style>${css}</style>${extra}`;
+  writeFileSync(
+    join(dist, 'index.html'),
+    page('<astro-island component-url="/_astro/Island.abc.js"></astro-island><p class="flex">'),
+  );
+  writeFileSync(join(dist, 'tools', 'x.html'), page('<p class="flex">'));
+  return { dist, page };
+}
+
 describe('the post-build step', () => {
-  it('prunes every page by its own HTML and scripts, rehashes its policy and keeps the originals', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'page-styles-'));
-    mkdirSync(join(dist, '_astro'));
-    mkdirSync(join(dist, 'tools'));
-    writeFileSync(join(dist, '_astro', 'Island.abc.js'), 'import"./lazy.def.js";export const c="grid";');
-    writeFileSync(join(dist, '_astro', 'lazy.def.js'), 'export const d=`space-y-4`;');
-    const head = (extra: string) =>
-      `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-old'; style-src 'self' 'sha256-old'"><style>${css}</style>${extra}`;
-    writeFileSync(
-      join(dist, 'index.html'),
-      head('<astro-island component-url="/_astro/Island.abc.js"></astro-island><p class="flex">'),
-    );
-    writeFileSync(join(dist, 'tools', 'x.html'), head('<p class="flex">'));
+  it('prunes every page by its own HTML and scripts, rehashes its policy and keeps the originals', async () => {
+    const { dist } = builtSite();
     const originals = join(dist, '..', `${dist.split('/').pop()}-originals.json`);
 
-    const report = optimizePageStyles(dist, originals);
+    const report = await optimizePageStyles(dist, originals);
     expect(report.pages).toBe(2);
     expect(report.bytesAfter).toBeLessThan(report.bytesBefore);
 
@@ -158,5 +165,35 @@ describe('the post-build step', () => {
     const kept = JSON.parse(readFileSync(originals, 'utf8')) as OriginalStyles;
     const [key] = kept.pages['tools/x.html'] ?? [];
     expect(kept.styles[key as string]).toBe(css);
+  });
+
+  it('with a build cache, a rebuild prunes only the pages whose HTML changed, to the same result', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'page-styles-cache-'));
+    const uncached = builtSite();
+    await optimizePageStyles(uncached.dist);
+
+    const first = builtSite();
+    const cold = await optimizePageStyles(first.dist, undefined, createBuildCache(cacheDir));
+    expect(cold.cached).toBe(0);
+    for (const file of ['index.html', 'tools/x.html'])
+      expect(readFileSync(join(first.dist, file), 'utf8')).toBe(readFileSync(join(uncached.dist, file), 'utf8'));
+
+    // The next build: the same pages, but the tool page now uses the grid.
+    const next = builtSite();
+    writeFileSync(join(next.dist, 'tools', 'x.html'), next.page('<p class="flex grid">'));
+    const originals = join(next.dist, '..', `${next.dist.split('/').pop()}-originals.json`);
+    const rebuild = await optimizePageStyles(next.dist, originals, createBuildCache(cacheDir));
+    expect(rebuild).toMatchObject({ pages: 2, cached: 1 });
+    expect(readFileSync(join(next.dist, 'index.html'), 'utf8')).toBe(
+      readFileSync(join(uncached.dist, 'index.html'), 'utf8'),
+    );
+    const tool = readFileSync(join(next.dist, 'tools', 'x.html'), 'utf8');
+    expect(tool).toContain('.grid{display:grid}');
+    expect(tool).toContain(sha256Source(/<style>([\s\S]*?)<\/style>/.exec(tool)?.[1] ?? ''));
+    // The originals are every page's, cached or not.
+    const kept = JSON.parse(readFileSync(originals, 'utf8')) as OriginalStyles;
+    expect(Object.keys(kept.pages).sort()).toEqual(['index.html', 'tools/x.html']);
+    expect(rebuild.bytesBefore).toBe(2 * css.length);
+    expect(rebuild.bytesAfter).toBeLessThan(rebuild.bytesBefore);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPageFacts, builtPageFile, sitemapDates } from '@/build-time/sitemap-pages';
+import { builtPageFacts, builtPageFactsReader, builtPageFile, sitemapDates } from '@/build-time/sitemap-pages';
 import { newestDay } from '@/build-time/git-dates';
 
 describe('the sitemap facts of a built page', () => {
@@ -53,5 +53,19 @@ describe('the sitemap facts of a built page', () => {
     expect(dates.summary()).toMatch(/^2 of 3 sitemap URLs have no lastmod: .*shallow clone/);
     dates.reset();
     expect(dates.summary()).toBeUndefined();
+  });
+  it('reads each page once per build however often its facts are asked for', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    const file = join(dist, 'tools.html');
+    writeFileSync(file, '<meta name="dcterms.modified" content="2025-01-02">');
+    const facts = builtPageFactsReader(dist);
+    expect(facts.of('https://x.dev/tools').modified).toBe('2025-01-02');
+    // Rewritten behind the reader's back: within a build, the first reading stands...
+    writeFileSync(file, '<meta name="dcterms.modified" content="2026-03-04"><meta name="robots" content="noindex">');
+    expect(facts.of('https://x.dev/tools/')).toEqual({ noindex: false, modified: '2025-01-02', alternates: [] });
+    expect(sitemapDates(dist, facts).lastmod('https://x.dev/tools')).toBe('2025-01-02');
+    // ...and the next build reads the page again.
+    facts.forget();
+    expect(facts.of('https://x.dev/tools')).toEqual({ noindex: true, modified: '2026-03-04', alternates: [] });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The portfolio's pages: how many projects a page shows, the page count, a page's slice of the
- * projects, the line above the cards, and the static page of each page of the unfiltered list.
+ * projects, the line above the cards, the page numbers the page controls link, and the static
+ * page of each page of the unfiltered list.
  * Pure functions, unit-tested.
  */
 import { showingCount } from '../format.ts';
@@ -51,4 +52,42 @@ export function clampPage(page: number, pageCount: number): number {
 export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
   const current = clampPage(page, pageCountOf(items.length, pageSize));
   return items.slice((current - 1) * pageSize, current * pageSize);
+}
+
+/** Numbered links beside the current page, on either side, in a long list of pages. */
+const PAGES_AROUND = 2;
+/**
+ * The most numbered links and gaps the page controls show (first, a gap, the current page with
+ * `PAGES_AROUND` on either side, a gap, last): a list of pages at most this long shows every number.
+ */
+export const MAX_PAGE_LINKS = 2 * PAGES_AROUND + 5;
+
+/** A slot of the page controls: a page number, or a gap standing for the pages left out. */
+export type PageLink = number | 'gap';
+
+/**
+ * The page numbers the controls link: every page of a short list; in a long one, the first and
+ * last pages, the current one and its neighbours, and a gap for each run left out, always
+ * `MAX_PAGE_LINKS` slots wherever the current page is. Linking every page made each of a large
+ * catalogue's pages grow with the catalogue (835 links, 400 KB of HTML a page at 10,000 projects).
+ */
+export function pageLinks(page: number, pageCount: number): PageLink[] {
+  const count = Math.max(1, pageCount);
+  const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (count <= MAX_PAGE_LINKS) return numbers(1, count);
+  const current = clampPage(page, count);
+  // Near an end, the run between the first and the last page takes the slot of the gap it no
+  // longer needs, so the controls keep their width.
+  const nearStart = current - PAGES_AROUND <= 3;
+  const nearEnd = current + PAGES_AROUND >= count - 2;
+  const longRun = MAX_PAGE_LINKS - 3;
+  const from = nearStart ? 2 : nearEnd ? count - longRun : current - PAGES_AROUND;
+  const to = nearStart ? 1 + longRun : nearEnd ? count - 1 : current + PAGES_AROUND;
+  return [
+    1,
+    ...(from > 2 ? ['gap' as const] : []),
+    ...numbers(from, to),
+    ...(to < count - 1 ? ['gap' as const] : []),
+    count,
+  ];
 }

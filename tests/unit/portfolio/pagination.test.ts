@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PAGE_LINKS,
   NO_PROJECTS_FOUND,
   clampPage,
+  pageLinks,
   pageCountOf,
   pageSlice,
   portfolioPagePath,
@@ -45,5 +47,49 @@ describe('portfolioPagePath', () => {
     expect(portfolioPagePath(1)).toBe('/projects');
     expect(portfolioPagePath(0)).toBe('/projects');
     expect(portfolioPagePath(2)).toBe('/projects/page/2');
+  });
+});
+
+describe('the page numbers the controls link', () => {
+  it('are every page of a short list', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(2, 2)).toEqual([1, 2]);
+    expect(pageLinks(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('in a long list, are the ends, the current page and its neighbours, with gaps between', () => {
+    expect(pageLinks(1, 835)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 835]);
+    expect(pageLinks(5, 835)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 835]);
+    expect(pageLinks(6, 835)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 835]);
+    expect(pageLinks(400, 835)).toEqual([1, 'gap', 398, 399, 400, 401, 402, 'gap', 835]);
+    expect(pageLinks(830, 835)).toEqual([1, 'gap', 828, 829, 830, 831, 832, 'gap', 835]);
+    expect(pageLinks(831, 835)).toEqual([1, 'gap', 829, 830, 831, 832, 833, 834, 835]);
+    expect(pageLinks(835, 835)).toEqual([1, 'gap', 829, 830, 831, 832, 833, 834, 835]);
+    expect(pageLinks(10, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('keep the same number of slots on every page, each page once, in order, a gap never standing for one page', () => {
+    for (const count of [10, 11, 12, 50, 200]) {
+      for (let page = 1; page <= count; page++) {
+        const links = pageLinks(page, count);
+        expect(links).toHaveLength(MAX_PAGE_LINKS);
+        expect(links).toContain(page);
+        expect(links[0]).toBe(1);
+        expect(links.at(-1)).toBe(count);
+        links.forEach((link, i) => {
+          if (link !== 'gap') return;
+          const [before, after] = [links[i - 1], links[i + 1]] as [number, number];
+          expect(after - before).toBeGreaterThan(2);
+        });
+        const numbers = links.filter((link): link is number => link !== 'gap');
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+        expect(new Set(numbers).size).toBe(numbers.length);
+      }
+    }
+  });
+
+  it('bring an out-of-range page back within the list', () => {
+    expect(pageLinks(9999, 835)).toEqual(pageLinks(835, 835));
+    expect(pageLinks(Number.NaN, 835)).toEqual(pageLinks(1, 835));
   });
 });

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from '../island-icons';
 import { cn } from '@/lib/cn';
+import { pageLinks } from '@/lib/portfolio/pagination';
 import { buttonClass } from '@/lib/ui-variants';
 
 interface Props {
@@ -15,10 +16,10 @@ interface Props {
 /**
  * Previous, numbered pages, next; bounded, with previous and next disabled at the ends. Every
  * page is a real link (to /projects/page/n), so the catalogue can be paged and crawled without
- * JavaScript; with it, a click pages in place and keeps the filters.
+ * JavaScript (each page reaches its neighbours and both ends); with it, a click pages in place
+ * and keeps the filters. A long list shows the numbers around the current page (pageLinks).
  */
 export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChange || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -50,18 +51,24 @@ export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
       {step(page - 1, page > 1, 'Previous', 'previous')}
-      {pages.map((n) => (
-        <a
-          key={n}
-          href={hrefOf(n)}
-          onClick={follow(n)}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
-          className={buttonClass(n === page ? 'primary' : 'outline', 'icon')}
-        >
-          {n}
-        </a>
-      ))}
+      {pageLinks(page, pageCount).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : (
+          <a
+            key={n}
+            href={hrefOf(n)}
+            onClick={follow(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={buttonClass(n === page ? 'primary' : 'outline', 'icon')}
+          >
+            {n}
+          </a>
+        ),
+      )}
       {step(page + 1, page < pageCount, 'Next', 'next')}
     </nav>
   );
