@@ -6,6 +6,7 @@ import {
   securityHeaders,
   staticHostHeadersFile,
 } from '@/lib/security-headers';
+import { searchWordsPath } from '@/lib/site-search/strings';
 
 describe('security headers', () => {
   it('forbid framing, sniffing and leaking referrers, and force HTTPS', () => {
@@ -33,6 +34,21 @@ describe('security headers', () => {
     expect(file).toContain('/data/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/pagefind/fragment/*\n  ! Cache-Control\n  Cache-Control: ' + IMMUTABLE_CACHE);
     expect(file).toContain('/*\n  Strict-Transport-Security');
+  });
+
+  it("revalidate the search's words on both hosts: they change under the same name", () => {
+    const path = searchWordsPath('de');
+    expect(isHashedAsset(path)).toBe(false);
+    // Every _headers rule whose splat pattern matches the path, with the Cache-Control it sets.
+    const rules = staticHostHeadersFile()
+      .split('\n\n')
+      .map((block) => block.split('\n'))
+      .filter(([pattern]) => {
+        const regex = new RegExp(`^${(pattern ?? '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+        return regex.test(path);
+      });
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(rule.join('\n'), rule[0]).not.toContain(IMMUTABLE_CACHE);
   });
 
   it('let the forms post to the API on another origin when PUBLIC_FORM_ENDPOINT names one', () => {

@@ -1,6 +1,6 @@
 /**
  * The site search's words in the page's language, as its script reads them: a small file per
- * language (`searchWordsPath`, src/pages/data/search-words/[language].json.ts) made from its
+ * language (`searchWordsPath`, src/pages/search-words/[language].json.ts) made from its
  * dictionary (content/dictionaries/), fetched the first time a visitor opens the search. So the
  * script holds no word and serves every language, and no page carries the words until they are
  * needed (they would cost every page's HTML about 400 bytes).
@@ -9,8 +9,12 @@ import type { Dictionary } from '../content/kinds/dictionary.ts';
 import { fillTemplate } from '../template.ts';
 import type { SearchKindId } from './kinds.ts';
 
-/** Where a language's search words are (the language of a page is its `<html lang>`). */
-export const searchWordsPath = (language: string): string => `/data/search-words/${language}.json`;
+/**
+ * Where a language's search words are (the language of a page is its `<html lang>`). Not under
+ * `/data/`, whose files are named by their content and cached for a year: the words change with
+ * the dictionary under the same name, so they are revalidated like a page.
+ */
+export const searchWordsPath = (language: string): string => `/search-words/${language}.json`;
 
 /** The pages the empty search and a search without results suggest, by their default-language path. */
 export const SEARCH_SUGGESTION_PATHS = ['/projects', '/tools', '/faq'] as const;
