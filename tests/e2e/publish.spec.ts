@@ -21,6 +21,7 @@ import { publishServerPort } from '../support/ports';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../support/server-process';
 import { until } from '../support/until';
 import { SIGN_IN_PATH } from '../../src/lib/admin-paths';
+import { sitePaths } from '../../src/config/site-paths';
 import { PUBLISH_API, PUBLISH_API_UNDO, PUBLISH_LINK_LABEL, PUBLISH_PAGE } from '../../src/lib/publish/publish-paths';
 import { editorBuildState } from '../../src/server/node/editor/build-state';
 import { SIGN_IN_LABELS } from '../../src/server/node/editor/pages';
@@ -103,6 +104,15 @@ const saveEntry = (session: APIRequestContext, text: string) =>
     }),
   });
 
+/**
+ * The page's state once it stopped changing (any of `states`): a wait ends on a failure at once,
+ * and the failure's words (the page's text) are the assertion's message, not a 20-minute timeout.
+ */
+const settled = (page: Page, attribute: string, states: readonly string[]) =>
+  page.locator(states.map((state) => `[${attribute}="${state}"]`).join(', '));
+const pageText = async (page: Page) =>
+  `${await page.locator('main').innerText()}\n\nserver:\n${server.output().slice(-4_000)}`;
+
 const withTitle = (text: string, title: string) => text.replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`);
 
 const publicTitle = async (request: APIRequestContext, path = PAGE) => {
@@ -145,7 +155,14 @@ test.afterAll(async () => {
   await Promise.all([...sessions.values()].map((context) => context.dispose()));
   killServerProcesses();
   await copy?.remove();
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (work) {
+    // What the publisher's builds kept for their snapshot (under .astro/content-roots/), then the rest.
+    rmSync(sitePaths(process.cwd(), { CONTENT_ROOT: join(work, 'publish', 'snapshot') }).work, {
+      recursive: true,
+      force: true,
+    });
+    rmSync(work, { recursive: true, force: true });
+  }
 });
 
 test('an editor changes a title in the editor, previews it, publishes it, and visitors see it without a restart', async ({
@@ -179,7 +196,10 @@ test('an editor changes a title in the editor, previews it, publishes it, and vi
 
   await expect(page.getByText(`modified: content/${PROJECT}`)).toBeVisible();
   await page.getByRole('button', { name: 'Build preview' }).click();
-  await expect(page.locator('[data-preview-state="ready"]')).toBeVisible({ timeout: 20 * 60_000 });
+  await expect(settled(page, 'data-preview-state', ['ready', 'failed'])).toBeVisible({ timeout: 20 * 60_000 });
+  expect(await page.locator('[data-preview-state]').getAttribute('data-preview-state'), await pageText(page)).toBe(
+    'ready',
+  );
 
   await page.getByRole('link', { name: 'preview its page' }).click();
   await expect(page).toHaveURL(server.origin + PAGE);
@@ -192,7 +212,8 @@ test('an editor changes a title in the editor, previews it, publishes it, and vi
 
   await page.getByRole('link', { name: 'Exit preview' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.locator('[data-state="pushed"]')).toBeVisible({ timeout: 20 * 60_000 });
+  await expect(settled(page, 'data-state', ['pushed', 'pending', 'failed'])).toBeVisible({ timeout: 20 * 60_000 });
+  expect(await page.locator('[data-state]').getAttribute('data-state'), await pageText(page)).toBe('pushed');
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -5,14 +5,15 @@
  *
  * Settings: PUBLISH_REMOTE (any git remote URL; without it, publishing serves here only),
  * PUBLISH_BRANCH (default: the checkout's branch), PUBLISH_DIR (builds, state and the save log;
- * default .data/publish/), PUBLISH_RETRY_MIN_S (first retry of a failed push, doubling; 5).
+ * default .data/publish/), PUBLISH_RETRY_MIN_S (first retry of a failed push, doubling; 5),
+ * PUBLISH_BUILD_LIMIT_S (a content check or build running longer is stopped and fails; 1800).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { NUMBER_RULES, numberSetting } from '../../core/env.ts';
 import { createGit } from './git.ts';
 import { publishDataDir } from './data-dir.ts';
-import { createPublisher, publishedContentDir, type Publisher } from './publisher.ts';
+import { createPublisher, DEFAULT_BUILD_LIMIT_S, publishedContentDir, type Publisher } from './publisher.ts';
 import { previewRouting, registerPublishRoutes } from './routes.ts';
 import type { EditorApp } from '../editor/server.ts';
 import { createSaveGuard, type SaveGuard } from './save-guard.ts';
@@ -43,6 +44,7 @@ export async function createPublishing(options: {
   const env = options.env ?? process.env;
   // A bad value stops the start with one line naming it, as every other setting (core/env.ts).
   const retryS = numberSetting(env, 'PUBLISH_RETRY_MIN_S', 5, NUMBER_RULES.timerSeconds);
+  const buildLimitS = numberSetting(env, 'PUBLISH_BUILD_LIMIT_S', DEFAULT_BUILD_LIMIT_S, NUMBER_RULES.timerSeconds);
   const contentDir = publishedContentDir(options.projectRoot, env);
   const inGit = await createGit(contentDir).attempt(['rev-parse', '--is-inside-work-tree']);
   if (inGit.code !== 0 || inGit.stdout.trim() !== 'true') return undefined;
@@ -57,6 +59,7 @@ export async function createPublishing(options: {
     remote: env.PUBLISH_REMOTE || undefined,
     branch: env.PUBLISH_BRANCH || undefined,
     retryFirstMs: retryS * 1000,
+    buildLimitMs: buildLimitS * 1000,
     log: options.log,
   });
   return {

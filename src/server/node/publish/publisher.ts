@@ -9,7 +9,7 @@
  * is retried in the background. One publish, preview or undo at a time; a publish asked for while
  * another waits joins it. Undo publishes the files of the last publish as they were before it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sitePaths, SITE_OUT_DIR_VARIABLE, CONTENT_ROOT_VARIABLE } from '../../../config/site-paths.ts';
@@ -77,7 +77,15 @@ export interface PublisherOptions {
   log?: (line: string) => void;
   /** The build's environment beyond CONTENT_ROOT and SITE_OUT_DIR. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * The longest a content check or build may run before it is stopped and reported as failed
+   * (PUBLISH_BUILD_LIMIT_S): a build that hangs must not hold every later publish.
+   */
+  buildLimitMs?: number;
 }
+
+/** PUBLISH_BUILD_LIMIT_S's default: far above a build of the live catalogue (about a minute). */
+export const DEFAULT_BUILD_LIMIT_S = 30 * 60;
 
 export interface Publisher {
   /** The saved changes Publish would send now. */
@@ -97,6 +105,31 @@ export interface Publisher {
 }
 
 const astroBin = (projectRoot: string) => join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+/** What a stopped child says: the limit it ran into, in the words of the setting that sets it. */
+export const overLimitMessage = (what: string, limitMs: number) =>
+  `${what} ran longer than ${Math.round(limitMs / 1000)} s (PUBLISH_BUILD_LIMIT_S) and was stopped.`;
+
+/**
+ * Stops `child` once it has run `limitMs`: SIGTERM, then SIGKILL if it is still there 5 s later.
+ * Returns whether it was stopped, for its close handler; the timers end with the child.
+ */
+function limitRun(child: ChildProcess, limitMs: number): () => boolean {
+  let stopped = false;
+  let kill: NodeJS.Timeout | undefined;
+  const stop = setTimeout(() => {
+    stopped = true;
+    child.kill('SIGTERM');
+    kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    kill.unref();
+  }, limitMs);
+  stop.unref();
+  child.once('close', () => {
+    clearTimeout(stop);
+    if (kill) clearTimeout(kill);
+  });
+  return () => stopped;
+}
 
 /** The end of a failed build's output: the lines that say what went wrong. */
 const tail = (text: string, lines = 12) => text.trim().split('\n').slice(-lines).join('\n');
@@ -119,6 +152,7 @@ function parseStatus(output: string, contentRel: string): ChangedFile[] {
 
 export async function createPublisher(options: PublisherOptions): Promise<Publisher> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const buildLimitMs = options.buildLimitMs ?? DEFAULT_BUILD_LIMIT_S * 1000;
   const contentDir = resolve(options.contentDir);
   const git: Git = createGit(contentDir);
   const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
@@ -220,10 +254,12 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
         env: { ...process.env, ...options.env, [CONTENT_ROOT_VARIABLE]: snapshotRoot },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
+      const stopped = limitRun(child, buildLimitMs);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-100_000)));
       child.on('error', (error) => resolvePromise([`the content check did not run: ${safeErrorText(error)}`]));
       child.on('close', (code) => {
+        if (stopped()) return resolvePromise([overLimitMessage('The content check', buildLimitMs)]);
         const lines = errors.split('\n').filter((line) => line.startsWith('content error in '));
         resolvePromise(code === 0 ? [] : lines.length ? lines : [tail(errors) || 'the content check failed']);
       });
@@ -244,12 +280,19 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      const stopped = limitRun(child, buildLimitMs);
       let output = '';
       const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       child.on('error', (error) => resolvePromise({ ok: false, output: safeErrorText(error) }));
-      child.on('close', (code) => resolvePromise({ ok: code === 0, output }));
+      child.on('close', (code) =>
+        resolvePromise(
+          stopped()
+            ? { ok: false, output: `${output}\n${overLimitMessage('The build', buildLimitMs)}` }
+            : { ok: code === 0, output },
+        ),
+      );
     });
 
   const authorEnv = (editor: EditorIdentity) => ({
