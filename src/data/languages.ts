@@ -83,6 +83,8 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
   // The contact page once the studio's words translate its copy (content/site.{language}.json).
   '/contact': async (language) => translatesContactPage(await translationFields('site', 'site', language)),
+  // The affiliate page once its copy is translated (content/affiliate.{language}.json).
+  '/affiliate': async (language) => (await translationFields('affiliate', 'affiliate', language)) !== undefined,
   // The search in every language: its words are the dictionary's, and it finds that language's pages.
   '/search': () => Promise.resolve(true),
 };

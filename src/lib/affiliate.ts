@@ -24,14 +24,20 @@ export interface AffiliateFigures {
   payoutDays: number;
 }
 
+/**
+ * The placeholders' values, the figures written the way the page's language writes numbers
+ * (`locale`, the dictionary's: "7.5" in English, "7,5" in German).
+ */
 export function affiliateTemplateValues(
   figures: AffiliateFigures,
   adminEmail: string,
-): Record<AffiliatePlaceholder, string | number> & TemplateValues {
+  locale: string,
+): Record<AffiliatePlaceholder, string> & TemplateValues {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
-    commissionPercent: figures.commissionPercent,
-    trackingWindowDays: figures.trackingWindowDays,
-    payoutDays: figures.payoutDays,
+    commissionPercent: number.format(figures.commissionPercent),
+    trackingWindowDays: number.format(figures.trackingWindowDays),
+    payoutDays: number.format(figures.payoutDays),
     adminEmail,
   };
 }

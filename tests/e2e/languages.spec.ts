@@ -1,13 +1,14 @@
 /**
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
- * untranslated category marked as English, the German contact page, the German 404 page, the search on German pages
+ * untranslated category marked as English, the German contact and affiliate pages, the German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
  */
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults } from '../support/layout-check';
+import { copyButtonReady } from '../support/copy-button';
 import { fixture, fixtureTranslations } from '../support/fixture';
 
 const german = fixture.dictionaries.find((entry) => entry.id === 'de')?.data;
@@ -125,6 +126,54 @@ test.describe('the German contact page', () => {
       await page.goto('/de/contact');
       await checkA11y(page);
       expect(await page.evaluate(findLayoutFaults, {})).toEqual([]);
+    });
+});
+
+test.describe('the German affiliate page', () => {
+  const words = german.affiliate;
+  const copy = fixtureTranslations.find((t) => t.kind === 'affiliate' && t.language === 'de')?.data as
+    { title: string; rules: string[] } | undefined;
+  if (!copy) throw new Error('the test catalogue needs a German affiliate page (affiliate.de.json)');
+  const commission = String(fixture.site.affiliate.commissionPercent);
+
+  test('shows its copy and words in German, and its copy button answers in German', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/de/faq');
+    await page.locator('#sidebar').getByRole('link', { name: german.nav.affiliate }).click();
+    await expect(page).toHaveURL(/\/de\/affiliate$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+    const tabs = page.getByRole('tablist', { name: words.tabs });
+    await expect(tabs.getByRole('tab', { name: words.benefits })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: words.howItWorks }).click();
+    await expect(page.getByRole('heading', { name: words.rules })).toBeVisible();
+    // The figure of site.json, written into the German rule with its placeholder filled.
+    const firstRule = (copy.rules[0] ?? '').replace('{commissionPercent}', commission);
+    await expect(page.getByText(firstRule, { exact: true })).toBeVisible();
+
+    const button = await copyButtonReady(page);
+    await expect(button).toHaveText(words.copyLink);
+    await page.getByRole('textbox', { name: words.referralLabel }).fill('https://nexora.studio/?ref=erika');
+    await button.click();
+    await expect(button).toHaveText(german.shell.copied);
+    const toast = page.locator('[data-variant="success"]').filter({ hasText: words.copiedTitle });
+    await expect(toast).toContainText(words.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://nexora.studio/?ref=erika');
+    await expect(page.getByRole('link', { name: words.requestAccess })).toHaveAttribute('href', /^mailto:/);
+    // The request page is not written in German yet: its link keeps the English address.
+    await expect(page.locator('main').getByRole('link', { name: words.ctaLink })).toHaveAttribute('href', '/request');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/affiliate');
+  });
+
+  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
+    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/de/affiliate');
+      await checkA11y(page);
+      expect(await page.evaluate(findLayoutFaults, { eachTab: true })).toEqual([]);
     });
 });
 

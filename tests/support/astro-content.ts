@@ -10,12 +10,12 @@
  */
 import type { Catalogue } from '../../src/content-reading/files.ts';
 import { CONTENT_KINDS, type KindName } from '../../src/lib/content/kinds/index.ts';
-import { fixture } from './fixture.ts';
+import { fixture, fixtureTranslations } from './fixture.ts';
 
 /** An entry as getCollection() gives it. */
 interface MockEntry {
   id: string;
-  collection: KindName;
+  collection: KindName | 'translations';
   data: unknown;
   body?: string;
   filePath?: string;
@@ -37,12 +37,20 @@ function entriesOf(catalogue: Partial<Catalogue>, name: KindName): MockEntry[] {
   return [{ id: name, collection: name, data: source.type === 'list' ? { items: value } : value }];
 }
 
+/** The translations beside the test catalogue's entries, as the `translations` collection holds them. */
+const translationEntries = () =>
+  fixtureTranslations.map(({ kind, entry, language, data }) => ({
+    id: `${kind}/${entry}.${language}`,
+    collection: 'translations' as const,
+    data: { kind, entry, language, fields: data },
+  }));
+
 /** The module `astro:content` over the test catalogue, with `kinds` in place of its own entries. */
 export function mockedAstroContent(kinds: Partial<Catalogue> = {}) {
   const catalogue: Partial<Catalogue> = { ...fixture, ...kinds };
   return {
-    getCollection: async (name: KindName, filter?: (entry: MockEntry) => unknown) => {
-      const entries = entriesOf(catalogue, name);
+    getCollection: async (name: KindName | 'translations', filter?: (entry: MockEntry) => unknown) => {
+      const entries = name === 'translations' ? translationEntries() : entriesOf(catalogue, name);
       return filter ? entries.filter(filter) : entries;
     },
     getEntry: async (name: KindName, id: string) => entriesOf(catalogue, name).find((entry) => entry.id === id),

@@ -84,7 +84,8 @@ export function translationProblems(file: string, entry: Json, translation: Json
     translation.forEach((item) =>
       problems.push(...translationProblems(file, entryItems.get(idOf(item)), item, `${path}[${idOf(item)}]`)),
     );
-  } else if (isObjectList(translation)) {
+  } else if (Array.isArray(translation)) {
+    // A list without ids (of objects or of texts) is translated item by item, in order.
     const entryItems = Array.isArray(entry) ? entry : [];
     if (entryItems.length !== translation.length)
       problems.push({

@@ -84,6 +84,20 @@ describe('translation files', () => {
     expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'A' }, { title: 'B' }] })).toEqual([]);
   });
 
+  it('translate a list of texts whole, and name one with another number of texts than the entry', () => {
+    const page = { rules: ['No cap.', 'Paid in 14 days.'] };
+    expect(applyTranslation(page, { rules: ['Keine Obergrenze.', 'Auszahlung in 14 Tagen.'] })).toEqual({
+      rules: ['Keine Obergrenze.', 'Auszahlung in 14 Tagen.'],
+    });
+    expect(translationProblems('affiliate.de.json', page, { rules: ['Keine Obergrenze.'] })).toEqual([
+      {
+        file: 'affiliate.de.json',
+        field: 'rules',
+        message: 'has 1 items where the entry has 2: translate each, in order',
+      },
+    ]);
+  });
+
   it('are refused without a dictionary for their language, an entry of their own, or a kind that translates', () => {
     const known = { languages: ['en', 'de'], entryIds: ['pricing'], translatable: true };
     expect(translationFileProblem('faq/pricing.de.json', { id: 'pricing', language: 'de' }, known)).toBeUndefined();

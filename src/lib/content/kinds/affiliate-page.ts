@@ -113,8 +113,27 @@ export const affiliatePageSchema = z
   })
   .strict();
 
+/** An item of a list without its icon: the icon is the same in every language. */
+const withoutIcon = (list: z.ZodArray<z.ZodObject>) =>
+  z.array(list.element.omit({ icon: true }).strict());
+
+const { highlights, benefits } = affiliatePageSchema.shape;
+
+/**
+ * The page's copy in another language: every text, the figures still placeholders. Lists are
+ * translated item by item in the entry's order (the FAQ by its questions' ids); icons and ids
+ * are the entry's.
+ */
+const affiliatePageTranslation = affiliatePageSchema
+  .extend({
+    highlights: field(withoutIcon(highlights), 'Highlights', 'The figures under the heading, in the order of the entry'),
+    benefits: field(withoutIcon(benefits), 'Benefits', 'The benefits, in the order of the entry'),
+  })
+  .strict();
+
 export const affiliate = defineKind(affiliatePageSchema, {
   source: objectFile('affiliate.json'),
+  translation: affiliatePageTranslation,
   editor: { label: 'Affiliate page', group: 'Site' },
 });
 
