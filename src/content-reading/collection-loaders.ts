@@ -6,12 +6,14 @@
  * (parsed-files.ts) when its text is unchanged, and under `astro dev` leaves out a file that
  * fails rather than stopping the server (tolerant-loader.ts).
  */
+import { basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { sitePaths } from '../config/site-paths.ts';
 import { reuseParsed } from './parsed-files.ts';
 import { readTranslationFiles } from './files.ts';
+import { translationFileParts } from '../lib/i18n/translations.ts';
 import { tolerantInDev, type EntryReaders, type GlobContext } from './tolerant-loader.ts';
 
 /** content/ of the chosen content root (CONTENT_ROOT, default the project). */
@@ -76,20 +78,33 @@ export function loaderOf(name: string, { source }: ContentKind): Loader {
  * (`faq/pricing.de`): the content check has checked them before the build reads them.
  */
 export function translationsLoader(): Loader {
+  let watching = false;
   return {
     name: 'translations',
     load: async (context) => {
       const { store } = context;
-      store.clear();
-      for (const translation of readTranslationFiles(contentDir).translations) {
-        const id = `${translation.kind}/${translation.entry}.${translation.language}`;
-        const data = {
-          kind: translation.kind,
-          entry: translation.entry,
-          language: translation.language,
-          fields: translation.data,
-        };
-        store.set({ id, data: await context.parseData({ id, data }) });
+      const read = async () => {
+        store.clear();
+        for (const translation of readTranslationFiles(contentDir).translations) {
+          const id = `${translation.kind}/${translation.entry}.${translation.language}`;
+          const data = {
+            kind: translation.kind,
+            entry: translation.entry,
+            language: translation.language,
+            fields: translation.data,
+          };
+          store.set({ id, data: await context.parseData({ id, data }) });
+        }
+      };
+      await read();
+      // Under `astro dev`, a translation saved in the editor (or by hand) shows at once, like an entry.
+      if (context.watcher && !watching) {
+        watching = true;
+        context.watcher.add(contentDir);
+        context.watcher.on('all', (_event, path) => {
+          if (!translationFileParts(basename(path))) return;
+          read().catch((error: unknown) => context.logger.error(`translations: ${String(error)}`));
+        });
       }
     },
   };

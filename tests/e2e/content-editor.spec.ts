@@ -147,6 +147,41 @@ test('renames a tool: one line of its file changes and its page shows the new na
   expect(external, 'requests to other hosts').toEqual([]);
 });
 
+test('translates a page: the German affiliate copy is a page of the editor, and its saved title is on /de/affiliate', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { copy, server } = started();
+  const external = watchEditor(page, server.origin);
+  const file = join(copy.paths.content, 'affiliate.de.json');
+  const before = readFileSync(file, 'utf8');
+  const title = 'Partnerprogramm für Agenturen';
+
+  await page.goto(`${server.origin}/keystatic`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Affiliate page · Deutsch' }).click();
+  await expect(page).toHaveURL(/\/keystatic\/singleton\/affiliate-de$/);
+  const form = page.getByRole('main');
+  // The translation's fields only: the texts, no icon.
+  // (The dev server compiles the editor's form on its first visit: seconds on a busy machine.)
+  await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Partnerprogramm', {
+    timeout: 30_000,
+  });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await saveWith(page, 'Save');
+
+  const [oldLines, newLines] = [before, readFileSync(file, 'utf8')].map((text) => text.split('\n'));
+  const changed = newLines!.flatMap((line, index) => (line === oldLines![index] ? [] : [line]));
+  expect(newLines).toHaveLength(oldLines!.length);
+  expect(changed).toEqual([`  "title": "${title}",`]);
+
+  const heading = async () =>
+    parse(await (await fetch(`${server.origin}/de/affiliate`)).text())
+      .querySelector('h1')
+      ?.text.trim();
+  await until(async () => (await heading()) === title, '/de/affiliate with the new title');
+  expect(external, 'requests to other hosts').toEqual([]);
+});
+
 /** Uploads a file as a project's thumbnail and saves; returns the save's answer. */
 async function uploadThumbnail(
   page: Page,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ComponentSchema } from '@keystatic/core';
 import { adminConfig } from '@/admin/browser/config';
-import { ADMIN_KINDS, LIST_KEY, type AdminKind, type AdminKindName } from '@/admin/browser/kinds';
+import { ADMIN_KINDS, LIST_KEY, translationKinds, type AdminKind, type AdminKindName } from '@/admin/browser/kinds';
 import { namedTechnologies, readAdminOptions } from '@/admin/node/options';
 import { readContentFiles } from '@/content-reading/files';
 import { entryFields, isOptionalBlock, NOT_CHOSEN, type Field, type Shape } from '@/lib/content/schema-shape';
@@ -210,9 +210,10 @@ function differences(name: AdminKindName, kind: AdminKind): string[] {
 const found = new Map(kinds.map(([name, kind]) => [name, differences(name, kind)]));
 
 describe('the editor agrees with the content schemas', () => {
-  it('lists every kind of content', () => {
+  it('lists every kind of content, and the translations of the kinds with one file', () => {
     const shown = [...Object.keys(config.collections ?? {}), ...Object.keys(config.singletons ?? {})];
-    expect(shown.sort()).toEqual(Object.keys(ADMIN_KINDS).sort());
+    const translations = translationKinds(options.languages ?? []).map(([name]) => name);
+    expect(shown.sort()).toEqual([...Object.keys(ADMIN_KINDS), ...translations].sort());
   });
 
   for (const [name] of kinds) {

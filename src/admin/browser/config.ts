@@ -13,6 +13,7 @@ import {
   type AdminKindName,
   type AdminOptions,
   type FolderKind,
+  translationKinds,
 } from './kinds.ts';
 import { assignedNumber } from './assigned-number.tsx';
 import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
@@ -134,15 +135,20 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
   return { ...entry, ...listed, ...(kind.body ? { body: body(kind.body) } : {}) };
 }
 
-/** The editor's sidebar: each group's kinds, in the order of the list of kinds. */
-const kindEntries = Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][];
-const NAVIGATION = Object.fromEntries(
-  EDITOR_GROUPS.map((group) => [group, kindEntries.filter(([, kind]) => kind.group === group).map(([name]) => name)]),
-);
-
 export function adminConfig(options: AdminOptions) {
   const collections: Record<string, ReturnType<typeof collection>> = {};
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
+  // Every kind, then the translations of the kinds with one file, each beside its kind in its group.
+  const kindEntries: [string, AdminKind][] = (Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][]).flatMap(
+    ([name, kind]) => [
+      [name, kind],
+      ...translationKinds(options.languages ?? []).filter(([translated]) => translated.startsWith(`${name}-`)),
+    ],
+  );
+  /** The editor's sidebar: each group's kinds, in the order of the list of kinds. */
+  const navigation = Object.fromEntries(
+    EDITOR_GROUPS.map((group) => [group, kindEntries.filter(([, kind]) => kind.group === group).map(([name]) => name)]),
+  );
   for (const [name, kind] of kindEntries) {
     const schema = kindFields(kind, options);
     if (kind.type === 'folder') {
@@ -169,7 +175,7 @@ export function adminConfig(options: AdminOptions) {
   }
   return config({
     storage: { kind: 'local' },
-    ui: { brand: { name: options.siteName }, navigation: NAVIGATION },
+    ui: { brand: { name: options.siteName }, navigation },
     collections,
     singletons,
   });

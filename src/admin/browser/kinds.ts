@@ -6,6 +6,7 @@
 import type { z } from 'astro/zod';
 import { CONTENT_KINDS, type KindName } from '../../lib/content/kinds/index.ts';
 import { kindOfFile } from '../../lib/content/kind-of-file.ts';
+import { translationFileParts } from '../../lib/i18n/translations.ts';
 import type { ContentKind, KindEditor, MarkdownBody } from '../../lib/content/kinds/kind.ts';
 import type { Option } from '../../lib/option.ts';
 import { entryFields } from '../../lib/content/schema-shape.ts';
@@ -21,6 +22,8 @@ export interface AdminOptions {
   technologies: Option[];
   /** The number a new entry of a numbered kind (projects, ideas) gets, by folder (options.ts). */
   nextNumbers?: Partial<Record<string, number>>;
+  /** The languages besides the default (content/dictionaries/): a translated file gets a page of each. */
+  languages?: readonly Option[];
 }
 
 interface KindBase {
@@ -89,8 +92,44 @@ export const ADMIN_KINDS = Object.fromEntries(
 /** The key under which the editor shows a list file's entries. */
 export const LIST_KEY = 'items';
 
+/**
+ * The translation of a kind's one file into a language (`site.de.json`, `affiliate.de.json`),
+ * edited as a file of its own: the fields of the kind's translation schema, under the kind's
+ * label and the language's name. Translations of a folder's entries (faq/pricing.de.json) are
+ * edited as files for now.
+ */
+function translationKind(name: KindName, language: Option): FileKind | undefined {
+  const { source, translation, editor } = CONTENT_KINDS[name] as ContentKind;
+  if (source.type !== 'object' || !translation) return undefined;
+  return {
+    type: 'file',
+    label: `${editor.label} · ${language.label}`,
+    group: editor.group,
+    schema: translation,
+    file: source.file.replace(/\.json$/, `.${language.value}.json`),
+  };
+}
+
+/** The translated files of the kinds with one file, one per kind and language, by the editor's name for them. */
+export function translationKinds(languages: readonly Option[]): [string, FileKind][] {
+  return (Object.keys(CONTENT_KINDS) as KindName[]).flatMap((name) =>
+    languages.flatMap((language) => {
+      const kind = translationKind(name, language);
+      return kind ? [[`${name}-${language.value}`, kind] as [string, FileKind]] : [];
+    }),
+  );
+}
+
 /** The editor's view of the kind a file inside content/ belongs to (src/lib/content/kind-of-file.ts), if any. */
 export function adminKindOfFile(path: string): AdminKind | undefined {
   const owner = kindOfFile(path);
-  return owner && ADMIN_KINDS[owner.name];
+  if (owner) return ADMIN_KINDS[owner.name];
+  // A translation of a kind's one file, beside it at the top of content/.
+  const parts = path.includes('/') ? undefined : translationFileParts(path);
+  if (!parts || parts.extension !== '.json') return undefined;
+  const name = (Object.keys(CONTENT_KINDS) as KindName[]).find((candidate) => {
+    const { source } = CONTENT_KINDS[candidate] as ContentKind;
+    return source.type === 'object' && source.file === `${parts.id}.json`;
+  });
+  return name && translationKind(name, { value: parts.language, label: parts.language });
 }

@@ -124,10 +124,14 @@ export function createContentApi(
   const withEditorHashes = async (response: Awaited<ReturnType<KeystaticHandler>>): Promise<Response> => {
     if (response.status !== 200 || response.body === null) return toResponse(response);
     const text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body);
-    // Translations beside the entries (faq/pricing.de.json) are not entries of their kind: the
-    // editor, which lists a folder's files as its entries, does not see them.
+    // Translations beside a folder's entries (faq/pricing.de.json) are not entries of their kind:
+    // the editor, which lists a folder's files as its entries, does not see them. A translation
+    // of a kind's one file (site.de.json) is a page of its own (kinds.ts).
     const entries = (JSON.parse(text) as TreeEntry[]).filter(
-      (entry) => entry.type !== 'blob' || !translationFileParts(entry.path.split('/').at(-1) ?? ''),
+      (entry) =>
+        entry.type !== 'blob' ||
+        !translationFileParts(entry.path.split('/').at(-1) ?? '') ||
+        adminKindOfFile(entry.path) !== undefined,
     );
     // Read once for the whole listing, and only if a file's list shows a reference.
     let names: ReferenceNames | undefined;

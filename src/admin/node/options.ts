@@ -10,6 +10,7 @@ import { projects } from '../../lib/content/kinds/project.ts';
 import { toolCategories } from '../../lib/content/kinds/tool-category.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import type { SaveContext } from './content-codec.ts';
+import { DEFAULT_LANGUAGE } from '../../lib/i18n/languages.ts';
 import { ADMIN_KINDS, type AdminOptions, type FolderKind } from '../browser/kinds.ts';
 import { isNumbered, NUMBER_KEY, nextNumber } from '../browser/numbers.ts';
 
@@ -74,8 +75,12 @@ export function readAdminOptions(contentDir: string): AdminOptions {
       isNumbered(kind) ? [[kind.folder, nextNumber(entryNumbers(contentDir, kind))]] : [],
     ),
   );
+  const languages = (catalogue.dictionaries ?? [])
+    .filter(({ id }) => id !== DEFAULT_LANGUAGE)
+    .map(({ id, data }) => ({ value: id, label: data.name }));
   return {
     siteName: catalogue.site?.name ?? 'Content',
+    languages,
     nextNumbers,
     toolCategories: categories.map(({ id, name }) => ({ value: id, label: name })),
     relatedTools: [
