@@ -16,6 +16,17 @@ const english = fixture.dictionaries.find((entry) => entry.id === 'en')?.data;
 if (!german || !english) throw new Error('the test catalogue needs an English and a German dictionary');
 const faqCategories = [...fixture.faq].sort((a, b) => a.data.order - b.data.order);
 
+/** Axe in both themes and the layout check (each tab's panel too, with `eachTab`) at 320, 375 and 1280 px. */
+function checkedAtEveryWidth(path: string, layout: { eachTab?: boolean } = {}) {
+  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
+    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await checkA11y(page);
+      expect(await page.evaluate(findLayoutFaults, layout)).toEqual([]);
+    });
+}
+
 test.describe('the language switcher', () => {
   test('leads from a translated page to its German version and back, by keyboard', async ({ page }) => {
     await page.goto('/faq');
@@ -81,13 +92,7 @@ test.describe('the German FAQ', () => {
     }
   });
 
-  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
-    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/de/faq');
-      await checkA11y(page);
-      expect(await page.evaluate(findLayoutFaults, { eachTab: true })).toEqual([]);
-    });
+  checkedAtEveryWidth('/de/faq', { eachTab: true });
 });
 
 test.describe('the German contact page', () => {
@@ -120,13 +125,7 @@ test.describe('the German contact page', () => {
     await expect(back).toHaveAttribute('href', '/contact');
   });
 
-  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
-    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/de/contact');
-      await checkA11y(page);
-      expect(await page.evaluate(findLayoutFaults, {})).toEqual([]);
-    });
+  checkedAtEveryWidth('/de/contact');
 });
 
 test.describe('the German affiliate page', () => {
@@ -168,13 +167,7 @@ test.describe('the German affiliate page', () => {
     await expect(back).toHaveAttribute('href', '/affiliate');
   });
 
-  for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop])
-    test(`passes axe in both themes and the layout check at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/de/affiliate');
-      await checkA11y(page);
-      expect(await page.evaluate(findLayoutFaults, { eachTab: true })).toEqual([]);
-    });
+  checkedAtEveryWidth('/de/affiliate', { eachTab: true });
 });
 
 test.describe('the German 404 page', () => {

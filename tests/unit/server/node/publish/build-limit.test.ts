@@ -33,20 +33,23 @@ function project(check: string, build: string) {
   return root;
 }
 
+/** The publisher of that project, with a limit of half a second. */
+const publisherOf = (root: string) =>
+  createPublisher({
+    projectRoot: root,
+    contentDir: join(root, 'content'),
+    dataDir: join(root, '.data', 'publish'),
+    buildLimitMs: 500,
+    log: () => {},
+  });
+
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the publisher stops a build that runs past its limit', () => {
   it('fails the preview naming the limit when the build hangs, and the next job runs', async () => {
-    const root = project(EXIT, HANG);
-    const publisher = await createPublisher({
-      projectRoot: root,
-      contentDir: join(root, 'content'),
-      dataDir: join(root, '.data', 'publish'),
-      buildLimitMs: 500,
-      log: () => {},
-    });
+    const publisher = await publisherOf(project(EXIT, HANG));
     const preview = await publisher.buildPreview(editor);
     expect(preview.state).toBe('failed');
     expect(preview.message).toBe('The preview was not built: the build failed.');
@@ -59,14 +62,7 @@ describe('the publisher stops a build that runs past its limit', () => {
   });
 
   it('fails the publish naming the limit when the content check hangs', async () => {
-    const root = project(HANG, EXIT);
-    const publisher = await createPublisher({
-      projectRoot: root,
-      contentDir: join(root, 'content'),
-      dataDir: join(root, '.data', 'publish'),
-      buildLimitMs: 500,
-      log: () => {},
-    });
+    const publisher = await publisherOf(project(HANG, EXIT));
     const status = await publisher.publish(editor);
     expect(status.state).toBe('failed');
     expect(status.problems).toEqual([overLimitMessage('The content check', 500)]);
