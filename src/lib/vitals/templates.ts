@@ -8,6 +8,7 @@ export const PAGE_TEMPLATES = [
   '/404',
   '/[form]/sent',
   '/[language]/404',
+  '/[language]/affiliate',
   '/[language]/contact',
   '/[language]/faq',
   '/[language]/search',
