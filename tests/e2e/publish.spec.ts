@@ -34,6 +34,10 @@ const stateOf = async (answer: APIResponse) => ((await answer.json()) as { statu
 test.describe.configure({ mode: 'serial' });
 // Each publish builds the test catalogue (a minute or two on a busy two-core machine).
 test.setTimeout(25 * 60_000);
+// No step may wait for ever inside those 25 minutes: a click or a page load that does not end
+// fails at that step, named, instead of at the test's end. (Once, under a full parallel run, the
+// first test waited 20 minutes between a ready preview and the Publish button.)
+test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
 
 const { ada, bob } = TEST_EDITORS;
 const PROJECT = 'projects/cashcast.md';
