@@ -36,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(25 * 60_000);
 // No step may wait for ever inside those 25 minutes: a click or a page load that does not end
 // fails at that step, named, instead of at the test's end. (Once, under a full parallel run, the
-// first test waited 20 minutes between a ready preview and the Publish button.)
+// first test waited more than 15 minutes between a ready preview and the Publish button.)
 test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
 
 const { ada, bob } = TEST_EDITORS;
