@@ -35,8 +35,7 @@ test.describe.configure({ mode: 'serial' });
 // Each publish builds the test catalogue (a minute or two on a busy two-core machine).
 test.setTimeout(25 * 60_000);
 // No step may wait for ever inside those 25 minutes: a click or a page load that does not end
-// fails at that step, named, instead of at the test's end. (Once, under a full parallel run, the
-// first test waited more than 15 minutes between a ready preview and the Publish button.)
+// fails at that step, named, instead of at the test's end.
 test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
 
 const { ada, bob } = TEST_EDITORS;
@@ -109,11 +108,20 @@ const saveEntry = (session: APIRequestContext, text: string) =>
   });
 
 /**
- * The page's state once it stopped changing (any of `states`): a wait ends on a failure at once,
- * and the failure's words (the page's text) are the assertion's message, not a 20-minute timeout.
+ * Waits until the publish page shows a settled state (any of `states`): a wait ends on a failure
+ * at once, and the failure's words (the page's text) are the assertion's message, not a
+ * 20-minute timeout. The test loads the page itself every 3 seconds rather than waiting for the
+ * page's own refresh (a meta refresh, for editors without JavaScript): in a full parallel run the
+ * headless browser once stopped following it, and the page showed "Building the preview…" for 20
+ * minutes after the preview was ready.
  */
-const settled = (page: Page, attribute: string, states: readonly string[]) =>
-  page.locator(states.map((state) => `[${attribute}="${state}"]`).join(', '));
+async function waitForSettled(page: Page, attribute: string, states: readonly string[]): Promise<void> {
+  const settled = page.locator(states.map((state) => `[${attribute}="${state}"]`).join(', '));
+  await expect(async () => {
+    await page.goto(server.origin + PUBLISH_PAGE);
+    await expect(settled).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20 * 60_000, intervals: [3_000] });
+}
 const pageText = async (page: Page) =>
   `${await page.locator('main').innerText()}\n\nserver:\n${server.output().slice(-4_000)}`;
 
@@ -200,7 +208,7 @@ test('an editor changes a title in the editor, previews it, publishes it, and vi
 
   await expect(page.getByText(`modified: content/${PROJECT}`)).toBeVisible();
   await page.getByRole('button', { name: 'Build preview' }).click();
-  await expect(settled(page, 'data-preview-state', ['ready', 'failed'])).toBeVisible({ timeout: 20 * 60_000 });
+  await waitForSettled(page, 'data-preview-state', ['ready', 'failed']);
   expect(await page.locator('[data-preview-state]').getAttribute('data-preview-state'), await pageText(page)).toBe(
     'ready',
   );
@@ -216,7 +224,7 @@ test('an editor changes a title in the editor, previews it, publishes it, and vi
 
   await page.getByRole('link', { name: 'Exit preview' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(settled(page, 'data-state', ['pushed', 'pending', 'failed'])).toBeVisible({ timeout: 20 * 60_000 });
+  await waitForSettled(page, 'data-state', ['pushed', 'pending', 'failed']);
   expect(await page.locator('[data-state]').getAttribute('data-state'), await pageText(page)).toBe('pushed');
 
   await visitor.reload();
