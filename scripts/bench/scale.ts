@@ -25,7 +25,8 @@
  * redirect_rules counts the rules of dist/_redirects as Workers does, static ones and those with
  * a splat or placeholder (limits: 2,000 and 100). The figures of the last run, and the goals of
  * each, are in docs/quality-gates.md. A build that fails ends the run with the last lines of its
- * log.
+ * log. Each size's cold figures are also written to stderr as soon as its cold build is measured
+ * (`rebuild_one_change_s=pending`), so a run stopped during a long rebuild keeps them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -131,6 +132,28 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
       return { firstKb: Number.NaN, nextKb: Number.NaN };
     });
     baseHtmlKb ??= htmlKb;
+    const figures = (rebuild: string) =>
+      [
+        'scale',
+        `projects=${existing + n}`,
+        `pages=${pages}`,
+        `cold_build_s=${cold.toFixed(1)}`,
+        `ms_per_page=${((cold * 1000) / pages).toFixed(0)}`,
+        `rebuild_one_change_s=${rebuild}`,
+        `projects_html_kb=${htmlKb.toFixed(1)}`,
+        `per_project_html_kb=${n > 0 ? ((htmlKb - (baseHtmlKb ?? htmlKb)) / n).toFixed(3) : '0.000'}`,
+        `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
+        `filter_first_kb=${filterKb.toFixed(1)}`,
+        `tool_filter_first_kb=${toolFilterKb.toFixed(1)}`,
+        `search_first_kb=${search.firstKb.toFixed(1)}`,
+        `search_next_kb=${search.nextKb.toFixed(1)}`,
+        `search_index_s=${searchIndexSeconds?.toFixed(1) ?? '?'}`,
+        `peak_rss_mb=${peakMb.toFixed(0)}`,
+        `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
+      ].join(' ');
+    // The cold build's figures at once (on stderr; the rebuild of 10,000 takes most of an hour
+    // more), so a run stopped during the rebuild still has them. The line to compare follows.
+    console.error(`${figures('pending')} (cold build; the rebuild follows)`);
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
     if (n > 0)
@@ -142,26 +165,7 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
     const { seconds: rebuild } = build(work);
     if (!existsSync(join(work, 'dist/projects.html'))) throw new Error('the rebuild left no /projects page');
 
-    console.log(
-      [
-        'scale',
-        `projects=${existing + n}`,
-        `pages=${pages}`,
-        `cold_build_s=${cold.toFixed(1)}`,
-        `ms_per_page=${((cold * 1000) / pages).toFixed(0)}`,
-        `rebuild_one_change_s=${rebuild.toFixed(1)}`,
-        `projects_html_kb=${htmlKb.toFixed(1)}`,
-        `per_project_html_kb=${n > 0 ? ((htmlKb - baseHtmlKb) / n).toFixed(3) : '0.000'}`,
-        `index_json_kb=${(indexBytes / 1024).toFixed(1)}`,
-        `filter_first_kb=${filterKb.toFixed(1)}`,
-        `tool_filter_first_kb=${toolFilterKb.toFixed(1)}`,
-        `search_first_kb=${search.firstKb.toFixed(1)}`,
-        `search_next_kb=${search.nextKb.toFixed(1)}`,
-        `search_index_s=${searchIndexSeconds?.toFixed(1) ?? '?'}`,
-        `peak_rss_mb=${peakMb.toFixed(0)}`,
-        `redirect_rules=${rules.length - dynamicRules}+${dynamicRules}`,
-      ].join(' '),
-    );
+    console.log(figures(rebuild.toFixed(1)));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
