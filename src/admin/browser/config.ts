@@ -13,7 +13,7 @@ import {
   type AdminKindName,
   type AdminOptions,
   type FolderKind,
-  translationKinds,
+  translationKindsOf,
 } from './kinds.ts';
 import { assignedNumber } from './assigned-number.tsx';
 import { labelKey, labelledColumns, listColumns } from './list-columns.ts';
@@ -140,10 +140,7 @@ export function adminConfig(options: AdminOptions) {
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
   // Every kind, then the translations of the kinds with one file, each beside its kind in its group.
   const kindEntries: [string, AdminKind][] = (Object.entries(ADMIN_KINDS) as [AdminKindName, AdminKind][]).flatMap(
-    ([name, kind]) => [
-      [name, kind],
-      ...translationKinds(options.languages ?? []).filter(([translated]) => translated.startsWith(`${name}-`)),
-    ],
+    ([name, kind]) => [[name, kind], ...translationKindsOf(name, options.languages ?? [])],
   );
   /** The editor's sidebar: each group's kinds, in the order of the list of kinds. */
   const navigation = Object.fromEntries(

@@ -112,12 +112,15 @@ function translationKind(name: KindName, language: Option): FileKind | undefined
 
 /** The translated files of the kinds with one file, one per kind and language, by the editor's name for them. */
 export function translationKinds(languages: readonly Option[]): [string, FileKind][] {
-  return (Object.keys(CONTENT_KINDS) as KindName[]).flatMap((name) =>
-    languages.flatMap((language) => {
-      const kind = translationKind(name, language);
-      return kind ? [[`${name}-${language.value}`, kind] as [string, FileKind]] : [];
-    }),
-  );
+  return (Object.keys(CONTENT_KINDS) as KindName[]).flatMap((name) => translationKindsOf(name, languages));
+}
+
+/** One kind's translated files, one per language (none for a kind without one file and a translation). */
+export function translationKindsOf(name: KindName, languages: readonly Option[]): [string, FileKind][] {
+  return languages.flatMap((language) => {
+    const kind = translationKind(name, language);
+    return kind ? [[`${name}-${language.value}`, kind] as [string, FileKind]] : [];
+  });
 }
 
 /** The editor's view of the kind a file inside content/ belongs to (src/lib/content/kind-of-file.ts), if any. */
