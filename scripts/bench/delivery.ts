@@ -14,7 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { emptyRequestForm, requestFormSchema, toRequestPayload } from '../../src/lib/forms/schemas.ts';
+import { emptyRequestForm, formSchemas, toRequestPayload } from '../../src/lib/forms/schemas.ts';
+import { DEFAULT_FORM_WORDS } from '../../src/server/core/default-form-words.ts';
+
+const { requestFormSchema } = formSchemas(DEFAULT_FORM_WORDS.words);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = process.env;

@@ -21,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
-import { emptyRequestForm, requestFormSchema, toRequestPayload } from '../../src/lib/forms/schemas.ts';
+import { emptyRequestForm, formSchemas, toRequestPayload } from '../../src/lib/forms/schemas.ts';
+import { DEFAULT_FORM_WORDS } from '../../src/server/core/default-form-words.ts';
+
+const { requestFormSchema } = formSchemas(DEFAULT_FORM_WORDS.words);
 import { fillBucketRows, fillRawRows } from './vitals-fill.ts';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));

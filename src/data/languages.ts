@@ -24,6 +24,7 @@ import { applyTranslation } from '@/lib/i18n/translations';
 import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
 import { getFaqCategories } from './collections.ts';
+import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 
 /** Every language of the site, the default first. */
 export async function getLanguages(): Promise<string[]> {
@@ -87,6 +88,14 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   '/affiliate': async (language) => (await translationFields('affiliate', 'affiliate', language)) !== undefined,
   // The search in every language: its words are the dictionary's, and it finds that language's pages.
   '/search': () => Promise.resolve(true),
+  // The forms' pages, their confirmations and the API's page of answers to correct in every
+  // language: their words are the dictionary's.
+  ...Object.fromEntries(
+    [...Object.values(FORM_PAGES), ...Object.values(FORM_SENT_PAGES), FORM_PROBLEM_PAGE].map((page) => [
+      page,
+      () => Promise.resolve(true),
+    ]),
+  ),
 };
 
 /** Whether the page at a default-language path exists in a language. */

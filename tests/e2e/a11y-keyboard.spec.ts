@@ -7,7 +7,7 @@
  * so inside the form, next to the submit button, until the next try.
  */
 import type { Page } from '@playwright/test';
-import { SUBMISSION_FAILED_MESSAGE } from '../../src/lib/forms/messages';
+import { englishDictionary } from '../support/form-schemas';
 import { waitForIslands } from '../support/islands';
 import { expect, test, viewports } from '../support/browser-test';
 import { focusState } from '../support/focus-state';
@@ -166,7 +166,7 @@ for (const [name, viewport] of [
       const submit = dialog.getByRole('button', { name: 'Schedule Consultation' });
       await press(page, 'Enter', 'Enter on Schedule Consultation');
 
-      const failure = dialog.locator('form').getByRole('alert').filter({ hasText: SUBMISSION_FAILED_MESSAGE });
+      const failure = dialog.locator('form').getByRole('alert').filter({ hasText: englishDictionary.forms.failed });
       await expect(failure).toBeVisible();
       await expectFocusVisible(page, 'the failed send');
       await expect(submit).toBeFocused();

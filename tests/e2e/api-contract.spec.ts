@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { FORM_SENT_PAGES } from '../../src/lib/forms/form-pages';
-import { REQUEST_LABELS } from '../../src/lib/forms/labels';
+import { englishDictionary } from '../support/form-schemas';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { consultationPayload, requestPayload, uniqueEmail } from '../support/form-payloads';
 
@@ -104,7 +104,9 @@ test('a form post: 303 to the confirmation page, or 400 with the site’s page l
   expect(refused.status()).toBe(400);
   expect(refused.headers()['content-type']).toContain('text/html');
   const page = await refused.text();
-  expect(page).toContain(`<strong>${REQUEST_LABELS.email}</strong>: Invalid email address`);
+  expect(page).toContain(
+    `<strong>${englishDictionary.requestForm.email}</strong>: ${englishDictionary.formMessages.emailInvalid}`,
+  );
   // the site's own page (its layout and styles), not the API's plain fallback
   expect(page).toContain('<link rel="canonical"');
   expect(page).not.toContain('evil.example');

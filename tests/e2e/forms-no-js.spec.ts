@@ -6,14 +6,15 @@
  */
 import { format, nextWednesday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../src/lib/forms/labels';
 import { FORM_SENT_PAGES } from '../../src/lib/forms/form-pages';
-import { FORM_STEP_TEXTS, requestSubmittedToast } from '../../src/lib/forms/messages';
+import { englishDictionary } from '../support/form-schemas';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { API_TEST } from '../support/test-tags';
 import { storedSubmissionFor } from '../support/form-server';
 import { uniqueEmail } from '../support/form-payloads';
 import { chip, requestForm } from '../support/form-controls';
+
+const { forms, requestForm: requestWords } = englishDictionary;
 
 test.use({ javaScriptEnabled: false });
 
@@ -34,8 +35,8 @@ test('the request form is posted by the browser and lands on the confirmation pa
   await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${FORM_SENT_PAGES.request}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(requestSubmittedToast.title);
-  await expect(page.getByText(requestSubmittedToast.description ?? '')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(requestWords.sentTitle);
+  await expect(page.getByText(requestWords.sentText)).toBeVisible();
   const { formType, submission } = await storedSubmissionFor(email);
   expect(formType).toBe('request');
   expect(submission).toMatchObject({
@@ -61,13 +62,13 @@ test(
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('555 0100');
-    await page.getByLabel(CONSULTATION_LABELS.date).fill(format(day, 'yyyy-MM-dd'));
+    await page.getByLabel(englishDictionary.consultationForm.date).fill(format(day, 'yyyy-MM-dd'));
     await chip(page, '10:00 AM').click();
     await page.getByLabel('Message').fill('Booking without JavaScript.');
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
 
     await expect(page).toHaveURL(new RegExp(`${FORM_SENT_PAGES.consultation}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.consultationSent.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishDictionary.consultationForm.scheduledTitle);
     const { formType, submission } = await storedSubmissionFor(email);
     expect(formType).toBe('consultation');
     expect(submission).toMatchObject({
@@ -93,11 +94,11 @@ test(
     await requestForm(page).getByRole('button', { name: 'Submit Request' }).click();
     expect((await answer).status()).toBe(400);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.problem.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms.problemTitle);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
-      new RegExp(`${REQUEST_LABELS.email}.*Invalid email address`),
+      new RegExp(`${requestWords.email}.*Invalid email address`),
     ]);
-    await expect(page.getByRole('main').getByRole('link', { name: FORM_STEP_TEXTS.back.link })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: forms.backLink })).toHaveAttribute(
       'href',
       '/request',
     );
@@ -146,7 +147,7 @@ test.describe('accessibility', () => {
         route.fulfill({ body: html, contentType: 'text/html' }),
       );
       await page.goto('/the-answer-to-a-form-post');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_STEP_TEXTS.problem.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms.problemTitle);
       await checkA11y(page);
     });
   }

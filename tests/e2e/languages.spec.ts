@@ -1,7 +1,10 @@
 /**
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
- * untranslated category marked as English, the German contact and affiliate pages, the German 404 page, the search on German pages
+ * untranslated category marked as English, the German contact and affiliate pages, the German
+ * request and consultation forms (their messages, calendar, confirmation and the API's answers,
+ * with and without JavaScript),
+ * the German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
  */
@@ -10,6 +13,10 @@ import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults } from '../support/layout-check';
 import { copyButtonReady } from '../support/copy-button';
 import { fixture, fixtureTranslations } from '../support/fixture';
+import { API_TEST } from '../support/test-tags';
+import { storedSubmissionFor } from '../support/form-server';
+import { uniqueEmail } from '../support/form-payloads';
+import { chip, expectHydrated } from '../support/form-controls';
 
 const german = fixture.dictionaries.find((entry) => entry.id === 'de')?.data;
 const english = fixture.dictionaries.find((entry) => entry.id === 'en')?.data;
@@ -168,6 +175,197 @@ test.describe('the German affiliate page', () => {
   });
 
   checkedAtEveryWidth('/de/affiliate', { eachTab: true });
+});
+
+test.describe('the German request form', () => {
+  const words = german.requestForm;
+  const form = (page: Page) => page.getByRole('form', { name: words.heading });
+
+  /** Fills the German form as a visitor would, with `email`. */
+  async function fill(page: Page, email: string) {
+    await page.getByLabel(words.businessName).fill('Hafenbuch GmbH');
+    await page.getByLabel(words.contactName).fill('Ada Lovelace');
+    await page.getByLabel(words.email).fill(email);
+    await page.getByLabel(words.projectDescription).fill('Ein Kassenbuch, das Liegegebühren abgleicht.');
+    await page.getByLabel(words.budget).selectOption('10k_25k');
+    await chip(page, 'Claude').click();
+    await page.getByLabel(words.terms.split(':')[0] ?? words.terms).check();
+  }
+
+  test.describe('as the shell links it', () => {
+    checkedAtEveryWidth('/de/request');
+  });
+
+  test('speaks German: fields, choices with amounts written the German way, the switcher', async ({ page }) => {
+    await page.goto('/de/request');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    await expect(form(page).getByRole('button', { name: words.submit })).toBeVisible();
+    await expect(page.getByLabel(words.budget).locator('option[value="5k_10k"]')).toHaveText(
+      /^5\.000\s\$\s–\s10\.000\s\$$/,
+    );
+    await expect(page.getByLabel(words.businessType).locator('option[value="startup"]')).toHaveText(
+      words.businessTypes.startup,
+    );
+    // The technologies are content in English, marked as such.
+    await expect(
+      page
+        .locator('fieldset')
+        .filter({ has: chip(page, 'Claude') })
+        .locator('xpath=..'),
+    ).toHaveAttribute('lang', 'en');
+    const switcher = page.getByRole('navigation', { name: german.shell.language });
+    await expect(switcher.getByRole('link', { name: english.name })).toHaveAttribute('href', '/request');
+  });
+
+  test(
+    'with JavaScript: German messages, then a German confirmation; the studio learns the language',
+    API_TEST,
+    async ({ page }) => {
+      await page.goto('/de/request');
+      await expectHydrated(form(page));
+      await form(page).getByRole('button', { name: words.submit }).click();
+      await expect(page.getByText(german.formMessages.businessNameRequired)).toBeVisible();
+      await expect(page.getByText(german.formMessages.termsRequired)).toBeVisible();
+      await page.getByLabel(words.email).fill('ada@hafen');
+      await expect(page.getByText(german.formMessages.emailInvalid)).toBeVisible();
+
+      const email = uniqueEmail('de-request');
+      await fill(page, email);
+      await form(page).getByRole('button', { name: words.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.sentTitle }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: words.another })).toBeVisible();
+      const { submission, message } = await storedSubmissionFor(email);
+      expect(submission).toMatchObject({ formType: 'request', language: 'de', businessName: 'Hafenbuch GmbH' });
+      expect(message.text).toContain('German (de)');
+    },
+  );
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(
+      'an answer the API refuses: its German page; a valid one: the German confirmation',
+      API_TEST,
+      async ({ page, problems }) => {
+        test.slow(); // two pages checked with axe and two posts to the API
+        problems.allow(/status of 400 \(Bad Request\)/);
+        await page.goto('/de/request');
+        // The browser accepts "name@host"; the form's rule wants a domain with a dot.
+        await fill(page, 'ada@hafen');
+        await form(page).getByRole('button', { name: words.submit }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.forms.problemTitle);
+        await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+          `${words.email}: ${german.formMessages.emailInvalid}`,
+        ]);
+        await expect(page.getByRole('main').getByRole('link', { name: german.forms.backLink })).toHaveAttribute(
+          'href',
+          '/de/request',
+        );
+        await checkA11y(page);
+
+        await page.goBack();
+        const email = uniqueEmail('de-request-nojs');
+        await page.getByLabel(words.email).fill(email);
+        await form(page).getByRole('button', { name: words.submit }).click();
+        await expect(page).toHaveURL(/\/de\/request\/sent$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sentTitle);
+        await expect(page.getByRole('link', { name: words.another })).toHaveAttribute('href', '/de/request');
+        await checkA11y(page);
+        const { submission } = await storedSubmissionFor(email);
+        expect(submission).toMatchObject({ language: 'de', technologies: ['Claude'] });
+      },
+    );
+  });
+});
+
+test.describe('the German consultation form', () => {
+  const words = german.consultationForm;
+  const dialog = (page: Page) => page.getByRole('dialog', { name: words.title });
+
+  test(
+    'the dialog speaks German: calendar, days, times, messages and the success message',
+    API_TEST,
+    async ({ page }) => {
+      await page.goto('/de/request');
+      const trigger = page.getByRole('link', { name: german.requestForm.scheduleCall });
+      await expect(trigger).toHaveAttribute('href', '/de/consultation');
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+      await trigger.click();
+      const d = dialog(page);
+      await expect(d).toHaveAccessibleDescription(words.description);
+      await expect(d.getByText(german.requestForm.callTopic)).toBeVisible();
+      await expect(d.getByRole('textbox', { name: words.name, exact: true })).toBeFocused();
+
+      // The calendar: the month, weekdays and days named in German; weeks start on Monday.
+      const month = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(new Date());
+      await expect(d.getByRole('grid')).toHaveAccessibleName(month);
+      await expect(d.getByRole('columnheader').first()).toHaveText('Mo');
+      await expect(d.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'Montag');
+      await expect(d.getByRole('button', { name: words.nextMonth })).toBeVisible();
+      // The slots as German clocks write them; the value sent stays the form's own.
+      await expect(d.getByText('9:00', { exact: true })).toBeVisible();
+      await expect(d.getByText('17:00', { exact: true })).toBeVisible();
+
+      await d.getByRole('button', { name: words.submit }).click();
+      await expect(d.getByText(german.formMessages.nameRequired)).toBeVisible();
+      await expect(d.getByText(german.formMessages.dateRequired)).toBeVisible();
+      await expect(d.getByText(german.formMessages.timeRequired)).toBeVisible();
+
+      const email = uniqueEmail('de-consultation');
+      await d.getByRole('textbox', { name: words.name, exact: true }).fill('Ada Lovelace');
+      await d.getByLabel(words.email).fill(email);
+      await d.getByLabel(words.phone).fill('+49 30 1234567');
+      const day = d.locator('[role="grid"] td:not([data-disabled]) button').first();
+      const iso = (await day.locator('xpath=..').getAttribute('data-day')) ?? '';
+      await day.click();
+      const chosen = new Date(`${iso}T12:00:00`);
+      const written = new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+        chosen,
+      );
+      await expect(d.getByText(`Gewählt: ${written}`)).toBeVisible();
+      await d.getByText('10:00', { exact: true }).click();
+      await d.getByRole('button', { name: words.submit }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByText(`${written} um 10:00`, { exact: false })).toBeVisible();
+      const { submission, message } = await storedSubmissionFor(email);
+      expect(submission).toMatchObject({ formType: 'consultation', language: 'de', time: '10:00 AM', date: iso });
+      expect(message.text).toContain('German (de)');
+    },
+  );
+
+  test.describe('on its own page', () => {
+    checkedAtEveryWidth('/de/consultation');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is posted by the browser and lands on the German confirmation', API_TEST, async ({ page }) => {
+      await page.goto('/de/request');
+      await page.getByRole('link', { name: german.requestForm.scheduleCall }).click();
+      await expect(page).toHaveURL(/\/de\/consultation$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+      const email = uniqueEmail('de-consultation-nojs');
+      await page.getByRole('textbox', { name: words.name, exact: true }).fill('Grace Hopper');
+      await page.getByLabel(words.email).fill(email);
+      await page.getByLabel(words.phone).fill('030 555 0100');
+      const day = new Date();
+      do day.setDate(day.getDate() + 1);
+      while (day.getDay() === 0 || day.getDay() === 6);
+      const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      await page.getByLabel(words.date).fill(iso);
+      await page.getByText('10:00', { exact: true }).click();
+      await page.getByRole('button', { name: words.submit }).click();
+      await expect(page).toHaveURL(/\/de\/consultation\/sent$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.scheduledTitle);
+      await expect(page.getByRole('link', { name: words.backHome })).toHaveAttribute('href', '/');
+      const { submission } = await storedSubmissionFor(email);
+      expect(submission).toMatchObject({ formType: 'consultation', language: 'de', date: iso, time: '10:00 AM' });
+    });
+  });
 });
 
 test.describe('the German 404 page', () => {

@@ -1,12 +1,7 @@
 /** Valid payloads for the form API tests, built the way the islands build them. */
 import { addDays, startOfToday } from 'date-fns';
-import {
-  consultationFormSchema,
-  emptyRequestForm,
-  requestFormSchema,
-  toConsultationPayload,
-  toRequestPayload,
-} from '@/lib/forms/schemas';
+import { emptyRequestForm, toConsultationPayload, toRequestPayload } from '@/lib/forms/schemas';
+import { consultationFormSchema, requestFormSchema } from './form-schemas';
 
 /** A weekday at least a week ahead. */
 export function futureWeekday(): Date {

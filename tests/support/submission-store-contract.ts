@@ -3,7 +3,7 @@
  * each implementation by its test (memory, SQLite, D1 under tests/unit/server/).
  */
 import { describe, expect, it } from 'vitest';
-import { formPayloadSchema } from '@/lib/forms/schemas';
+import { formPayloadSchema } from './form-schemas';
 import { composeEmail } from '@/server/core/email';
 import type { NewSubmission, SubmissionStore } from '@/server/core/submission-store';
 import { requestPayload } from './form-payloads';

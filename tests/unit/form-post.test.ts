@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formPostToPayload } from '@/lib/forms/form-post';
-import { CONSULTATION_SUBJECT, REQUEST_SUBJECT, formPayloadSchema } from '@/lib/forms/schemas';
+import { CONSULTATION_SUBJECT, REQUEST_SUBJECT } from '@/lib/forms/schemas';
+import { formPayloadSchema } from '../support/form-schemas';
 
 const post = (query: string) => formPostToPayload(new URLSearchParams(query));
 

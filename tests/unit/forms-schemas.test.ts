@@ -11,16 +11,18 @@ import {
 } from '@/lib/forms/options';
 import {
   EMAIL_PATTERN,
-  consultationFormSchema,
-  consultationPayloadSchema,
   emptyRequestForm,
   fieldIssues,
-  formPayloadSchema,
-  requestFormSchema,
-  requestPayloadSchema,
   toConsultationPayload,
   toRequestPayload,
 } from '@/lib/forms/schemas';
+import {
+  consultationFormSchema,
+  consultationPayloadSchema,
+  formPayloadSchema,
+  requestFormSchema,
+  requestPayloadSchema,
+} from '../support/form-schemas';
 
 /** The next weekday from today on (today when it is one). */
 function nextWeekday(from = startOfToday()): Date {

@@ -9,9 +9,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from './island-icons';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONSULTATION_EVENT } from '@/lib/site-events';
-import { CONSULTATION_DIALOG } from '@/lib/forms/messages';
+import type { ConsultationWords } from '@/lib/forms/messages';
 import { escapeIsFor } from '@/lib/modal-layer';
 import type { ConsultationDraft } from './ConsultationForm';
+import type { FormWords } from '@/lib/forms/words';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 
 const ConsultationForm = lazy(() => import('./ConsultationForm'));
@@ -40,7 +41,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function FormLoading() {
+function FormLoading({ text }: { text: string }) {
   return (
     <div role="status" className="grid min-h-72 place-items-center text-sm text-slate-600">
       <span className="flex items-center gap-3">
@@ -48,13 +49,20 @@ function FormLoading() {
           aria-hidden="true"
           className="size-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
         />
-        Loading the form…
+        {text}
       </span>
     </div>
   );
 }
 
-function ConsultationDialogRoot() {
+export interface ConsultationDialogProps {
+  /** The words every form shares and its rules' messages, in the page's language. */
+  words: FormWords;
+  /** The consultation form's own words. */
+  consultation: ConsultationWords;
+}
+
+function ConsultationDialogRoot({ words, consultation }: ConsultationDialogProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
   const draft = useRef<ConsultationDraft>({});
@@ -106,32 +114,32 @@ function ConsultationDialogRoot() {
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh_/_var(--zoom,1)_-_1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-surface p-5 shadow-2xl focus:outline-none data-[state=open]:animate-fade-in sm:p-7"
         >
           <div className="mb-5 pr-10">
-            <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">
-              {CONSULTATION_DIALOG.title}
-            </Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{consultation.title}</Dialog.Title>
             <Dialog.Description className="mt-1.5 text-sm text-slate-700">
-              {CONSULTATION_DIALOG.description}
+              {consultation.description}
             </Dialog.Description>
             {topic ? (
               <p className="mt-3 inline-flex max-w-full items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-800 ring-1 ring-indigo-200 ring-inset">
-                <span className="font-semibold">Topic:</span>
+                <span className="font-semibold">{consultation.topic}:</span>
                 <span className="truncate">{topic}</span>
               </p>
             ) : null}
           </div>
           <ErrorBoundary>
-            <Suspense fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading text={consultation.loading} />}>
               <ConsultationForm
                 topic={topic}
                 draft={draft.current}
                 onDraftChange={onDraftChange}
                 onScheduled={() => setOpen(false)}
                 focusFirstField
+                words={words}
+                consultation={consultation}
               />
             </Suspense>
           </ErrorBoundary>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={consultation.close}
             className="absolute top-3 right-3 grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />

@@ -6,15 +6,17 @@
  * input instead of the calendar) that the browser posts to the form API before or without
  * JavaScript.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { formatLongDate, parseIsoDay } from '@/lib/forms/calendar';
-import { CONSULTATION_LABELS as L } from '@/lib/forms/labels';
-import { CONSULTATION_DIALOG, consultationScheduledToast } from '@/lib/forms/messages';
+import { parseIsoDay } from '@/lib/forms/calendar';
+import { longDate, slotLabel } from '@/lib/forms/calendar-words';
+import { consultationScheduledToast, type ConsultationWords } from '@/lib/forms/messages';
 import { TIME_SLOTS } from '@/lib/forms/options';
+import { fillTemplate } from '@/lib/template';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ConsultationFormInput, ConsultationFormValues } from '@/lib/forms/schemas';
 import { toConsultationPayload } from '@/lib/forms/consultation-payload';
+import type { FormWords } from '@/lib/forms/words';
 import { ChoiceChip } from '@/components/shared-react/ChoiceChip';
 import { Calendar } from './forms/Calendar';
 import { withErrorBoundary } from './ErrorBoundary';
@@ -33,6 +35,7 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
+import { FormWordsProvider } from './forms/form-words';
 import { useApiForm } from './hooks/useApiForm';
 import { useHydrated } from './hooks/useHydrated';
 import { cn } from '@/lib/cn';
@@ -59,6 +62,10 @@ export interface ConsultationFormProps {
   onScheduled?: () => void;
   /** Focus the first field when the form appears (in the dialog; not on a page). */
   focusFirstField?: boolean;
+  /** The words every form shares and its rules' messages. */
+  words: FormWords;
+  /** The consultation form's own words. */
+  consultation: ConsultationWords;
 }
 
 /** The day typed into the server-rendered date input before the island hydrated, if any. */
@@ -68,18 +75,31 @@ function dateEnteredBeforeHydration(inputId: string): ConsultationDraft {
   return day ? { date: day } : {};
 }
 
-/** zod and the schema load with the dialog's form, beside it rather than before it. */
-const validation = lazyResolver<ConsultationFormInput, unknown, ConsultationFormValues>(() =>
-  import('./forms/validation').then((module) => module.consultationFormResolver),
-);
+/** The form with its words: the pieces every form shares read them from the provider. */
+export default function ConsultationForm(props: ConsultationFormProps) {
+  return (
+    <FormWordsProvider value={props.words}>
+      <ConsultationFormFields {...props} />
+    </FormWordsProvider>
+  );
+}
 
-export default function ConsultationForm({
+function ConsultationFormFields({
   topic = '',
   draft = {},
   onDraftChange,
   onScheduled,
   focusFirstField = false,
+  words,
+  consultation: c,
 }: ConsultationFormProps) {
+  const { locale } = words;
+  /** zod and the schema load with the dialog's form, beside it rather than before it. */
+  const [validation] = useState(() =>
+    lazyResolver<ConsultationFormInput, unknown, ConsultationFormValues>(() =>
+      import('./forms/validation').then((module) => module.consultationFormResolver(words)),
+    ),
+  );
   const hydrated = useHydrated();
   const calendarBox = useRef<HTMLDivElement | null>(null);
   const focusCalendar = useCallback(() => {
@@ -91,9 +111,10 @@ export default function ConsultationForm({
     // In the dialog the form starts empty or from the draft. On the page, the native date
     // input's day typed before the island hydrated is carried over to the calendar.
     initialValues: (idOf): ConsultationDraft => ({ ...draft, ...dateEnteredBeforeHydration(idOf('date')) }),
-    toPayload: (values) => toConsultationPayload(values, topic),
+    toPayload: (values) => toConsultationPayload(values, topic, words.language),
     failureLog: 'Consultation request failed:',
-    successToast: (values) => consultationScheduledToast(formatLongDate(values.date), values.time),
+    successToast: (values) =>
+      consultationScheduledToast(c, longDate(values.date, locale), slotLabel(values.time, locale)),
     emptyValues: emptyConsultation,
     onSuccess: () => {
       onDraftChange?.(emptyConsultation);
@@ -116,7 +137,7 @@ export default function ConsultationForm({
     if (focusFirstField && !formRef.current?.contains(document.activeElement)) setFocus('name');
     // A load that fails is left unhandled on purpose: chunk recovery reloads the page once.
     void validation.preload();
-  }, [setFocus, focusFirstField]);
+  }, [setFocus, focusFirstField, validation]);
 
   useEffect(() => {
     if (!onDraftChange) return;
@@ -130,22 +151,22 @@ export default function ConsultationForm({
       <ApiForm
         ref={formRef}
         formType="consultation"
-        aria-label={CONSULTATION_DIALOG.title}
+        aria-label={c.title}
         onSubmit={(event) => void onSubmit(event)}
         className="relative grid grid-cols-1 gap-5 @2xl:grid-cols-2 @2xl:grid-rows-[auto_1fr] @2xl:gap-x-8"
       >
         <input type="hidden" name="topic" value={topic} />
         <div className="grid grid-cols-1 content-start gap-4 @2xl:col-start-1 @2xl:row-start-1">
-          <TextField label={L.name} required {...NAME_INPUT} {...field('name')} />
-          <TextField label={L.email} required {...EMAIL_INPUT} {...field('email')} />
-          <TextField label={L.phone} required {...PHONE_INPUT} {...field('phone')} />
+          <TextField label={c.name} required {...NAME_INPUT} {...field('name')} />
+          <TextField label={c.email} required {...EMAIL_INPUT} {...field('email')} />
+          <TextField label={c.phone} required {...PHONE_INPUT} {...field('phone')} />
         </div>
 
         <div className="grid grid-cols-1 content-start @2xl:col-start-2 @2xl:row-span-2 @2xl:row-start-1">
           {hydrated ? (
             <>
               <p id={`${ids.date}-label`} className="mb-1.5 block text-sm font-medium text-slate-800">
-                {L.date}
+                {c.date}
                 <RequiredNote />
               </p>
               <Controller
@@ -169,9 +190,10 @@ export default function ConsultationForm({
                           .filter(Boolean)
                           .join(' ')}
                         invalid={Boolean(fieldState.error)}
+                        words={{ ...c, locale }}
                       />
                       <p id={ids.selected} aria-live="polite" className="mt-2 text-sm text-slate-700">
-                        {selected ? `Selected: ${formatLongDate(selected)}` : 'Weekdays only, from today on.'}
+                        {selected ? fillTemplate(c.selected, { date: longDate(selected, locale) }) : c.dateHint}
                       </p>
                       <FieldError id={ids.date} message={fieldState.error?.message} />
                     </div>
@@ -183,7 +205,7 @@ export default function ConsultationForm({
             // Before the island has hydrated (or without JavaScript): the browser's own date picker.
             <div>
               <FieldLabel htmlFor={ids.date} required>
-                {L.date}
+                {c.date}
               </FieldLabel>
               <input
                 id={ids.date}
@@ -194,7 +216,7 @@ export default function ConsultationForm({
                 className={cn(inputClass, 'h-11')}
               />
               <p id={ids.selected} className="mt-2 text-sm text-slate-700">
-                Weekdays only, from today on.
+                {c.dateHint}
               </p>
             </div>
           )}
@@ -208,7 +230,7 @@ export default function ConsultationForm({
             aria-describedby={errors.time ? errorId(ids.time) : undefined}
           >
             <legend className="mb-1.5 block text-sm font-medium text-slate-800">
-              {L.time}
+              {c.time}
               <RequiredNote />
             </legend>
             <div className="grid grid-cols-[repeat(auto-fill,minmax(min(5.5rem,100%),1fr))] gap-2">
@@ -218,7 +240,7 @@ export default function ConsultationForm({
                   id={`${ids.time}-${index}`}
                   type="radio"
                   value={slot}
-                  label={slot}
+                  label={slotLabel(slot, locale)}
                   required={!hydrated}
                   aria-invalid={errors.time ? true : undefined}
                   {...register('time')}
@@ -230,10 +252,10 @@ export default function ConsultationForm({
         </div>
 
         <TextAreaField
-          label={L.message}
+          label={c.message}
           className="@2xl:col-start-1 @2xl:row-start-2"
           {...LONG_TEXT_INPUT}
-          placeholder="Tell us briefly what you would like to discuss (optional)"
+          placeholder={c.messagePlaceholder}
           {...field('message')}
         />
 
@@ -245,7 +267,7 @@ export default function ConsultationForm({
           className="@2xl:col-span-2"
           buttonClassName="w-full sm:w-auto"
         >
-          Schedule Consultation
+          {c.submit}
         </SubmitRow>
       </ApiForm>
     </div>

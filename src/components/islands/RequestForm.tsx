@@ -6,9 +6,17 @@
  */
 import { CircleCheck } from './island-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { REQUEST_LABELS as L } from '@/lib/forms/labels';
+import type { Dictionary } from '@/lib/content/kinds/dictionary';
 import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/messages';
-import { BUDGET_OPTIONS, BUSINESS_TYPE_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/forms/options';
+import {
+  BUDGET_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  PROJECT_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+  budgetLabel,
+} from '@/lib/forms/options';
+import type { FormWords } from '@/lib/forms/words';
+import { fillTemplate, templateSegments } from '@/lib/template';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { RequestFormInput, RequestFormValues } from '@/lib/forms/schemas';
 import { LIMITS, TECHNOLOGY_FIELD, emptyRequestForm, toRequestPayload } from '@/lib/forms/values';
@@ -30,6 +38,7 @@ import {
   TextField,
   errorId,
 } from './forms/fields';
+import { FormWordsProvider } from './forms/form-words';
 import { useApiForm } from './hooks/useApiForm';
 import { useHydrated } from './hooks/useHydrated';
 
@@ -42,7 +51,13 @@ export interface RequestFormProps {
   technologyPicker?: ReactNode;
   /** The studio's name, for the terms sentence. */
   siteName: string;
+  /** The words every form shares, in the page's language. */
+  words: FormWords;
+  /** The request form's own words, in the page's language. */
+  request: RequestWords;
 }
+
+type RequestWords = Dictionary['requestForm'];
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -72,22 +87,39 @@ function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
   return { technologies: tickedTechnologies(document) };
 }
 
-/** The request form's choices: what each select says before a choice, and its options. */
-const CHOICES = {
-  businessType: { placeholder: 'Select your business type', options: BUSINESS_TYPE_OPTIONS },
-  projectType: { placeholder: 'Select a project type', options: PROJECT_TYPE_OPTIONS },
-  budget: { placeholder: 'Select a budget range', options: BUDGET_OPTIONS },
-  timeline: { placeholder: 'Select a timeline', options: TIMELINE_OPTIONS },
-} as const;
+/** The request form's choices in the page's language: what each select says before a choice, and its options. */
+function choices(r: RequestWords, locale: string) {
+  return {
+    businessType: {
+      placeholder: r.businessTypePlaceholder,
+      options: BUSINESS_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.businessTypes[value] })),
+    },
+    projectType: {
+      placeholder: r.projectTypePlaceholder,
+      options: PROJECT_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.projectTypes[value] })),
+    },
+    budget: {
+      placeholder: r.budgetPlaceholder,
+      options: BUDGET_OPTIONS.map((option) => ({ value: option.value, label: budgetLabel(option, r, locale) })),
+    },
+    timeline: {
+      placeholder: r.timelinePlaceholder,
+      options: TIMELINE_OPTIONS.map(({ value }) => ({ value, label: r.timelines[value] })),
+    },
+  };
+}
 
-/** zod and the schema load when the visitor starts filling the form in (or submits it). */
-const validation = lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
-  import('./forms/validation').then((module) => module.requestFormResolver),
-);
-/** A load that fails is left unhandled on purpose: chunk recovery reloads the page once. */
-const preloadValidation = () => void validation.preload();
-
-function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
+function RequestFormRoot({ technologyPicker, siteName, words, request: r }: RequestFormProps) {
+  /** zod and the schema load when the visitor starts filling the form in (or submits it). */
+  const [validation] = useState(() =>
+    lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
+      import('./forms/validation').then((module) => module.requestFormResolver(words)),
+    ),
+  );
+  /** A load that fails is left unhandled on purpose: chunk recovery reloads the page once. */
+  const preloadValidation = () => void validation.preload();
+  const CHOICES = choices(r, words.locale);
+  const optional = (label: string) => fillTemplate(words.forms.optional, { label });
   const hydrated = useHydrated();
   const [confirmed, setConfirmed] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -97,9 +129,9 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
   const { form, id, idOf, field, onSubmit, submitting, failed, honeypot } = useApiForm({
     validation,
     initialValues: valuesEnteredBeforeHydration,
-    toPayload: toRequestPayload,
+    toPayload: (values) => toRequestPayload(values, words.language),
     failureLog: 'Solution request failed:',
-    successToast: () => requestSubmittedToast,
+    successToast: () => requestSubmittedToast(r),
     emptyValues: emptyRequestForm,
     onSuccess: () => {
       for (const input of picker.current?.querySelectorAll('input') ?? []) input.checked = false;
@@ -158,10 +190,10 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
             <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
               <CircleCheck aria-hidden="true" className="size-8" />
             </span>
-            <h2 className="text-2xl font-bold text-slate-900">{requestSubmittedToast.title}</h2>
-            <p className="max-w-md text-slate-700">{requestSubmittedToast.description}</p>
+            <h2 className="text-2xl font-bold text-slate-900">{r.sentTitle}</h2>
+            <p className="max-w-md text-slate-700">{r.sentText}</p>
             <button type="button" onClick={submitAnother} className={buttonClass('outline', 'md', { extra: 'mt-2' })}>
-              Submit Another Request
+              {r.another}
             </button>
           </div>
         </div>
@@ -170,65 +202,62 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
       <ApiForm
         formType="request"
         hidden={confirmed}
-        aria-label="Request Custom Solutions"
+        aria-label={r.heading}
         onFocus={preloadValidation}
         onPointerDown={preloadValidation}
         onSubmit={(event) => void onSubmit(event)}
         className="relative grid grid-cols-1 gap-8"
       >
-        <Section title="About your business">
+        <Section title={r.aboutBusiness}>
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextField
-              label={L.businessName}
+              label={r.businessName}
               required
               autoComplete="organization"
               maxLength={LIMITS.name}
               {...field('businessName')}
             />
-            <SelectField label={L.businessType} {...CHOICES.businessType} {...field('businessType')} />
-            <TextField label={L.contactName} required {...NAME_INPUT} {...field('contactName')} />
-            <TextField label={L.email} required {...EMAIL_INPUT} {...field('email')} />
-            <TextField label={`${L.phone} (optional)`} {...PHONE_INPUT} {...field('phone')} />
+            <SelectField label={r.businessType} {...CHOICES.businessType} {...field('businessType')} />
+            <TextField label={r.contactName} required {...NAME_INPUT} {...field('contactName')} />
+            <TextField label={r.email} required {...EMAIL_INPUT} {...field('email')} />
+            <TextField label={optional(r.phone)} {...PHONE_INPUT} {...field('phone')} />
           </div>
         </Section>
 
-        <Section title="Your project">
+        <Section title={r.yourProject}>
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2 @3xl:grid-cols-3">
-            <SelectField label={L.projectType} {...CHOICES.projectType} {...field('projectType')} />
-            <SelectField label={L.budget} {...CHOICES.budget} {...field('budget')} />
-            <SelectField label={L.timeline} {...CHOICES.timeline} {...field('timeline')} />
+            <SelectField label={r.projectType} {...CHOICES.projectType} {...field('projectType')} />
+            <SelectField label={r.budget} {...CHOICES.budget} {...field('budget')} />
+            <SelectField label={r.timeline} {...CHOICES.timeline} {...field('timeline')} />
             <TextAreaField
-              label={L.projectDescription}
+              label={r.projectDescription}
               required
               rows={5}
               {...LONG_TEXT_INPUT}
               className="@xl:col-span-2 @3xl:col-span-3"
-              placeholder="What should it do, for whom, and what problem does it solve?"
+              placeholder={r.descriptionPlaceholder}
               {...field('projectDescription')}
             />
           </div>
         </Section>
 
-        <Section
-          title="Preferred technologies"
-          description="Optional: pick any you would like us to use, or leave it to us."
-        >
+        <Section title={r.technologies} description={r.technologiesHint}>
           <div ref={picker}>{technologyPicker}</div>
           <FieldError id={idOf('technologies')} message={errors.technologies?.message} />
         </Section>
 
-        <Section title="Anything else">
+        <Section title={r.anythingElse}>
           <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
             <TextAreaField
-              label={`${L.features} (optional)`}
+              label={optional(r.features)}
               {...LONG_TEXT_INPUT}
-              placeholder="The must-haves, e.g. user accounts, payments, an admin dashboard"
+              placeholder={r.featuresPlaceholder}
               {...field('features')}
             />
             <TextAreaField
-              label={`${L.additionalInfo} (optional)`}
+              label={optional(r.additionalInfo)}
               {...LONG_TEXT_INPUT}
-              placeholder="Integrations, existing systems, links, deadlines…"
+              placeholder={r.additionalPlaceholder}
               {...field('additionalInfo')}
             />
           </div>
@@ -248,7 +277,7 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
                 {...register('termsAccepted')}
               />
               <label htmlFor={idOf('termsAccepted')} className="cursor-pointer text-sm text-slate-800">
-                I accept the terms: {siteName} may use these details to answer my request and contact me about it.
+                {fillTemplate(r.terms, { name: siteName })}
                 <RequiredNote />
               </label>
             </div>
@@ -260,11 +289,18 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
 
         <div className="flex flex-col-reverse items-stretch gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700">
-            Fields marked <span className="font-semibold text-red-700">*</span> are required. We reply within 24-48
-            hours.
+            {templateSegments(r.requiredNote, { mark: '*' }).map((segment, index) =>
+              segment.token === 'mark' ? (
+                <span key={index} className="font-semibold text-red-700">
+                  {segment.text}
+                </span>
+              ) : (
+                segment.text
+              ),
+            )}
           </p>
           <SubmitRow failed={failed} submitting={submitting} buttonClassName="sm:min-w-48">
-            Submit Request
+            {r.submit}
           </SubmitRow>
         </div>
       </ApiForm>
@@ -272,4 +308,13 @@ function RequestFormRoot({ technologyPicker, siteName }: RequestFormProps) {
   );
 }
 
-export const RequestForm = withErrorBoundary(RequestFormRoot);
+/** The form with its words: the pieces every form shares read them from the provider. */
+function RequestFormInLanguage(props: RequestFormProps) {
+  return (
+    <FormWordsProvider value={props.words}>
+      <RequestFormRoot {...props} />
+    </FormWordsProvider>
+  );
+}
+
+export const RequestForm = withErrorBoundary(RequestFormInLanguage);

@@ -15,9 +15,10 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function TechnologyPicker({ groups }: { groups: TechnologyGroup[] }) {
+/** `lang`: the language of the technologies' names (content/technologies.json) when it is not the page's. */
+export function TechnologyPicker({ groups, lang }: { groups: TechnologyGroup[]; lang?: string | undefined }) {
   return (
-    <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 @xl:grid-cols-2" lang={lang}>
       {groups.map((group) => (
         <fieldset key={group.name} className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-slate-800">{group.name}</legend>

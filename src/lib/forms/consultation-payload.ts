@@ -6,8 +6,14 @@
 import { formatLongDate, toIsoDay } from './calendar.ts';
 import type { ConsultationFormValues, ConsultationPayload } from './schemas.ts';
 import { CONSULTATION_SUBJECT } from './values.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
-export function toConsultationPayload(values: ConsultationFormValues, topic = ''): ConsultationPayload {
+/** `language`: the form's page's, which the studio's email names. */
+export function toConsultationPayload(
+  values: ConsultationFormValues,
+  topic = '',
+  language = DEFAULT_LANGUAGE,
+): ConsultationPayload {
   return {
     ...values,
     date: toIsoDay(values.date),
@@ -15,5 +21,6 @@ export function toConsultationPayload(values: ConsultationFormValues, topic = ''
     topic,
     formType: 'consultation',
     subject: CONSULTATION_SUBJECT,
+    language,
   };
 }

@@ -12,6 +12,7 @@ export const CONSULTATION_LABELS = {
   time: 'Preferred time',
   message: 'Message',
   topic: 'Topic',
+  language: 'Language',
 } as const satisfies Partial<Record<keyof ConsultationPayload, string>>;
 
 export const REQUEST_LABELS = {
@@ -28,4 +29,5 @@ export const REQUEST_LABELS = {
   features: 'Key features',
   additionalInfo: 'Additional information',
   termsAccepted: 'Terms accepted',
+  language: 'Language',
 } as const satisfies Record<keyof Omit<RequestPayload, 'formType' | 'subject'>, string>;

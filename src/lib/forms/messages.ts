@@ -1,59 +1,40 @@
 /**
- * What the forms tell the visitor (dialog texts, toasts, the confirmation), in one place for the
- * islands and the tests.
+ * The forms' messages to the visitor (toasts) made from the words of the page's language
+ * (content/dictionaries/, src/lib/forms/words.ts), and how long the request form's confirmation stays.
  */
+import type { Dictionary } from '../content/kinds/dictionary.ts';
+import { fillTemplate } from '../template.ts';
 import type { ToastInput } from '../toast-store.ts';
-
-export const CONSULTATION_DIALOG = {
-  title: 'Schedule a Consultation',
-  description: 'Fill out the form below to schedule a free consultation with our team.',
-} as const;
-
-export const SUBMITTING_LABEL = 'Submitting...';
+import type { FormWords } from './words.ts';
 
 /**
- * Said inside the form, next to its submit button, after a failed send, until the next try; the
- * toast, which closes by itself, says it too.
+ * The toast of a failed send. The form says it too, next to its submit button, until the next
+ * try; the toast closes by itself.
  */
-export const SUBMISSION_FAILED_MESSAGE = 'There was an error submitting your request. Please try again later.';
-
-export const submissionFailedToast: ToastInput = {
-  title: 'Submission Failed',
-  description: SUBMISSION_FAILED_MESSAGE,
+export const submissionFailedToast = ({ forms }: FormWords): ToastInput => ({
+  title: forms.failedTitle,
+  description: forms.failed,
   variant: 'error',
-};
+});
 
-export function consultationScheduledToast(formattedDate: string, time: string): ToastInput {
+/** The consultation form's own words: a dictionary's `consultationForm`. */
+export type ConsultationWords = Dictionary['consultationForm'];
+
+/** The toast of a booked consultation: the day and time written the page's way. */
+export function consultationScheduledToast(words: ConsultationWords, date: string, time: string): ToastInput {
   return {
-    title: 'Consultation Scheduled!',
-    description: `We'll contact you shortly to confirm your appointment on ${formattedDate} at ${time}.`,
+    title: words.scheduledTitle,
+    description: fillTemplate(words.scheduledText, { date, time }),
     variant: 'success',
   };
 }
 
-export const requestSubmittedToast: ToastInput = {
-  title: 'Request Submitted Successfully!',
-  description: "We'll review your request and get back to you within 24-48 hours.",
+/** The toast of a sent request: the confirmation's heading and sentence. */
+export const requestSubmittedToast = (words: Dictionary['requestForm']): ToastInput => ({
+  title: words.sentTitle,
+  description: words.sentText,
   variant: 'success',
-};
+});
 
 /** How long the request form's confirmation replaces the form. */
 export const REQUEST_CONFIRMATION_MS = 5000;
-
-/** The pages a form post without JavaScript lands on (src/lib/forms/form-pages.ts). */
-export const FORM_STEP_TEXTS = {
-  requestSent: { title: requestSubmittedToast.title, description: requestSubmittedToast.description },
-  consultationSent: {
-    title: 'Consultation Scheduled!',
-    description: "We'll contact you shortly to confirm your appointment.",
-  },
-  problem: {
-    title: 'Your form has not been sent yet',
-    description: 'Please look at these answers, then send the form again:',
-  },
-  /** Where the page of issues sends the visitor back to. */
-  back: {
-    hint: "Your browser's Back button returns to the form with everything you typed.",
-    link: 'Back to the form',
-  },
-} as const;

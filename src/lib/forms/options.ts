@@ -4,6 +4,7 @@
  * the studio's email show.
  */
 import type { Option } from '../option.ts';
+import { fillTemplate } from '../template.ts';
 
 function values<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
   const list = options.map((option) => option.value);
@@ -33,6 +34,8 @@ export const TIME_SLOTS = [
   '5:00 PM',
 ] as const;
 
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
 // ---------------------------------------------------------------------------------------
 // Request form
 // ---------------------------------------------------------------------------------------
@@ -54,14 +57,47 @@ export const PROJECT_TYPE_OPTIONS = [
   { value: 'other', label: 'Other/Not Sure' },
 ] as const satisfies readonly Option[];
 
+/**
+ * The budgets, in US dollars: `label` is the studio's email's; a form writes each from its
+ * amounts in the page's language (`budgetLabel`).
+ */
+export const BUDGET_CURRENCY = 'USD';
+
 export const BUDGET_OPTIONS = [
-  { value: 'under_5k', label: 'Under $5,000' },
-  { value: '5k_10k', label: '$5,000 – $10,000' },
-  { value: '10k_25k', label: '$10,000 – $25,000' },
-  { value: '25k_50k', label: '$25,000 – $50,000' },
-  { value: '50k_plus', label: '$50,000 or more' },
+  { value: 'under_5k', label: 'Under $5,000', max: 5000 },
+  { value: '5k_10k', label: '$5,000 – $10,000', min: 5000, max: 10000 },
+  { value: '10k_25k', label: '$10,000 – $25,000', min: 10000, max: 25000 },
+  { value: '25k_50k', label: '$25,000 – $50,000', min: 25000, max: 50000 },
+  { value: '50k_plus', label: '$50,000 or more', min: 50000 },
   { value: 'not_sure', label: 'Not sure yet' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly (Option & { min?: number; max?: number })[];
+
+/** How a language writes the budgets: its templates ({min}, {max}) and its locale. */
+export interface BudgetWords {
+  budgetUnder: string;
+  budgetBetween: string;
+  budgetOver: string;
+  budgetNotSure: string;
+}
+
+/** A budget as a visitor reads it: its amounts in the currency, written the locale's way. */
+export function budgetLabel(
+  option: { readonly value: string; readonly min?: number; readonly max?: number },
+  words: BudgetWords,
+  locale: string,
+): string {
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: BUDGET_CURRENCY,
+    maximumFractionDigits: 0,
+  });
+  const { min, max } = option;
+  if (min !== undefined && max !== undefined)
+    return fillTemplate(words.budgetBetween, { min: money.format(min), max: money.format(max) });
+  if (max !== undefined) return fillTemplate(words.budgetUnder, { max: money.format(max) });
+  if (min !== undefined) return fillTemplate(words.budgetOver, { min: money.format(min) });
+  return words.budgetNotSure;
+}
 
 export const TIMELINE_OPTIONS = [
   { value: 'asap', label: 'As soon as possible' },

@@ -7,6 +7,7 @@
  * `consultation-payload.ts`, so the request form hydrates without date-fns.
  */
 import type { RequestFormInput, RequestFormValues, RequestPayload } from './schemas.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
 export const FORM_TYPES = ['consultation', 'request'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -40,9 +41,9 @@ export const LIMITS = {
   technologies: 100,
 } as const;
 
-/** What the request form sends for valid form values. */
-export function toRequestPayload(values: RequestFormValues): RequestPayload {
-  return { ...values, formType: 'request', subject: REQUEST_SUBJECT };
+/** What the request form sends for valid form values; `language` is its page's, which the studio's email names. */
+export function toRequestPayload(values: RequestFormValues, language = DEFAULT_LANGUAGE): RequestPayload {
+  return { ...values, formType: 'request', subject: REQUEST_SUBJECT, language };
 }
 
 /** The empty request form. */

@@ -38,19 +38,21 @@ import { cors } from 'hono/cors';
 import { site } from '../../config/studio.ts';
 import { clientNetworkKey } from '../../lib/client-network.ts';
 import { FORM_SENT_PAGES } from '../../lib/forms/form-pages.ts';
+import { DEFAULT_LANGUAGE, localizedPath } from '../../lib/i18n/languages.ts';
 import { decodeUrlEncoded, formPostToPayload } from '../../lib/forms/form-post.ts';
-import {
-  HONEYPOT_FIELD,
-  fieldIssues,
-  formPayloadSchema,
-  isFormType,
-  type FieldIssue,
-} from '../../lib/forms/schemas.ts';
+import { HONEYPOT_FIELD, fieldIssues, isFormType, type FieldIssue } from '../../lib/forms/schemas.ts';
 import { safeErrorText, safeLogger } from '../../lib/log-text.ts';
 import { DEFAULT_OUTBOX_POLICY, type OutboxPolicy } from '../../lib/outbox/delivery-rules.ts';
 import { deliver, type HeldMarks, type Logger, type Mailer } from './delivery.ts';
 import { composeEmail, type MailSettings } from './email.ts';
-import { backHrefOf, formAnswerPage, labelledIssues, type FormAnswerPage } from './form-answer.ts';
+import {
+  answersFor,
+  backHrefOf,
+  formAnswers,
+  labelledIssues,
+  type FormAnswers,
+  type FormAnswersOf,
+} from './form-answer.ts';
 import { createHealthCheck, type HealthCheck } from './health-check.ts';
 import { OutboxUnavailableError, createMemoryStore, type SubmissionStore } from './submission-store.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
@@ -87,8 +89,12 @@ export interface ApiDeps {
   rateLimiter?: RateLimiter;
   /** Who "a client" is. Default: the address the nearest proxy put in X-Forwarded-For, X-Real-IP, or 'unknown'. */
   clientKey?: (c: Context) => string;
-  /** The page answering a form post that was not accepted. Default: a small page of its own. */
-  formAnswerPage?: FormAnswerPage;
+  /**
+   * The site's page answering a form post that was not accepted, in a language, with the words
+   * the API validates posts in that language with. Default: a small page of its own, in the
+   * default language.
+   */
+  formAnswers?: FormAnswersOf;
   /** Browser origins allowed besides the API's own (e.g. SITE_URL's when the API lives elsewhere). */
   allowedOrigins?: readonly string[];
   /** The outbox's health (shared with whoever else looks at it). Default: one of its own over `outbox`. */
@@ -229,28 +235,32 @@ export function createApi(deps: ApiDeps = {}): Hono {
     }
   };
 
-  const answerPage = deps.formAnswerPage ?? formAnswerPage();
+  const answersOf: FormAnswersOf =
+    deps.formAnswers ??
+    ((language) => Promise.resolve(language === DEFAULT_LANGUAGE ? formAnswers(DEFAULT_LANGUAGE) : undefined));
 
   /**
    * Refuses a submission: JSON for JSON clients; for a browser's form post, the page that lists
    * what to correct, with a link back to the form.
    */
-  const refuse = (
+  const refuse = async (
     c: Context,
     status: 400 | 403 | 413 | 415 | 429 | 500 | 503,
     message: string,
     issues?: FieldIssue[],
     formType?: unknown,
+    language?: FormAnswers,
   ) => {
     if (status === 400 || status === 415 || status >= 500) rateLimiter.refund?.(clientKey(c));
     if (bodyKindOf(c.req.header('content-type')) !== 'form') {
       return c.json(issues ? ({ message, issues } satisfies Issues) : { message }, status);
     }
+    const answers = language ?? (await answersFor(answersOf, undefined));
     const answer = {
-      issues: issues?.length ? labelledIssues(formType, issues) : [{ message }],
+      issues: issues?.length ? labelledIssues(formType, issues, answers.words) : [{ message }],
       backHref: backHrefOf(c.req.header('referer'), c.req.url, formType),
     };
-    return c.html(answerPage(answer), status);
+    return c.html(answers.page(answer), status);
   };
 
   const originGuard: MiddlewareHandler = async (c, next) => {
@@ -378,17 +388,17 @@ export function createApi(deps: ApiDeps = {}): Hono {
      * the site the post came from when that is an allowed origin other than the API's own (the site
      * on a static host, PUBLIC_FORM_ENDPOINT naming this API), else on this host.
      */
-    const accepted = (formType: unknown) => {
+    const accepted = (formType: unknown, language = DEFAULT_LANGUAGE) => {
       if (kind !== 'form' || !isFormType(formType)) return c.json({ ok: true });
       const origin = c.req.header('origin');
-      const page = FORM_SENT_PAGES[formType];
+      const page = localizedPath(FORM_SENT_PAGES[formType], language);
       return c.redirect(origin && extraOrigins.has(origin) ? new URL(page, origin).href : page, 303);
     };
 
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
       logger.warn(`Form API: dropped a ${String(body['formType'])} submission that filled the honeypot`);
-      return accepted(body['formType']);
+      return accepted(body['formType'], (await answersFor(answersOf, body['language'])).language);
     }
 
     if (!isFormType(body['formType'])) {
@@ -397,9 +407,19 @@ export function createApi(deps: ApiDeps = {}): Hono {
       ]);
     }
 
-    const parsed = formPayloadSchema.safeParse(body);
+    // The post is answered in its page's language when the site is built in it, and the
+    // submission records the language it was answered in.
+    const answers = await answersFor(answersOf, body['language']);
+    const parsed = answers.schemas.formPayloadSchema.safeParse({ ...body, language: answers.language });
     if (!parsed.success) {
-      return refuse(c, 400, 'Please correct the highlighted fields', fieldIssues(parsed.error), body['formType']);
+      return refuse(
+        c,
+        400,
+        'Please correct the highlighted fields',
+        fieldIssues(parsed.error),
+        body['formType'],
+        answers,
+      );
     }
     const submission = parsed.data;
 
@@ -435,11 +455,19 @@ export function createApi(deps: ApiDeps = {}): Hono {
           'Submissions cannot be received right now. Please try again in a few minutes.',
           undefined,
           submission.formType,
+          answers,
         );
       }
-      return refuse(c, 500, 'Your message could not be sent. Please try again later.', undefined, submission.formType);
+      return refuse(
+        c,
+        500,
+        'Your message could not be sent. Please try again later.',
+        undefined,
+        submission.formType,
+        answers,
+      );
     }
-    return accepted(submission.formType);
+    return accepted(submission.formType, submission.language);
   });
 
   api.all(SEND_EMAIL_PATH, (c) => {

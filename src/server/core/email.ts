@@ -64,7 +64,7 @@ function rowsOf(payload: FormPayload): Row[] {
       [l.time, payload.time],
     ];
     if (payload.topic) rows.push([l.topic, payload.topic]);
-    rows.push([l.message, payload.message]);
+    rows.push([l.message, payload.message], [l.language, languageName(payload.language)]);
     return rows;
   }
   const l = REQUEST_LABELS;
@@ -82,7 +82,14 @@ function rowsOf(payload: FormPayload): Row[] {
     [l.features, payload.features],
     [l.additionalInfo, payload.additionalInfo],
     [l.termsAccepted, payload.termsAccepted ? 'Yes' : 'No'],
+    [l.language, languageName(payload.language)],
   ];
+}
+
+/** The language the visitor used, named in English for the studio: "German (de)". */
+export function languageName(code: string): string {
+  const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
 }
 
 function senderName(payload: FormPayload): string {

@@ -6,11 +6,12 @@
  * (`formAnswerPage(template)`), else a small page of its own.
  */
 import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_PAGES, FORM_PROBLEM_PAGE } from '../../lib/forms/form-pages.ts';
-import { CONSULTATION_LABELS, REQUEST_LABELS } from '../../lib/forms/labels.ts';
-import { FORM_STEP_TEXTS } from '../../lib/forms/messages.ts';
-import { isFormType, type FormType } from '../../lib/forms/values.ts';
-import type { FieldIssue } from '../../lib/forms/schemas.ts';
+import { readProblemWords, type ProblemPageWords } from '../../lib/forms/problem-words.ts';
+import { isFormType } from '../../lib/forms/values.ts';
+import { formSchemas, type FieldIssue, type FormSchemas } from '../../lib/forms/schemas.ts';
 import { escapeHtml } from '../../lib/html-text.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODE, localizedPath } from '../../lib/i18n/languages.ts';
+import { DEFAULT_FORM_WORDS, isProblemPageWords } from './default-form-words.ts';
 
 export interface FormAnswer {
   /** Each field's label and message; a message without a label concerns the whole post. */
@@ -22,14 +23,13 @@ export interface FormAnswer {
 /** Renders the page for an answer. */
 export type FormAnswerPage = (answer: FormAnswer) => string;
 
-const LABELS: Record<FormType, Readonly<Record<string, string>>> = {
-  consultation: CONSULTATION_LABELS,
-  request: REQUEST_LABELS,
-};
-
 /** Field issues with the labels the visitor read next to each field. */
-export function labelledIssues(formType: unknown, issues: readonly FieldIssue[]): FormAnswer['issues'] {
-  const labels = isFormType(formType) ? LABELS[formType] : {};
+export function labelledIssues(
+  formType: unknown,
+  issues: readonly FieldIssue[],
+  words: ProblemPageWords = DEFAULT_FORM_WORDS.words,
+): FormAnswer['issues'] {
+  const labels = isFormType(formType) ? words.labels[formType] : {};
   return issues.map(({ path, message }) => ({ label: labels[path.split('.')[0] ?? ''] ?? path, message }));
 }
 
@@ -49,6 +49,45 @@ export function backHrefOf(referer: string | undefined, requestUrl: string, form
     }
   }
   return FORM_PAGES[isFormType(formType) ? formType : 'request'];
+}
+
+/** How the API answers in one language: its page, the words it validates with, and its schemas. */
+export interface FormAnswers {
+  language: string;
+  page: FormAnswerPage;
+  words: ProblemPageWords;
+  schemas: FormSchemas;
+}
+
+/** The answers in a language, or undefined when the site has no page in it. */
+export type FormAnswersOf = (language: string) => Promise<FormAnswers | undefined>;
+
+/** The answers of a built page of answers (`/form-problem` in a language), its own words if it carries them. */
+export function formAnswers(language: string, template?: string): FormAnswers {
+  const words = (template && readProblemWords(template, isProblemPageWords)) || DEFAULT_FORM_WORDS.words;
+  return { language, page: formAnswerPage(template), words, schemas: formSchemas(words) };
+}
+
+/** The built page of answers of each language, read through `read` (a file, an asset) once per language. */
+export function builtFormAnswers(read: (path: string) => Promise<string | undefined>): FormAnswersOf {
+  const cache = new Map<string, Promise<FormAnswers | undefined>>();
+  return (language) => {
+    if (!LANGUAGE_CODE.test(language)) return Promise.resolve(undefined);
+    let answers = cache.get(language);
+    if (!answers) {
+      answers = read(localizedPath(FORM_PROBLEM_PAGE, language)).then((template) =>
+        template === undefined && language !== DEFAULT_LANGUAGE ? undefined : formAnswers(language, template),
+      );
+      cache.set(language, answers);
+    }
+    return answers;
+  };
+}
+
+/** The language a post is answered in: its own when the site is built in it, else the default one. */
+export async function answersFor(answersOf: FormAnswersOf, language: unknown): Promise<FormAnswers> {
+  const own = typeof language === 'string' && language !== DEFAULT_LANGUAGE ? await answersOf(language) : undefined;
+  return own ?? (await answersOf(DEFAULT_LANGUAGE)) ?? formAnswers(DEFAULT_LANGUAGE);
 }
 
 function issueItems({ issues }: FormAnswer): string {
@@ -72,8 +111,12 @@ export function formAnswerPage(template?: string): FormAnswerPage {
         .replace(FORM_ISSUES_MARKER, () => issueItems(answer))
         .replace(BACK_LINK, (_, rest: string) => `<a href="${escapeHtml(answer.backHref)}"${rest}`);
   }
-  const { title, description } = FORM_STEP_TEXTS.problem;
-  const { hint, link } = FORM_STEP_TEXTS.back;
+  const {
+    problemTitle: title,
+    problemDescription: description,
+    backHint: hint,
+    backLink: link,
+  } = DEFAULT_FORM_WORDS.forms;
   return (answer) =>
     [
       '<!doctype html>',
@@ -86,5 +129,5 @@ export function formAnswerPage(template?: string): FormAnswerPage {
     ].join('\n');
 }
 
-/** The files a build may have written the template to (format 'file' or 'directory'). */
-export const FORM_PROBLEM_FILES = [`${FORM_PROBLEM_PAGE}.html`, `${FORM_PROBLEM_PAGE}/index.html`];
+/** The files a build may have written a page to (format 'file' or 'directory'). */
+export const builtPageFiles = (page: string) => [`${page}.html`, `${page}/index.html`];

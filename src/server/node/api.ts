@@ -15,7 +15,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createApi, defaultClientKey, forwardedClientAddress } from '../core/api.ts';
 import { createHeldMarks } from '../core/delivery.ts';
-import { FORM_PROBLEM_FILES, formAnswerPage } from '../core/form-answer.ts';
+import { builtFormAnswers, builtPageFiles } from '../core/form-answer.ts';
 import { readServerEnv, type Env, type ServerEnv } from '../core/env.ts';
 import { createHealthCheck, type HealthCheck } from '../core/health-check.ts';
 import { createSmtpMailer, smtpWorstCaseMs } from './mailer-smtp.ts';
@@ -73,12 +73,16 @@ const forwardedClientKey =
 export const requestClientKey = (trustProxy: number): ((c: Context) => string) =>
   trustProxy > 0 ? forwardedClientKey(trustProxy) : directClientKey();
 
-/** The site's own page for answers to form posts, when the build has it. */
-function builtFormAnswerPage(distDir: string | undefined) {
-  const file = distDir
-    ? FORM_PROBLEM_FILES.map((path) => join(distDir, path)).find((path) => existsSync(path))
-    : undefined;
-  return formAnswerPage(file ? readFileSync(file, 'utf8') : undefined);
+/** The site's own pages for answers to form posts, in each language the build has them in. */
+function builtFormAnswerPages(distDir: string | undefined) {
+  return builtFormAnswers((page) => {
+    const file = distDir
+      ? builtPageFiles(page)
+          .map((path) => join(distDir, path))
+          .find((path) => existsSync(path))
+      : undefined;
+    return Promise.resolve(file ? readFileSync(file, 'utf8') : undefined);
+  });
 }
 
 export interface NodeApi {
@@ -160,7 +164,7 @@ export function createNodeApi(env: Env = process.env, distDir?: string): NodeApi
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: createRateLimiter(config.rateLimit),
     clientKey: requestClientKey(config.trustProxy),
-    formAnswerPage: builtFormAnswerPage(distDir),
+    formAnswers: builtFormAnswerPages(distDir),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
     health,

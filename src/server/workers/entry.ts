@@ -12,8 +12,7 @@ import { REVALIDATE_CACHE, SECURITY_HEADERS } from '../../lib/security-headers.t
 import { createApi } from '../core/api.ts';
 import type { Logger } from '../core/delivery.ts';
 import { readServerEnv, type Env } from '../core/env.ts';
-import { FORM_PROBLEM_PAGE } from '../../lib/forms/form-pages.ts';
-import { formAnswerPage } from '../core/form-answer.ts';
+import { builtFormAnswers } from '../core/form-answer.ts';
 import { createHealthCheck, type HealthCheck } from '../core/health-check.ts';
 import { createHttpMailer } from './mailer-http.ts';
 import type { SubmissionStore } from '../core/submission-store.ts';
@@ -127,9 +126,6 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
   const vars = textVars(env);
   const config = readServerEnv(vars);
   for (const notice of config.notices) logger.warn(notice);
-  const template = await env.ASSETS.fetch(new Request(`http://assets${FORM_PROBLEM_PAGE}`))
-    .then((response) => (response.ok ? response.text() : undefined))
-    .catch(() => undefined);
   const vitals = createD1VitalsStore(env.DB);
   const app = createApi({
     outbox: queuedStore(createD1Store(env.DB), env.SUBMISSIONS),
@@ -137,7 +133,11 @@ async function apiOf(env: WorkerEnv): Promise<Hono> {
     mail: { to: config.mailTo, from: config.mailFrom },
     rateLimiter: bindingRateLimiter(env.FORM_RATE_LIMITER),
     clientKey: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
-    formAnswerPage: formAnswerPage(template),
+    formAnswers: builtFormAnswers((page) =>
+      env.ASSETS.fetch(new Request(`http://assets${page}`))
+        .then((response) => (response.ok ? response.text() : undefined))
+        .catch(() => undefined),
+    ),
     allowedOrigins: config.allowedOrigins,
     faults: config.faults,
     health: healthOf(env),

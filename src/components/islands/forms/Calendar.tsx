@@ -3,9 +3,11 @@
  * and weekends disabled, today allowed. Fully keyboard usable (Tab into the grid, arrows move,
  * Enter/Space choose, PageUp/PageDown change month). Styled with the site's tokens.
  */
-import { format, startOfMonth } from 'date-fns';
+import { startOfMonth } from 'date-fns';
 import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
 import { isBookableDay } from '@/lib/forms/calendar';
+import { dayName, firstDayOfWeek, monthName, weekdayName, weekdayShort } from '@/lib/forms/calendar-words';
+import { fillTemplate } from '@/lib/template';
 
 const classNames: Partial<ClassNames> = {
   root: 'relative w-full',
@@ -33,13 +35,25 @@ const classNames: Partial<ClassNames> = {
   hidden: 'invisible',
 };
 
+/** What the calendar says, in the page's language: the form's words and its locale. */
+export interface CalendarWords {
+  locale: string;
+  /** '{day}' is the day's name. */
+  today: string;
+  daySelected: string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
 /**
  * 'Monday, March 10, 2025': the visible day number is a word of the name (WCAG 2.5.3 label in
  * name; the library's default '10th' is not).
  */
-export function labelDay(date: Date, modifiers: Modifiers): string {
-  const label = format(date, 'EEEE, MMMM d, yyyy');
-  return `${modifiers['today'] ? 'Today, ' : ''}${label}${modifiers['selected'] ? ', selected' : ''}`;
+export function labelDay(date: Date, modifiers: Modifiers, words: CalendarWords): string {
+  let label = dayName(date, words.locale);
+  if (modifiers['today']) label = fillTemplate(words.today, { day: label });
+  if (modifiers['selected']) label = fillTemplate(words.daySelected, { day: label });
+  return label;
 }
 
 export interface CalendarProps {
@@ -50,9 +64,19 @@ export interface CalendarProps {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  words: CalendarWords;
 }
 
-export function Calendar({ selected, onSelect, today = new Date(), labelledBy, describedBy, invalid }: CalendarProps) {
+export function Calendar({
+  selected,
+  onSelect,
+  today = new Date(),
+  labelledBy,
+  describedBy,
+  invalid,
+  words,
+}: CalendarProps) {
+  const { locale } = words;
   return (
     <div
       role="group"
@@ -74,7 +98,18 @@ export function Calendar({ selected, onSelect, today = new Date(), labelledBy, d
         disabled={(date) => !isBookableDay(date, today)}
         showOutsideDays={false}
         classNames={classNames}
-        labels={{ labelDayButton: labelDay }}
+        weekStartsOn={firstDayOfWeek(locale)}
+        formatters={{
+          formatCaption: (month) => monthName(month, locale),
+          formatWeekdayName: (day) => weekdayShort(day, locale),
+        }}
+        labels={{
+          labelDayButton: (date, modifiers) => labelDay(date, modifiers, words),
+          labelGrid: (month) => monthName(month, locale),
+          labelWeekday: (day) => weekdayName(day, locale),
+          labelPrevious: () => words.previousMonth,
+          labelNext: () => words.nextMonth,
+        }}
       />
     </div>
   );

@@ -3,9 +3,10 @@
  * is announced and can be read while the dialog is open), in the form's own colours, until the
  * visitor tries again. The toast that also appears closes by itself.
  */
-import { SUBMISSION_FAILED_MESSAGE, submissionFailedToast } from '@/lib/forms/messages';
+import { useFormWords } from './form-words';
 
 export function SubmitFailure({ failed }: { failed: boolean }) {
+  const { forms } = useFormWords();
   if (!failed) return null;
   return (
     <p
@@ -13,7 +14,7 @@ export function SubmitFailure({ failed }: { failed: boolean }) {
       data-submit-failure
       className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
     >
-      <span className="font-semibold">{submissionFailedToast.title}.</span> {SUBMISSION_FAILED_MESSAGE}
+      <span className="font-semibold">{forms.failedTitle}.</span> {forms.failed}
     </p>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { SUBMITTING_LABEL } from '@/lib/forms/messages';
+import { useFormWords } from './form-words';
 import { formEndpoint } from '@/lib/forms/submit';
 import { HONEYPOT_FIELD, LIMITS, type FormType } from '@/lib/forms/values';
 import type { Option } from '@/lib/option';
@@ -30,9 +30,11 @@ export const ApiForm = forwardRef<HTMLFormElement, ApiFormProps>(function ApiFor
   ref,
 ) {
   const hydrated = useHydrated();
+  const { language } = useFormWords();
   return (
     <form ref={ref} method="post" action={formEndpoint()} noValidate={hydrated} {...form}>
       <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="language" value={language} />
       {children}
     </form>
   );
@@ -54,10 +56,11 @@ export function RequiredMark() {
 
 /** The required mark of a label that is not a field's own (a group's legend, a checkbox's label), said aloud too. */
 export function RequiredNote() {
+  const { forms } = useFormWords();
   return (
     <>
       <RequiredMark />
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only"> {forms.required}</span>
     </>
   );
 }
@@ -213,9 +216,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
  */
 export const Honeypot = forwardRef<HTMLInputElement, { idPrefix: string }>(function Honeypot({ idPrefix }, ref) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
+  const { forms } = useFormWords();
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{forms.honeypot}</label>
       <input ref={ref} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -234,6 +238,7 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const { forms } = useFormWords();
   return (
     <button
       type="submit"
@@ -246,7 +251,7 @@ export function SubmitButton({
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
           />
-          {SUBMITTING_LABEL}
+          {forms.submitting}
         </>
       ) : (
         children

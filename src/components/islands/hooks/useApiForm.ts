@@ -19,6 +19,7 @@ import { submissionFailedToast } from '@/lib/forms/messages';
 import { submitForm } from '@/lib/forms/submit';
 import { HONEYPOT_FIELD } from '@/lib/forms/values';
 import { showToast } from '@/lib/site-events';
+import { useFormWords } from '../forms/form-words';
 import type { ToastInput } from '@/lib/toast-store';
 
 export interface ApiFormOptions<TInput extends FieldValues, TValues> {
@@ -51,6 +52,7 @@ export function useApiForm<TInput extends FieldValues, TValues>({
 }: ApiFormOptions<TInput, TValues>) {
   /** The prefix of every id in the form, unique on the page. */
   const id = useId();
+  const words = useFormWords();
   /** The id of a field (or of another element of the form) named `name`. */
   const idOf = (name: string) => `${id}-${name}`;
   const [defaultValues] = useState(() => (typeof document === 'undefined' ? emptyValues : initialValues(idOf)));
@@ -78,7 +80,7 @@ export function useApiForm<TInput extends FieldValues, TValues>({
     } catch (error) {
       console.error(failureLog, error);
       setFailed(true);
-      showToast(submissionFailedToast);
+      showToast(submissionFailedToast(words));
       return;
     }
     form.reset(emptyValues);

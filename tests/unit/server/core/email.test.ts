@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeEmail, safeDisplayName } from '@/server/core/email';
 import { escapeHtml } from '@/lib/html-text';
-import { formPayloadSchema } from '@/lib/forms/schemas';
+import { formPayloadSchema } from '../../../support/form-schemas';
 import { consultationPayload, requestPayload } from '../../../support/form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };

@@ -6,7 +6,10 @@
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '@/server/core/api';
-import { formAnswerPage } from '@/server/core/form-answer';
+import { builtFormAnswers, formAnswers } from '@/server/core/form-answer';
+import { problemPageWords, problemWordsJson, FORM_WORDS_ATTRIBUTE } from '@/lib/forms/problem-words';
+import { dictionarySchema } from '@/lib/content/kinds/dictionary';
+import german from '../../../fixture/content/dictionaries/de.json' with { type: 'json' };
 import { createMemoryStore } from '@/server/core/submission-store';
 import { createRateLimiter } from '@/server/core/rate-limit';
 import { FORM_BACK_ATTRIBUTE, FORM_ISSUES_MARKER, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
@@ -24,6 +27,18 @@ function setup(deps: ApiDeps = {}) {
     send(fields, { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
   return { api, outbox, send, urlencoded };
 }
+
+/** The API's answers from an English page of answers only. */
+const englishAnswers = (template: string) => (language: string) =>
+  Promise.resolve(language === 'en' ? formAnswers('en', template) : undefined);
+
+const germanDictionary = dictionarySchema.parse(german);
+/** A German page of answers as the build writes it: the marker, the back link and the words it carries. */
+const GERMAN_PAGE = `<html lang="de"><main><h1>Nicht gesendet</h1><ul>${FORM_ISSUES_MARKER}</ul><a href="/de/request" ${FORM_BACK_ATTRIBUTE}>Zurück</a></main><script type="application/json" ${FORM_WORDS_ATTRIBUTE}>${problemWordsJson(problemPageWords(germanDictionary))}</script></html>`;
+/** A build with pages of answers in English (the API's own) and German. */
+const bilingual = builtFormAnswers((page) => Promise.resolve(page === '/de/form-problem' ? GERMAN_PAGE : undefined));
+
+const escapeText = (text: string) => text.replace(/'/g, '&#39;');
 
 const REQUEST =
   'formType=request&businessName=Acme+Ltd&contactName=Grace+Hopper&email=grace%40acme.io' +
@@ -137,7 +152,7 @@ describe('a browser form post', () => {
 
   it("answers in the site's own page when the server has the build's template", async () => {
     const template = `<main><h1>Not sent</h1><ul class="x">${FORM_ISSUES_MARKER}</ul><a href="/request" class="btn" ${FORM_BACK_ATTRIBUTE}>Back</a></main>`;
-    const { urlencoded } = setup({ formAnswerPage: formAnswerPage(template) });
+    const { urlencoded } = setup({ formAnswers: englishAnswers(template) });
     const html = await (await urlencoded('formType=consultation&name=', { Referer: `${ORIGIN}/consultation` })).text();
     expect(html).toContain('<ul class="x"><li><strong>Name</strong>: Name is required</li>');
     expect(html).toContain(`<a href="/consultation" class="btn" ${FORM_BACK_ATTRIBUTE}>Back</a>`);
@@ -163,7 +178,7 @@ describe('a browser form post', () => {
 
   it("puts the issues into the site's page as text: `$` patterns in a message do not copy the template", async () => {
     const template = `<main><ul>${FORM_ISSUES_MARKER}</ul><a href="/request" ${FORM_BACK_ATTRIBUTE}>Back</a></main>`;
-    const { urlencoded } = setup({ formAnswerPage: formAnswerPage(template) });
+    const { urlencoded } = setup({ formAnswers: englishAnswers(template) });
     const res = await urlencoded('formType=request', {
       'Content-Type': "application/x-www-form-urlencoded; charset=x$'$`$&",
     });
@@ -172,5 +187,58 @@ describe('a browser form post', () => {
     expect(html).toContain('The form&#39;s character set (x$&#39;$`$&amp;) is not supported');
     expect(html.match(/<main>/g)).toHaveLength(1);
     expect(html.match(/<\/main>/g)).toHaveLength(1);
+  });
+
+  it('a German post: German messages and labels in the German page, its language recorded', async () => {
+    const { urlencoded, outbox } = setup({ formAnswers: bilingual });
+    const refused = await urlencoded('formType=request&language=de&businessName=&email=x', {
+      Referer: `${ORIGIN}/de/request`,
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="de">');
+    const r = germanDictionary.requestForm;
+    const m = germanDictionary.formMessages;
+    expect(html).toContain(`<li><strong>${r.businessName}</strong>: ${m.businessNameRequired}</li>`);
+    expect(html).toContain(`<li><strong>${r.email}</strong>: ${m.emailInvalid}</li>`);
+    expect(html).toContain(`<li><strong>${escapeText(r.termsAccepted)}</strong>: ${m.termsRequired}</li>`);
+    expect(html).toContain(`<a href="/de/request" ${FORM_BACK_ATTRIBUTE}>`);
+    expect(outbox.all()).toHaveLength(0);
+
+    const sent = await urlencoded(`${REQUEST}&language=de`);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/de${FORM_SENT_PAGES.request}`);
+    const [record] = outbox.all();
+    expect(record?.payload).toMatchObject({ formType: 'request', language: 'de' });
+    expect(record?.message.text).toContain('Language: German (de)');
+  });
+
+  it('a language the site is not built in, or no language: answered and recorded in English', async () => {
+    const { urlencoded, outbox } = setup({ formAnswers: bilingual });
+    for (const language of ['fr', '../de', '']) {
+      const refused = await urlencoded(`formType=request&language=${encodeURIComponent(language)}&businessName=`);
+      expect(refused.status, language).toBe(400);
+      expect(await refused.text(), language).toContain('Business name is required');
+    }
+    const sent = await urlencoded(`${REQUEST}&language=fr`);
+    expect(sent.headers.get('location')).toBe(FORM_SENT_PAGES.request);
+    expect(outbox.all()[0]?.payload).toMatchObject({ language: 'en' });
+  });
+
+  it('a consultation, written in English only, lands on the English confirmation whatever its language', async () => {
+    const { send } = setup({ formAnswers: bilingual });
+    const day = futureWeekday();
+    const body = new URLSearchParams({
+      formType: 'consultation',
+      language: 'de',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '+1 555',
+      date: format(day, 'yyyy-MM-dd'),
+      time: '10:00 AM',
+    });
+    const res = await send(body.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(FORM_SENT_PAGES.consultation);
   });
 });

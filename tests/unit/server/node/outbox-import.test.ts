@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { composeEmail } from '@/server/core/email';
 import { importOutboxFolder } from '@/server/node/outbox-import';
 import { createMemoryStore } from '@/server/core/submission-store';
-import { formPayloadSchema } from '@/lib/forms/schemas';
+import { formPayloadSchema } from '../../../support/form-schemas';
 import { requestPayload } from '../../../support/form-payloads';
 
 const settings = { to: 'inbox@studio.test', from: 'Site <site@studio.test>', siteName: 'Nexora Studio' };

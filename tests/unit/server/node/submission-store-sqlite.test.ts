@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formPayloadSchema } from '@/lib/forms/schemas';
+import { formPayloadSchema } from '../../../support/form-schemas';
 import { createApi } from '@/server/core/api';
 import { createSqliteStore } from '@/server/node/submission-store-sqlite';
 import { requestPayload } from '../../../support/form-payloads';
