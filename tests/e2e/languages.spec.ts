@@ -248,7 +248,6 @@ test.describe('the German request form', () => {
       'an answer the API refuses: its German page; a valid one: the German confirmation',
       API_TEST,
       async ({ page, problems }) => {
-        test.slow(); // two pages checked with axe and two posts to the API
         problems.allow(/status of 400 \(Bad Request\)/);
         await page.goto('/de/request');
         // The browser accepts "name@host"; the form's rule wants a domain with a dot.
@@ -263,7 +262,6 @@ test.describe('the German request form', () => {
           'href',
           '/de/request',
         );
-        await checkA11y(page);
 
         await page.goBack();
         const email = uniqueEmail('de-request-nojs');
@@ -272,11 +270,42 @@ test.describe('the German request form', () => {
         await expect(page).toHaveURL(/\/de\/request\/sent$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sentTitle);
         await expect(page.getByRole('link', { name: words.another })).toHaveAttribute('href', '/de/request');
-        await checkA11y(page);
         const { submission } = await storedSubmissionFor(email);
         expect(submission).toMatchObject({ language: 'de', technologies: ['Claude'] });
       },
     );
+  });
+});
+
+test.describe("the German forms' own pages", () => {
+  // axe runs in the page, so these pages are checked with JavaScript on; the page of issues is
+  // the API's answer to a German post, loaded as the browser received it.
+  test('the confirmations and the page of issues pass axe in both themes', API_TEST, async ({ page }) => {
+    for (const path of ['/de/request/sent', '/de/consultation/sent']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await checkA11y(page);
+    }
+    const answer = await page.request.post('/api/send-email', {
+      form: { formType: 'consultation', language: 'de', name: 'Ada', email: 'ada@hafen' },
+      headers: { Referer: new URL('/de/consultation', page.url()).href },
+    });
+    expect(answer.status()).toBe(400);
+    const html = await answer.text();
+    await page.route('**/the-answer-to-a-form-post', (route) =>
+      route.fulfill({ body: html, contentType: 'text/html' }),
+    );
+    await page.goto('/the-answer-to-a-form-post');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.forms.problemTitle);
+    const c = german.consultationForm;
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
+      `${c.email}: ${german.formMessages.emailInvalid}`,
+      `${c.phone}: ${german.formMessages.phoneRequired}`,
+      `${c.time}: ${german.formMessages.timeRequired}`,
+      `${c.date}: ${german.formMessages.dateRequired}`,
+    ]);
+    await checkA11y(page);
   });
 });
 

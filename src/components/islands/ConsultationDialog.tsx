@@ -2,17 +2,18 @@
  * The consultation dialog ('Schedule a Consultation'), an island of ConsultationDialogHost
  * hydrated by the first CONSULTATION_EVENT: the host's script turns a click on any
  * [data-consultation-trigger] (a link to the consultation page) into that event, and this module opens the
- * dialog for it from the moment it loads. Escape, the close button and a click outside close it,
- * and focus returns to the trigger. The form itself is loaded the first time the dialog opens.
+ * dialog for it from the moment it loads and its words (the page's language) have arrived.
+ * Escape, the close button and a click outside close it, and focus returns to the trigger. The
+ * form itself is loaded the first time the dialog opens. Should the words not load, the trigger
+ * does what it does without JavaScript: it leads to the consultation page.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from './island-icons';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CONSULTATION_EVENT } from '@/lib/site-events';
-import type { ConsultationWords } from '@/lib/forms/messages';
 import { escapeIsFor } from '@/lib/modal-layer';
 import type { ConsultationDraft } from './ConsultationForm';
-import type { FormWords } from '@/lib/forms/words';
+import type { ConsultationDialogWords } from '@/lib/forms/words';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 
 const ConsultationForm = lazy(() => import('./ConsultationForm'));
@@ -56,15 +57,24 @@ function FormLoading({ text }: { text: string }) {
 }
 
 export interface ConsultationDialogProps {
-  /** The words every form shares and its rules' messages, in the page's language. */
-  words: FormWords;
-  /** The consultation form's own words. */
-  consultation: ConsultationWords;
+  /** Where the dialog's words in the page's language are (`formWordsPath`). */
+  wordsPath: string;
 }
 
-function ConsultationDialogRoot({ words, consultation }: ConsultationDialogProps) {
+/** The dialog's words, fetched once per page. */
+let wordsLoad: Promise<ConsultationDialogWords> | undefined;
+function loadWords(path: string): Promise<ConsultationDialogWords> {
+  wordsLoad ??= fetch(path).then(async (response) => {
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as ConsultationDialogWords;
+  });
+  return wordsLoad;
+}
+
+function ConsultationDialogRoot({ wordsPath }: ConsultationDialogProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
+  const [loaded, setLoaded] = useState<ConsultationDialogWords>();
   const draft = useRef<ConsultationDraft>({});
   const content = useRef<HTMLDivElement>(null);
   const onDraftChange = useCallback((next: ConsultationDraft) => {
@@ -87,9 +97,27 @@ function ConsultationDialogRoot({ words, consultation }: ConsultationDialogProps
 
   useEffect(() => {
     if (!active || !opened) return;
-    opened.trigger.removeAttribute('aria-busy');
-    setOpen(true);
-  }, [active, opened]);
+    let current = true;
+    loadWords(wordsPath).then(
+      (words) => {
+        if (!current) return;
+        opened.trigger.removeAttribute('aria-busy');
+        setLoaded(words);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        wordsLoad = undefined;
+        console.warn('The consultation dialog could not load its words; opening the consultation page.', error);
+        if (current && opened.trigger instanceof HTMLAnchorElement) window.location.assign(opened.trigger.href);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, opened, wordsPath]);
+
+  if (!loaded) return null;
+  const { words, consultation } = loaded;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

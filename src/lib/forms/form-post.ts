@@ -35,7 +35,8 @@ export function formPostToPayload(entries: Iterable<readonly [string, string]>):
   }
   if (formType === 'consultation' && payload['formattedDate'] === undefined) {
     const day = typeof payload['date'] === 'string' ? parseIsoDay(payload['date']) : undefined;
-    if (day) payload['formattedDate'] = formatLongDate(day);
+    // Without a day there is nothing to write out: the date's own message says what is wrong.
+    payload['formattedDate'] = day ? formatLongDate(day) : '';
   }
   return payload;
 }

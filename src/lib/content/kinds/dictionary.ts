@@ -44,6 +44,10 @@ export const dictionarySchema = z
       language: words('Language', 'The language switcher\'s name, for screen readers'),
       copy: words('Copy button', 'A copy button\'s text where the page names no other (code examples)'),
       copied: words('Copied', 'What every copy button reads for two seconds after it copied'),
+      copyCode: words(
+        'Copy code button',
+        'The copy button of a code example, for screen readers: {title} is the example\'s title; start with the copy button\'s text',
+      ),
       notTranslated: words(
         'Not translated note',
         'Shown when a visitor switched language on a page that is not written in this language',

@@ -225,7 +225,7 @@ describe('a browser form post', () => {
     expect(outbox.all()[0]?.payload).toMatchObject({ language: 'en' });
   });
 
-  it('a consultation, written in English only, lands on the English confirmation whatever its language', async () => {
+  it('a German consultation lands on the German confirmation', async () => {
     const { send } = setup({ formAnswers: bilingual });
     const day = futureWeekday();
     const body = new URLSearchParams({
@@ -239,6 +239,6 @@ describe('a browser form post', () => {
     });
     const res = await send(body.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(FORM_SENT_PAGES.consultation);
+    expect(res.headers.get('location')).toBe(`/de${FORM_SENT_PAGES.consultation}`);
   });
 });
