@@ -186,6 +186,8 @@ export interface TranslationFile {
   language: string;
   file: string;
   data: unknown;
+  /** A Markdown entry's translated body, which replaces the entry's. */
+  body?: string;
 }
 
 /** A field of the entry that a translation repeats: shared by every language, so not translatable. */
@@ -244,18 +246,21 @@ export function readTranslations(
       const entry = objectBase !== undefined ? name : parts.id;
       const problem = translationFileProblem(
         file,
-        { id: entry, language: parts.language },
+        { id: entry, language: parts.language, extension: parts.extension },
         {
           languages,
           entryIds,
-          translatable: kind.translation !== undefined && parts.extension === '.json',
+          translatable: kind.translation !== undefined,
+          extension: kind.source.type === 'folder' ? kind.source.extension : '.json',
         },
       );
       if (problem) {
         problems.push(problem);
         continue;
       }
-      const raw = readJsonFile(root, file, problems);
+      // A Markdown entry's translation is Markdown too: its fields above, its body below.
+      const read = parts.extension === '.md' ? readEntryFile(root, file, problems) : undefined;
+      const raw = parts.extension === '.md' ? read?.data : readJsonFile(root, file, problems);
       if (raw === undefined || !kind.translation) continue;
       const shared = sharedFieldProblems(file, raw, kind.schema, kind.translation);
       if (shared.length > 0) {
@@ -264,13 +269,21 @@ export function readTranslations(
       }
       const data = parseWith(kind.translation, raw, file, problems);
       if (data === undefined) continue;
-      const source =
+      const own =
         kind.source.type === 'folder'
-          ? (value as ContentEntry<unknown>[]).find((candidate) => candidate.id === entry)?.data
-          : value;
+          ? (value as ContentEntry<unknown>[]).find((candidate) => candidate.id === entry)
+          : undefined;
+      const source = kind.source.type === 'folder' ? own?.data : value;
       const mismatches = translationProblems(file, source, data);
+      if (read && read.body === '' && own?.body)
+        mismatches.push({
+          file,
+          field: '(body)',
+          message: "has no text below its fields: translate the entry's text too",
+        });
       problems.push(...mismatches);
-      if (mismatches.length === 0) found.push({ kind: name, entry, language: parts.language, file, data });
+      if (mismatches.length === 0)
+        found.push({ kind: name, entry, language: parts.language, file, data, ...(read && { body: read.body }) });
     }
   }
   return found;
