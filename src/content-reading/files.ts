@@ -16,7 +16,13 @@ import type { ContentProblem } from '../lib/content/issues.ts';
 import { parseWith, readJsonFile, readJsonObject, type Problems } from './content-file.ts';
 import { explainYamlMistake } from '../lib/content/yaml-problems.ts';
 import { rememberParsed } from './parsed-files.ts';
-import { translationFileParts, translationFileProblem, translationProblems } from '../lib/i18n/translations.ts';
+import {
+  applyTranslation,
+  translationFileParts,
+  translationFileProblem,
+  translationProblems,
+} from '../lib/i18n/translations.ts';
+import { SEARCH_DESCRIPTION_SOURCES, searchDescriptionProblem } from '../lib/content/search-descriptions.ts';
 
 export { ContentError } from './content-file.ts';
 
@@ -275,6 +281,15 @@ export function readTranslations(
           : undefined;
       const source = kind.source.type === 'folder' ? own?.data : value;
       const mismatches = translationProblems(file, source, data);
+      // Its page is described in search results by its own texts: they must fit as the entry's do.
+      if (name in SEARCH_DESCRIPTION_SOURCES) {
+        const described = searchDescriptionProblem(
+          name as keyof typeof SEARCH_DESCRIPTION_SOURCES,
+          applyTranslation(source, data) as Parameters<typeof searchDescriptionProblem>[1],
+        );
+        const label = entryFields(kind.schema).searchDescription?.label ?? 'Search description';
+        if (described) mismatches.push({ file, field: `${label} (searchDescription)`, message: described });
+      }
       if (read && read.body === '' && own?.body)
         mismatches.push({
           file,

@@ -11,7 +11,9 @@ export interface TrailCrumb {
   label: string;
   path: string;
   /** Text of the back link that pages further down the trail show to this page. */
-  backLabel?: string;
+  backLabel?: string | undefined;
+  /** The label's language when it is not the page's (a name not translated). */
+  lang?: string | undefined;
 }
 
 /** A link back up the trail. */
@@ -32,6 +34,6 @@ export function breadcrumbs(trail: readonly TrailCrumb[]): Breadcrumbs {
   const target = trail.slice(0, -1).findLast((crumb) => crumb.backLabel !== undefined);
   return {
     back: target?.backLabel === undefined ? undefined : { href: target.path, label: target.backLabel },
-    crumbs: trail.map((crumb) => ({ name: crumb.label, path: crumb.path })),
+    crumbs: trail.map((crumb) => ({ name: crumb.label, path: crumb.path, ...(crumb.lang && { lang: crumb.lang }) })),
   };
 }

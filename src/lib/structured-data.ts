@@ -91,6 +91,8 @@ export function websiteJsonLd(site: Pick<Site, 'name' | 'description'>, siteUrl:
 export interface Crumb {
   name: string;
   path: string;
+  /** The name's language when it is not the page's (shown marked; not part of the structured data). */
+  lang?: string;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {

@@ -18,8 +18,8 @@ import { PSEUDO_LANGUAGE } from '../../src/lib/i18n/pseudo';
 
 const paths = sitePaths(projectRoot, { CONTENT_ROOT: '.astro/pseudo-language' });
 const english = JSON.parse(readFileSync(join(paths.content, 'dictionaries', 'en.json'), 'utf8')) as Dictionary;
-/** The pages built in the pseudo-language, by path. */
-const pages = readdirSync(join(paths.dist, PSEUDO_LANGUAGE))
+/** The pages built in the pseudo-language, by path (an entry's page too: /qps/tools/detail/agno). */
+const pages = readdirSync(join(paths.dist, PSEUDO_LANGUAGE), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => `/${PSEUDO_LANGUAGE}/${file.replace(/\.html$/, '')}`);
 
@@ -42,6 +42,7 @@ test.afterAll(async () => server.close());
 test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/faq`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/404`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);
 });
 
 for (const path of pages)

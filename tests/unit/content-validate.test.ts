@@ -350,6 +350,13 @@ describe('languages: dictionaries and translations are checked like the entries'
       ]);
     });
 
+    it('whose description cannot be cut for search results without a search description of its own is refused', () => {
+      const lines = problemsAfter((c) => edit(c, translation, (text) => text.replace(/^searchDescription: .*\n/m, '')));
+      expect(lines).toEqual([
+        'content error in tools/agno.de.md: Search description (searchDescription): the description (190 characters) cannot be cut at the end of a sentence or clause into 70 to 160 characters for search results; shorten it or write a search description',
+      ]);
+    });
+
     it('without a body, or with a feature fewer than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
