@@ -121,7 +121,7 @@ function entryOfPath(path: string): { kind: EntryPageKind; id: string } | undefi
 }
 
 /** The entry pages written in a language (default-language paths), with their kind and id. */
-export async function translatedEntryPages(
+async function translatedEntryPages(
   language: string,
 ): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
   if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];
