@@ -60,8 +60,9 @@ for (const path of pages)
         const root = document.body.cloneNode(true) as HTMLElement;
         for (const other of root.querySelectorAll('[lang]'))
           if (other.getAttribute('lang') !== language) other.remove();
-        // Every tab panel and screen, shown or not; never the code of scripts and styles.
-        for (const code of root.querySelectorAll('script, style, template, noscript')) code.remove();
+        // Every tab panel and screen, shown or not; never the code of scripts and styles, nor code
+        // samples (translate="no"), which are the same in every language.
+        for (const code of root.querySelectorAll('script, style, template, noscript, [translate="no"]')) code.remove();
         const labels = [...root.querySelectorAll('[aria-label], [placeholder], [title]')].map((element) =>
           ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
         );
