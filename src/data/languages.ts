@@ -121,9 +121,7 @@ function entryOfPath(path: string): { kind: EntryPageKind; id: string } | undefi
 }
 
 /** The entry pages written in a language (default-language paths), with their kind and id. */
-async function translatedEntryPages(
-  language: string,
-): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
+async function translatedEntryPages(language: string): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
   if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];
   const translations = (await getCollection('translations')).filter((entry) => entry.data.language === language);
   const pages = await Promise.all(

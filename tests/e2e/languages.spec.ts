@@ -175,7 +175,8 @@ test.describe('a German tool page', () => {
   const words = german.tool;
   const translation = fixtureTranslations.find((t) => t.kind === 'tools' && t.entry === 'agno' && t.language === 'de');
   const fields = translation?.data as { description: string; useCases: string[] } | undefined;
-  if (!translation?.body || !fields) throw new Error('the test catalogue needs a German Agno (tools/agno.de.md)');
+  const body = translation?.body;
+  if (!body || !fields) throw new Error('the test catalogue needs a German Agno (tools/agno.de.md)');
   const untranslated = fixture.tools.find(
     (tool) => !fixtureTranslations.some((t) => t.kind === 'tools' && t.entry === tool.id),
   );
@@ -197,7 +198,7 @@ test.describe('a German tool page', () => {
     await expect(main.getByText(fields.description, { exact: true })).toBeVisible();
     await expect(main.getByText(fields.useCases[0] ?? '', { exact: true })).toBeVisible();
     // The translated body, in place of the entry's.
-    await expect(main).toContainText(translation.body.slice(0, 40));
+    await expect(main).toContainText(body.slice(0, 40));
     for (const heading of [words.about, words.useCases, words.examples, words.features, words.relatedTools])
       await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const trail = page.getByRole('navigation', { name: german.trail.label });

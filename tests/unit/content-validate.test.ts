@@ -360,7 +360,7 @@ describe('languages: dictionaries and translations are checked like the entries'
     it('without a body, or with a feature fewer than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
-          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/  - name: Toolkits und MCP\n    description: .*\n/, ''),
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/ {2}- name: Toolkits und MCP\n {4}description: .*\n/, ''),
         ),
       );
       expect(lines).toEqual([
