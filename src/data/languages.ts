@@ -144,6 +144,15 @@ export async function pageExists(path: string, language: string): Promise<boolea
   return (await getLanguages()).includes(language) && written(language);
 }
 
+/**
+ * Where a link from a page in a language leads: the page in that language when it is written in
+ * it, else the default language's page, with that language as the link's `hreflang`.
+ */
+export async function linkIn(path: string, language: string): Promise<{ href: string; hreflang?: string }> {
+  if (await pageExists(path, language)) return { href: localizedPath(path, language) };
+  return { href: path, hreflang: DEFAULT_LANGUAGE };
+}
+
 /** The languages a page exists in, the default first. */
 export async function pageLanguages(path: string): Promise<string[]> {
   const languages = await getLanguages();

@@ -93,6 +93,8 @@ export interface Crumb {
   path: string;
   /** The name's language when it is not the page's (shown marked; not part of the structured data). */
   lang?: string;
+  /** The language of the page it leads to when it is not the page's. */
+  hreflang?: string;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {

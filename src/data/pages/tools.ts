@@ -13,7 +13,7 @@ import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
 import { categoryTools, featureIcon, relatedExpertise, relatedTools } from '@/lib/tools';
-import { getDictionary, inLanguage, translatedEntryPaths, translationOf } from '@/data/languages';
+import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { fillTemplate } from '@/lib/template';
 
@@ -118,10 +118,18 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
   const category = categories.find((candidate) => candidate.data.id === tool.category)?.data;
   const categoryName = category?.name ?? tool.category;
   const path = `/tools/detail/${entry.id}`;
+  // Each page above it in the page's language where it is written in it, else in English.
+  const [home, all, listing] = await Promise.all(
+    [homeCrumb.path, toolsCrumb.path, categoryPath(tool.category)].map((above) => linkIn(above, language)),
+  );
+  const crumb = (link: { href: string; hreflang?: string } | undefined) => ({
+    path: link?.href ?? '/',
+    hreflang: link?.hreflang,
+  });
   const trail = breadcrumbs([
-    { ...homeCrumb, label: strings.nav.home },
-    { ...toolsCrumb, label: strings.nav.tools, backLabel: words.back },
-    { label: categoryName, path: categoryPath(tool.category), lang: english },
+    { ...homeCrumb, label: strings.nav.home, ...crumb(home) },
+    { ...toolsCrumb, label: strings.nav.tools, backLabel: words.back, ...crumb(all) },
+    { label: categoryName, lang: english, ...crumb(listing) },
     { label: tool.name, path: localizedPath(path, language) },
   ]);
   const related = relatedTools(
@@ -151,7 +159,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
     title: fillTemplate(words.pageTitle, { name: tool.name, ...categoryWords }),
     /** The logo's square copy, for the header. */
     logoSrc: tool.logoUrl && (await logoSrc(tool.logoUrl)),
-    category: { name: categoryName, path: categoryPath(tool.category), lang: english },
+    category: { name: categoryName, path: crumb(listing).path, lang: english, hreflang: listing?.hreflang },
     related: links.map((link, index) => {
       const own = relatedIn[index]?.language === language;
       const toolPath = `/tools/detail/${link.id}`;
@@ -161,7 +169,11 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
         lang: own ? undefined : DEFAULT_LANGUAGE,
       };
     }),
-    viewAll: { href: categoryPath(tool.category), label: fillTemplate(words.viewAll, categoryWords) },
+    viewAll: {
+      href: crumb(listing).path,
+      hreflang: listing?.hreflang,
+      label: fillTemplate(words.viewAll, categoryWords),
+    },
     expertise: relatedExpertise(
       category?.relatedAreas ?? [],
       new Map(areas.map((area) => [area.id, area.data.name])),

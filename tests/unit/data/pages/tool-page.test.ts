@@ -64,7 +64,8 @@ describe('a tool page in German', () => {
     expect(english.words).toEqual(dictionary('en').tool);
     expect(german.title).toBe(`Agno – ${german.category.name}`);
     expect(german.breadcrumb.map((crumb) => crumb.name).slice(0, 2)).toEqual([de.nav.home, de.nav.tools]);
-    expect(german.back).toEqual({ href: '/tools', label: de.tool.back });
+    expect(german.back).toEqual({ href: '/tools', label: de.tool.back, hreflang: 'en' });
+    expect(english.back).toEqual({ href: '/tools', label: dictionary('en').tool.back });
     expect(german.viewAll.label).toBe(`Alle Tools der Kategorie ${german.category.name}`);
     expect(german.expertise.at(-1)).toEqual({ href: '/expertise', label: de.tool.allExpertise, lang: undefined });
   });
@@ -73,6 +74,15 @@ describe('a tool page in German', () => {
     expect(german.category.lang).toBe('en');
     expect(english.category.lang).toBeUndefined();
     expect(german.breadcrumb.at(-1)).toEqual({ name: 'Agno', path: '/de/tools/detail/agno' });
+    // The pages above it are not written in German: the trail leads to the English ones, saying so.
+    expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
+      ['/', 'en'],
+      ['/tools', 'en'],
+      [`/tools/${entry.data.category}`, 'en'],
+    ]);
+    expect(german.breadcrumb[2]?.lang).toBe('en');
+    expect(english.breadcrumb.every((crumb) => crumb.hreflang === undefined && crumb.lang === undefined)).toBe(true);
+    expect(german.viewAll).toMatchObject({ href: `/tools/${entry.data.category}`, hreflang: 'en' });
     const posthog = german.related.find((tool) => tool.id === 'posthog');
     expect(posthog).toMatchObject({ href: '/de/tools/detail/posthog', lang: undefined });
     const others = german.related.filter((tool) => tool.id !== 'posthog');
