@@ -7,10 +7,11 @@
  * English, and any box too tight for a longer language (tests/e2e/pseudo-language.spec.ts).
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTranslationFiles } from '../src/content-reading/files.ts';
-import { PSEUDO_LANGUAGE, pseudoDictionary, pseudoTranslation } from '../src/lib/i18n/pseudo.ts';
+import { stringify } from 'yaml';
+import { readTranslationFiles, splitFrontmatter } from '../src/content-reading/files.ts';
+import { PSEUDO_LANGUAGE, pseudoDictionary, pseudoMarkdown, pseudoTranslation } from '../src/lib/i18n/pseudo.ts';
 
 const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -31,10 +32,15 @@ export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void 
     const key = `${translation.kind}/${translation.entry}`;
     if (done.has(key)) continue;
     done.add(key);
-    const suffix = `.${translation.language}.json`;
-    const source = readJson(join(from, translation.file.slice(0, -suffix.length) + '.json'));
-    const target = join(to, `${translation.file.slice(0, -suffix.length)}.${PSEUDO_LANGUAGE}.json`);
-    writeJson(target, pseudoTranslation(translation.data, source));
+    const extension = extname(translation.file);
+    const entryFile = join(from, translation.file.slice(0, -`.${translation.language}${extension}`.length));
+    const target = `${entryFile.replace(from, to)}.${PSEUDO_LANGUAGE}${extension}`;
+    if (extension === '.md') {
+      // A Markdown entry's translation: its fields above, its body below, both from the entry's.
+      const source = splitFrontmatter(readFileSync(`${entryFile}.md`, 'utf8'));
+      const fields = stringify(pseudoTranslation(translation.data, source.frontmatter));
+      writeFileSync(target, `---\n${fields}---\n${pseudoMarkdown(source.body)}\n`);
+    } else writeJson(target, pseudoTranslation(translation.data, readJson(`${entryFile}.json`)));
   }
 }
 

@@ -75,7 +75,8 @@ export function loaderOf(name: string, { source }: ContentKind): Loader {
 
 /**
  * The translations beside the entries (src/lib/i18n/translations.ts), one collection entry each
- * (`faq/pricing.de`): the content check has checked them before the build reads them.
+ * (`faq/pricing.de`, `tools/agno.de` with its rendered Markdown body): the content check has
+ * checked them before the build reads them.
  */
 export function translationsLoader(): Loader {
   let watching = false;
@@ -93,7 +94,13 @@ export function translationsLoader(): Loader {
             language: translation.language,
             fields: translation.data,
           };
-          store.set({ id, data: await context.parseData({ id, data }) });
+          // A Markdown entry's translated body, rendered as its entry's is: render() shows it.
+          const { body } = translation;
+          store.set({
+            id,
+            data: await context.parseData({ id, data }),
+            ...(body !== undefined && { body, rendered: await context.renderMarkdown(body) }),
+          });
         }
       };
       await read();

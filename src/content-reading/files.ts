@@ -16,7 +16,13 @@ import type { ContentProblem } from '../lib/content/issues.ts';
 import { parseWith, readJsonFile, readJsonObject, type Problems } from './content-file.ts';
 import { explainYamlMistake } from '../lib/content/yaml-problems.ts';
 import { rememberParsed } from './parsed-files.ts';
-import { translationFileParts, translationFileProblem, translationProblems } from '../lib/i18n/translations.ts';
+import {
+  applyTranslation,
+  translationFileParts,
+  translationFileProblem,
+  translationProblems,
+} from '../lib/i18n/translations.ts';
+import { SEARCH_DESCRIPTION_SOURCES, searchDescriptionProblem } from '../lib/content/search-descriptions.ts';
 
 export { ContentError } from './content-file.ts';
 
@@ -186,6 +192,8 @@ export interface TranslationFile {
   language: string;
   file: string;
   data: unknown;
+  /** A Markdown entry's translated body, which replaces the entry's. */
+  body?: string;
 }
 
 /** A field of the entry that a translation repeats: shared by every language, so not translatable. */
@@ -244,18 +252,21 @@ export function readTranslations(
       const entry = objectBase !== undefined ? name : parts.id;
       const problem = translationFileProblem(
         file,
-        { id: entry, language: parts.language },
+        { id: entry, language: parts.language, extension: parts.extension },
         {
           languages,
           entryIds,
-          translatable: kind.translation !== undefined && parts.extension === '.json',
+          translatable: kind.translation !== undefined,
+          extension: kind.source.type === 'folder' ? kind.source.extension : '.json',
         },
       );
       if (problem) {
         problems.push(problem);
         continue;
       }
-      const raw = readJsonFile(root, file, problems);
+      // A Markdown entry's translation is Markdown too: its fields above, its body below.
+      const read = parts.extension === '.md' ? readEntryFile(root, file, problems) : undefined;
+      const raw = parts.extension === '.md' ? read?.data : readJsonFile(root, file, problems);
       if (raw === undefined || !kind.translation) continue;
       const shared = sharedFieldProblems(file, raw, kind.schema, kind.translation);
       if (shared.length > 0) {
@@ -264,13 +275,30 @@ export function readTranslations(
       }
       const data = parseWith(kind.translation, raw, file, problems);
       if (data === undefined) continue;
-      const source =
+      const own =
         kind.source.type === 'folder'
-          ? (value as ContentEntry<unknown>[]).find((candidate) => candidate.id === entry)?.data
-          : value;
+          ? (value as ContentEntry<unknown>[]).find((candidate) => candidate.id === entry)
+          : undefined;
+      const source = kind.source.type === 'folder' ? own?.data : value;
       const mismatches = translationProblems(file, source, data);
+      // Its page is described in search results by its own texts: they must fit as the entry's do.
+      if (name in SEARCH_DESCRIPTION_SOURCES) {
+        const described = searchDescriptionProblem(
+          name as keyof typeof SEARCH_DESCRIPTION_SOURCES,
+          applyTranslation(source, data) as Parameters<typeof searchDescriptionProblem>[1],
+        );
+        const label = entryFields(kind.schema).searchDescription?.label ?? 'Search description';
+        if (described) mismatches.push({ file, field: `${label} (searchDescription)`, message: described });
+      }
+      if (read && read.body === '' && own?.body)
+        mismatches.push({
+          file,
+          field: '(body)',
+          message: "has no text below its fields: translate the entry's text too",
+        });
       problems.push(...mismatches);
-      if (mismatches.length === 0) found.push({ kind: name, entry, language: parts.language, file, data });
+      if (mismatches.length === 0)
+        found.push({ kind: name, entry, language: parts.language, file, data, ...(read && { body: read.body }) });
     }
   }
   return found;

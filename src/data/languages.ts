@@ -23,7 +23,7 @@ import {
 import { applyTranslation } from '@/lib/i18n/translations';
 import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
-import { getFaqCategories } from './collections.ts';
+import { getFaqCategories, getTools } from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 
 /** Every language of the site, the default first. */
@@ -49,13 +49,18 @@ export interface InLanguage<T> {
   language: string;
 }
 
-/** The fields of an entry's translation into a language, if it has one. */
-async function translationFields(kind: KindName, entry: string, language: string): Promise<unknown> {
+/** An entry's translation into a language, if it has one: its fields, and a Markdown entry's rendered body (render()). */
+export async function translationOf(kind: KindName, entry: string, language: string) {
   const translations = await getCollection('translations');
   return translations.find(
     (candidate) =>
       candidate.data.kind === kind && candidate.data.entry === entry && candidate.data.language === language,
-  )?.data.fields;
+  );
+}
+
+/** The fields of an entry's translation into a language, if it has one. */
+async function translationFields(kind: KindName, entry: string, language: string): Promise<unknown> {
+  return (await translationOf(kind, entry, language))?.data.fields;
 }
 
 /** An entry of a kind in a language (its id, or the kind's name for a single-file kind). */
@@ -98,11 +103,63 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   ),
 };
 
+/**
+ * The kinds whose entries' pages are translated (at the kind's page path and the entry's id,
+ * `/tools/detail/agno`): an entry's page exists in a language when its translation does
+ * (content/tools/agno.de.md), and in no other.
+ */
+const TRANSLATED_ENTRY_PAGES = ['tools'] as const satisfies readonly KindName[];
+type EntryPageKind = (typeof TRANSLATED_ENTRY_PAGES)[number];
+
+/** The published entries of a kind with a translated page. */
+const ENTRY_IDS: Record<EntryPageKind, () => Promise<string[]>> = {
+  tools: async () => (await getTools()).map((tool) => tool.id),
+};
+
+/** Where an entry's page is: its kind's page path and its id. */
+const entryPagePath = (kind: EntryPageKind, id: string): string => `${CONTENT_KINDS[kind].editor.page}${id}`;
+
+/** The kind and entry of a path of an entry page (`/tools/detail/agno`), if it is one. */
+function entryOfPath(path: string): { kind: EntryPageKind; id: string } | undefined {
+  for (const kind of TRANSLATED_ENTRY_PAGES) {
+    const prefix = CONTENT_KINDS[kind].editor.page;
+    const id = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+    if (/^[a-z0-9-]+$/.test(id)) return { kind, id };
+  }
+  return undefined;
+}
+
+/** The entry pages written in a language (default-language paths), with their kind and id. */
+async function translatedEntryPages(language: string): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
+  if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];
+  const translations = (await getCollection('translations')).filter((entry) => entry.data.language === language);
+  const pages = await Promise.all(
+    TRANSLATED_ENTRY_PAGES.map(async (kind) => {
+      const published = new Set(await ENTRY_IDS[kind]());
+      return translations
+        .filter((entry) => entry.data.kind === kind && published.has(entry.data.entry))
+        .map((entry) => ({ kind, id: entry.data.entry, path: entryPagePath(kind, entry.data.entry) }));
+    }),
+  );
+  return pages.flat();
+}
+
 /** Whether the page at a default-language path exists in a language. */
 export async function pageExists(path: string, language: string): Promise<boolean> {
   if (language === DEFAULT_LANGUAGE) return true;
   const written = TRANSLATED_PAGES[path];
-  return written !== undefined && (await getLanguages()).includes(language) && written(language);
+  if (written === undefined)
+    return entryOfPath(path) !== undefined && (await translatedEntryPages(language)).some((page) => page.path === path);
+  return (await getLanguages()).includes(language) && written(language);
+}
+
+/**
+ * Where a link from a page in a language leads: the page in that language when it is written in
+ * it, else the default language's page, with that language as the link's `hreflang`.
+ */
+export async function linkIn(path: string, language: string): Promise<{ href: string; hreflang?: string }> {
+  if (await pageExists(path, language)) return { href: localizedPath(path, language) };
+  return { href: path, hreflang: DEFAULT_LANGUAGE };
 }
 
 /** The languages a page exists in, the default first. */
@@ -110,6 +167,19 @@ export async function pageLanguages(path: string): Promise<string[]> {
   const languages = await getLanguages();
   const found = await Promise.all(languages.map((language) => pageExists(path, language)));
   return languages.filter((_, index) => found[index]);
+}
+
+/** The prefixed languages and ids of a kind's translated entry pages: their route's static paths. */
+export async function translatedEntryPaths(kind: EntryPageKind): Promise<{ language: string; id: string }[]> {
+  const languages = await getPrefixedLanguages();
+  const pages = await Promise.all(
+    languages.map(async (language) =>
+      (await translatedEntryPages(language))
+        .filter((page) => page.kind === kind)
+        .map((page) => ({ language, id: page.id })),
+    ),
+  );
+  return pages.flat();
 }
 
 /** The prefixed languages a translated page is built in: its route's static paths. */
@@ -165,13 +235,14 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
     await Promise.all(languages.map(async (code) => [code, await getDictionary(code)] as const)),
   );
   const own = languages.filter((candidate) => existing.get(`${candidate} ${path}`));
-  const translated = new Set(
-    (
+  const translated = new Set([
+    ...(
       await Promise.all(
         Object.keys(TRANSLATED_PAGES).map(async (page) => ((await pageExists(page, language)) ? page : undefined)),
       )
     ).filter((page) => page !== undefined),
-  );
+    ...(await translatedEntryPages(language)).map((page) => page.path),
+  ]);
   const studio = await inLanguage('site', 'site', site, language);
   return {
     language,

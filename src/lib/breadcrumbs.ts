@@ -11,13 +11,19 @@ export interface TrailCrumb {
   label: string;
   path: string;
   /** Text of the back link that pages further down the trail show to this page. */
-  backLabel?: string;
+  backLabel?: string | undefined;
+  /** The label's language when it is not the page's (a name not translated). */
+  lang?: string | undefined;
+  /** The language of the page it leads to when it is not the page's (no translation of it). */
+  hreflang?: string | undefined;
 }
 
 /** A link back up the trail. */
 export interface BackLink {
   href: string;
   label: string;
+  /** The language of the page it leads to when it is not the page's. */
+  hreflang?: string | undefined;
 }
 
 export interface Breadcrumbs {
@@ -31,7 +37,15 @@ export interface Breadcrumbs {
 export function breadcrumbs(trail: readonly TrailCrumb[]): Breadcrumbs {
   const target = trail.slice(0, -1).findLast((crumb) => crumb.backLabel !== undefined);
   return {
-    back: target?.backLabel === undefined ? undefined : { href: target.path, label: target.backLabel },
-    crumbs: trail.map((crumb) => ({ name: crumb.label, path: crumb.path })),
+    back:
+      target?.backLabel === undefined
+        ? undefined
+        : { href: target.path, label: target.backLabel, ...(target.hreflang && { hreflang: target.hreflang }) },
+    crumbs: trail.map((crumb) => ({
+      name: crumb.label,
+      path: crumb.path,
+      ...(crumb.lang && { lang: crumb.lang }),
+      ...(crumb.hreflang && { hreflang: crumb.hreflang }),
+    })),
   };
 }

@@ -70,7 +70,8 @@ export function fitDescription(text: string, max = DESCRIPTION_MAX): string | un
   const ends = (pattern: RegExp, keep: (end: number) => boolean) =>
     [...head.matchAll(pattern)].map((m) => m.index).filter((end) => end >= DESCRIPTION_MIN && keep(end));
   const sentence = ends(
-    /[.!?](?=\s+["'(]?[A-Z0-9])/g,
+    // A sentence starts with a capital in any alphabet ("Über", "Éclair") or a digit.
+    /[.!?](?=\s+["'(„]?[\p{Lu}\p{N}])/gu,
     (end) => end + 1 <= max && !ABBREVIATION.test(flat.slice(0, end + 1)),
   ).at(-1);
   if (sentence !== undefined) return flat.slice(0, sentence + 1);

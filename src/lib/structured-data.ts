@@ -91,6 +91,10 @@ export function websiteJsonLd(site: Pick<Site, 'name' | 'description'>, siteUrl:
 export interface Crumb {
   name: string;
   path: string;
+  /** The name's language when it is not the page's (shown marked; not part of the structured data). */
+  lang?: string;
+  /** The language of the page it leads to when it is not the page's. */
+  hreflang?: string;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {

@@ -154,12 +154,13 @@ export interface ExpertiseLink {
 export function relatedExpertise(
   relatedAreas: readonly string[],
   areaNames: ReadonlyMap<string, string>,
+  allLabel: string,
 ): ExpertiseLink[] {
   const specific = relatedAreas.flatMap((id) => {
     const label = areaNames.get(id);
     return label ? [{ href: `/expertise/${id}`, label }] : [];
   });
-  return [...specific, { href: '/expertise', label: 'All Expertise Areas' }];
+  return [...specific, { href: '/expertise', label: allLabel }];
 }
 
 /** Keyword in a key feature's name -> icon name, checked in this order. */

@@ -1,10 +1,10 @@
 /**
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
- * untranslated category marked as English, the German contact and affiliate pages, the German
- * request and consultation forms (their messages, calendar, confirmation and the API's answers,
- * with and without JavaScript),
- * the German 404 page, the search on German pages
+ * untranslated category marked as English, the German contact and affiliate pages, a German
+ * tool page beside an untranslated one, the German request and consultation forms (their
+ * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
+ * German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
  */
@@ -395,6 +395,62 @@ test.describe('the German consultation form', () => {
       expect(submission).toMatchObject({ formType: 'consultation', language: 'de', date: iso, time: '10:00 AM' });
     });
   });
+});
+
+test.describe('a German tool page', () => {
+  const words = german.tool;
+  const translation = fixtureTranslations.find((t) => t.kind === 'tools' && t.entry === 'agno' && t.language === 'de');
+  const fields = translation?.data as { description: string; useCases: string[] } | undefined;
+  const body = translation?.body;
+  if (!body || !fields) throw new Error('the test catalogue needs a German Agno (tools/agno.de.md)');
+  const untranslated = fixture.tools.find(
+    (tool) => !fixtureTranslations.some((t) => t.kind === 'tools' && t.entry === tool.id),
+  );
+  if (!untranslated) throw new Error('the test catalogue needs a tool without a translation');
+
+  test('shows the tool in German, its untranslated neighbours marked, with the switcher both ways', async ({
+    page,
+  }) => {
+    await page.goto('/tools/detail/agno');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/tools/detail/agno');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/tools\/detail\/agno$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agno');
+    const main = page.locator('main');
+    await expect(main.getByText(fields.description, { exact: true })).toBeVisible();
+    await expect(main.getByText(fields.useCases[0] ?? '', { exact: true })).toBeVisible();
+    // The translated body, in place of the entry's.
+    await expect(main).toContainText(body.slice(0, 40));
+    for (const heading of [words.about, words.useCases, words.examples, words.features, words.relatedTools])
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: german.trail.label });
+    await expect(trail.getByRole('link', { name: german.nav.home })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: words.back })).toHaveAttribute('href', '/tools');
+    // A related tool without a German page leads to its English page, marked as English.
+    const englishTool = page.locator('#related-tools a[lang="en"]').first();
+    await expect(englishTool).toHaveAttribute('href', /^\/tools\/detail\//);
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/tools/detail/agno');
+    await back.click();
+    await expect(page).toHaveURL(/\/tools\/detail\/agno$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a tool without a translation has no German page and no German link', async ({ page, problems }) => {
+    problems.allow(/404/);
+    expect((await page.request.get(`/de/tools/detail/${untranslated.id}`)).status()).toBe(404);
+    await page.goto(`/tools/detail/${untranslated.id}`);
+    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  checkedAtEveryWidth('/de/tools/detail/agno');
 });
 
 test.describe('the German 404 page', () => {

@@ -18,8 +18,8 @@ import { PSEUDO_LANGUAGE } from '../../src/lib/i18n/pseudo';
 
 const paths = sitePaths(projectRoot, { CONTENT_ROOT: '.astro/pseudo-language' });
 const english = JSON.parse(readFileSync(join(paths.content, 'dictionaries', 'en.json'), 'utf8')) as Dictionary;
-/** The pages built in the pseudo-language, by path. */
-const pages = readdirSync(join(paths.dist, PSEUDO_LANGUAGE))
+/** The pages built in the pseudo-language, by path (an entry's page too: /qps/tools/detail/agno). */
+const pages = readdirSync(join(paths.dist, PSEUDO_LANGUAGE), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => `/${PSEUDO_LANGUAGE}/${file.replace(/\.html$/, '')}`);
 
@@ -42,6 +42,7 @@ test.afterAll(async () => server.close());
 test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/faq`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/404`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);
 });
 
 for (const path of pages)
@@ -59,8 +60,9 @@ for (const path of pages)
         const root = document.body.cloneNode(true) as HTMLElement;
         for (const other of root.querySelectorAll('[lang]'))
           if (other.getAttribute('lang') !== language) other.remove();
-        // Every tab panel and screen, shown or not; never the code of scripts and styles.
-        for (const code of root.querySelectorAll('script, style, template, noscript')) code.remove();
+        // Every tab panel and screen, shown or not; never the code of scripts and styles, nor code
+        // samples (translate="no"), which are the same in every language.
+        for (const code of root.querySelectorAll('script, style, template, noscript, [translate="no"]')) code.remove();
         const labels = [...root.querySelectorAll('[aria-label], [placeholder], [title]')].map((element) =>
           ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
         );

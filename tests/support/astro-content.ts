@@ -39,10 +39,11 @@ function entriesOf(catalogue: Partial<Catalogue>, name: KindName): MockEntry[] {
 
 /** The translations beside the test catalogue's entries, as the `translations` collection holds them. */
 const translationEntries = () =>
-  fixtureTranslations.map(({ kind, entry, language, data }) => ({
+  fixtureTranslations.map(({ kind, entry, language, data, body }) => ({
     id: `${kind}/${entry}.${language}`,
     collection: 'translations' as const,
     data: { kind, entry, language, fields: data },
+    ...(body !== undefined && { body }),
   }));
 
 /** The module `astro:content` over the test catalogue, with `kinds` in place of its own entries. */
@@ -54,7 +55,8 @@ export function mockedAstroContent(kinds: Partial<Catalogue> = {}) {
       return filter ? entries.filter(filter) : entries;
     },
     getEntry: async (name: KindName, id: string) => entriesOf(catalogue, name).find((entry) => entry.id === id),
-    render: async () => ({ Content: () => null }),
+    // The Content of an entry gives its Markdown body, so a test can tell which text a page shows.
+    render: async (entry: { body?: string }) => ({ Content: () => entry.body ?? null }),
   };
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
 import { imageFileOf } from '@/lib/content/integrity';
-import { splitFrontmatter } from '@/content-reading/files';
+import { readTranslationFiles, splitFrontmatter } from '@/content-reading/files';
 import { validateContent } from '@/content-reading/validate';
 import { copyTestCatalogue, type ContentCopy } from '../support/dev-server';
 import { fixture, fixturePaths } from '../support/fixture';
@@ -318,6 +318,56 @@ describe('languages: dictionaries and translations are checked like the entries'
       'content error in faq/pricing.de.json: Position (order): is the same in every language: change it in the entry, not in its translation',
       'content error in faq/pricing.fr.json: (file name): "fr" is not a language of the site (content/dictionaries/ has de.json, en.json)',
     ]);
+  });
+
+  describe("a Markdown entry's translation (tools/agno.de.md)", () => {
+    const translation = 'tools/agno.de.md';
+    const read = () => readFileSync(join(fixturePaths.content, translation), 'utf8');
+
+    it('is read with its translated fields and its own body', () => {
+      const { translations, problems } = readTranslationFiles(fixturePaths.content);
+      expect(problems).toEqual([]);
+      const agno = translations.find((candidate) => candidate.file === translation);
+      const source = splitFrontmatter(read());
+      expect(agno).toMatchObject({ kind: 'tools', entry: 'agno', language: 'de', body: source.body });
+      expect(agno?.data).toMatchObject({ description: (source.frontmatter as { description: string }).description });
+      expect(agno?.body).not.toBe(fixture.tools.find((entry) => entry.id === 'agno')?.body);
+    });
+
+    it('without its entry, as JSON, or repeating a field that is not translatable is refused, naming file and field', () => {
+      const lines = problemsAfter((c) => {
+        writeFileSync(join(c, 'tools/gone.de.md'), read());
+        writeFileSync(join(c, 'tools/posthog.de.json'), '{ "description": "Eine Plattform." }');
+        edit(c, translation, (text) =>
+          text.replace(/^---\n/, '---\nname: Agno auf Deutsch\nwebsite: https://agno.de\n'),
+        );
+      });
+      expect(lines).toEqual([
+        'content error in tools/agno.de.md: Name (name): is the same in every language: change it in the entry, not in its translation',
+        'content error in tools/agno.de.md: Website (website): is the same in every language: change it in the entry, not in its translation',
+        'content error in tools/gone.de.md: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
+        'content error in tools/posthog.de.json: (file name): a translation is a .md file like its entry: name it posthog.de.md',
+      ]);
+    });
+
+    it('whose description cannot be cut for search results without a search description of its own is refused', () => {
+      const lines = problemsAfter((c) => edit(c, translation, (text) => text.replace(/^searchDescription: .*\n/m, '')));
+      expect(lines).toEqual([
+        'content error in tools/agno.de.md: Search description (searchDescription): the description (190 characters) cannot be cut at the end of a sentence or clause into 70 to 160 characters for search results; shorten it or write a search description',
+      ]);
+    });
+
+    it('without a body, or with a feature fewer than its entry, is refused', () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/ {2}- name: Toolkits und MCP\n {4}description: .*\n/, ''),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in tools/agno.de.md: features: has 5 items where the entry has 6: translate each, in order',
+        "content error in tools/agno.de.md: (body): has no text below its fields: translate the entry's text too",
+      ]);
+    });
   });
 
   it('a translation that leaves a question out or adds one the entry lacks', () => {

@@ -67,6 +67,13 @@ describe('fitDescription', () => {
     );
     expect(out).toBe(first);
   });
+  it('ends a sentence before a capital of any alphabet, as German and accented text start them', () => {
+    const first =
+      'Eine Plattform für Produktanalyse, Session Replay, Feature Flags, Experimente und Umfragen in einem Werkzeug.';
+    expect(
+      fitDescription(`${first} Über SQL lässt sich jede Auswertung selbst schreiben, auch für eigene Datenquellen.`),
+    ).toBe(first);
+  });
   it('does not take an abbreviation for the end of a sentence', () => {
     const text = `AI tooling from Passion Factory, Inc. Its bot reviews pull requests and triages, investigates and fixes issues ${'on request '.repeat(5)}`;
     expect(fitDescription(text)).toBeUndefined();

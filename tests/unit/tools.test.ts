@@ -157,6 +157,8 @@ describe('relatedTools', () => {
 });
 
 describe('relatedExpertise', () => {
+  /** The overview link's words (the dictionary's `tool.allExpertise`). */
+  const ALL = 'Alle Expertise-Bereiche';
   const areas = new Map([
     ['ai-agent-development', 'AI Agent Development'],
     ['rag-systems', 'RAG Systems'],
@@ -164,7 +166,7 @@ describe('relatedExpertise', () => {
   ]);
 
   it('links the areas the category names, in its order, then the overview', () => {
-    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], areas).map((l) => l.href)).toEqual([
+    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], areas, ALL).map((l) => l.href)).toEqual([
       '/expertise/ai-agent-development',
       '/expertise/rag-systems',
       '/expertise',
@@ -172,14 +174,14 @@ describe('relatedExpertise', () => {
   });
 
   it('links a category that names no area only to the overview', () => {
-    expect(relatedExpertise([], areas)).toEqual([{ href: '/expertise', label: 'All Expertise Areas' }]);
+    expect(relatedExpertise([], areas, ALL)).toEqual([{ href: '/expertise', label: ALL }]);
   });
 
   it('takes the area names from the content, and leaves out an area that does not exist', () => {
     const names = new Map([['rag-systems', 'RAG Systems (renamed)']]);
-    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], names)).toEqual([
+    expect(relatedExpertise(['ai-agent-development', 'rag-systems'], names, ALL)).toEqual([
       { href: '/expertise/rag-systems', label: 'RAG Systems (renamed)' },
-      { href: '/expertise', label: 'All Expertise Areas' },
+      { href: '/expertise', label: ALL },
     ]);
   });
 });

@@ -12,7 +12,10 @@ import { toolPageJsonLd } from '@/lib/structured-data';
 import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
-import { relatedExpertise, relatedTools } from '@/lib/tools';
+import { categoryTools, featureIcon, relatedExpertise, relatedTools } from '@/lib/tools';
+import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
+import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
+import { fillTemplate } from '@/lib/template';
 
 const categoryPath = (id: string) => `/tools/${id}`;
 
@@ -83,37 +86,108 @@ export async function toolDetailPaths() {
   return (await getTools()).map((tool) => ({ params: { toolId: tool.id }, props: { tool } }));
 }
 
-/** /tools/detail/{toolId}: the tool, its related tools and the expertise its category links to. */
-export async function toolDetailPage(entry: ToolEntry, siteUrl: string) {
-  const [tools, categories, areas] = await Promise.all([getTools(), getToolCategories(), getAreas()]);
-  const tool = entry.data;
+/** /{language}/tools/detail/{toolId}: the tools translated into each prefixed language (src/data/languages.ts). */
+export async function translatedToolPaths() {
+  const tools = new Map((await getTools()).map((tool) => [tool.id, tool]));
+  return (await translatedEntryPaths('tools')).flatMap(({ language, id }) => {
+    const tool = tools.get(id);
+    return tool ? [{ params: { language, toolId: id }, props: { tool } }] : [];
+  });
+}
+
+/**
+ * /tools/detail/{toolId} and its translations (/de/tools/detail/{toolId}): the tool in the page's
+ * language, its related tools (each in the page's language where its page is written in it, else
+ * in English and marked so), the expertise its category links to, and the page's words. The
+ * category and the expertise areas have no translations: on another language's page their names
+ * are marked as English, and their links lead to the English pages.
+ */
+export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language: string = DEFAULT_LANGUAGE) {
+  const [tools, categories, areas, strings, translated, translation] = await Promise.all([
+    getTools(),
+    getToolCategories(),
+    getAreas(),
+    getDictionary(language),
+    inLanguage('tools', entry.id, entry.data, language),
+    translationOf('tools', entry.id, language),
+  ]);
+  const tool = translated.data;
+  const words = strings.tool;
+  /** The language of the untranslated content (categories, areas) when it is not the page's. */
+  const english = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   const category = categories.find((candidate) => candidate.data.id === tool.category)?.data;
   const categoryName = category?.name ?? tool.category;
   const path = `/tools/detail/${entry.id}`;
+  // Each page above it in the page's language where it is written in it, else in English.
+  const [home, all, listing] = await Promise.all(
+    [homeCrumb.path, toolsCrumb.path, categoryPath(tool.category)].map((above) => linkIn(above, language)),
+  );
+  const crumb = (link: { href: string; hreflang?: string } | undefined) => ({
+    path: link?.href ?? '/',
+    hreflang: link?.hreflang,
+  });
   const trail = breadcrumbs([
-    homeCrumb,
-    toolsCrumb,
-    { label: categoryName, path: categoryPath(tool.category) },
-    { label: tool.name, path },
+    { ...homeCrumb, label: strings.nav.home, ...crumb(home) },
+    { ...toolsCrumb, label: strings.nav.tools, backLabel: words.back, ...crumb(all) },
+    { label: categoryName, lang: english, ...crumb(listing) },
+    { label: tool.name, path: localizedPath(path, language) },
   ]);
+  const related = relatedTools(
+    { id: entry.id, category: tool.category },
+    tools.map((other) => ({ id: other.id, category: other.data.category, data: other.data })),
+  );
+  const relatedIn = await Promise.all(related.map((other) => inLanguage('tools', other.id, other.data, language)));
+  const links = await toolLinks(
+    related.map((other, index) => ({ id: other.id, data: relatedIn[index]?.data ?? other.data })),
+  );
+  const categoryWords = {
+    category: categoryName,
+    categoryTool: categoryTools(categoryName, 'Tool'),
+    categoryTools: categoryTools(categoryName),
+  };
   return {
     id: entry.id,
-    tool,
+    tool: {
+      ...tool,
+      // A feature's icon follows the keywords of its name in the entry (src/lib/tools.ts).
+      features: tool.features.map((feature, index) => ({
+        ...feature,
+        icon: featureIcon(entry.data.features[index]?.name ?? feature.name),
+      })),
+    },
+    words,
+    title: fillTemplate(words.pageTitle, { name: tool.name, ...categoryWords }),
     /** The logo's square copy, for the header. */
     logoSrc: tool.logoUrl && (await logoSrc(tool.logoUrl)),
-    category: { name: categoryName, path: categoryPath(tool.category) },
-    related: await toolLinks(
-      relatedTools(
-        { id: entry.id, category: tool.category },
-        tools.map((other) => ({ id: other.id, category: other.data.category, data: other.data })),
-      ),
-    ),
-    expertise: relatedExpertise(category?.relatedAreas ?? [], new Map(areas.map((area) => [area.id, area.data.name]))),
-    Content: (await render(entry)).Content,
+    category: { name: categoryName, path: crumb(listing).path, lang: english, hreflang: listing?.hreflang },
+    related: links.map((link, index) => {
+      const own = relatedIn[index]?.language === language;
+      const toolPath = `/tools/detail/${link.id}`;
+      return {
+        ...link,
+        href: own ? localizedPath(toolPath, language) : toolPath,
+        lang: own ? undefined : DEFAULT_LANGUAGE,
+      };
+    }),
+    viewAll: {
+      href: crumb(listing).path,
+      hreflang: listing?.hreflang,
+      label: fillTemplate(words.viewAll, categoryWords),
+    },
+    expertise: relatedExpertise(
+      category?.relatedAreas ?? [],
+      new Map(areas.map((area) => [area.id, area.data.name])),
+      words.allExpertise,
+    ).map((link, index, all) => ({ ...link, lang: index === all.length - 1 ? undefined : english })),
+    // The translation's body in its place when it has one (a tool's translation is Markdown).
+    Content: (await render(translation?.body === undefined ? entry : translation)).Content,
     back: trail.back,
     description: searchText('tools', tool),
     modified: entryDay(entry),
     breadcrumb: trail.crumbs,
-    jsonLd: [toolPageJsonLd(path, tool, site, siteUrl)],
+    jsonLd: [{ ...toolPageJsonLd(localizedPath(path, language), tool, site, siteUrl), inLanguage: language }],
   };
 }
+
+/** The tool page's data, as its sections take their parts. */
+export type ToolDetailPageData = Awaited<ReturnType<typeof toolDetailPage>>;

@@ -40,7 +40,7 @@ export const PSEUDO_GROWTH = 0.4;
  * Texts with a length limit of their own (a page's title and description, which search results
  * cut): accented, not lengthened, as a translator writes them within the same limits.
  */
-const LIMITED_FIELDS = new Set(['title', 'description']);
+const LIMITED_FIELDS = new Set(['title', 'description', 'searchDescription']);
 
 /** A text in the pseudo-language: accented, its words lengthened by doubling vowels, placeholders kept. */
 export function pseudoText(text: string, growth = PSEUDO_GROWTH): string {
@@ -85,7 +85,11 @@ export function pseudoTranslation(template: Json, source: Json, field = ''): Jso
     );
   if (Array.isArray(template) && Array.isArray(source)) {
     const byId = new Map(source.map((item) => [idOf(item), item]));
-    return template.map((item, index) => pseudoTranslation(item, byId.get(idOf(item)) ?? source[index], field));
+    // Items with ids by id, the others (texts, objects without ids) in order.
+    return template.map((item, index) => {
+      const id = idOf(item);
+      return pseudoTranslation(item, (id === undefined ? undefined : byId.get(id)) ?? source[index], field);
+    });
   }
   if (typeof source !== 'string') return source;
   return pseudoText(source, LIMITED_FIELDS.has(field) ? 0 : PSEUDO_GROWTH);
@@ -94,4 +98,15 @@ export function pseudoTranslation(template: Json, source: Json, field = ''): Jso
 /** A whole dictionary in the pseudo-language: every text, its name and locale its own. */
 export function pseudoDictionary(english: Record<string, Json>): Record<string, Json> {
   return { ...(pseudoTranslation(english, english) as Record<string, Json>), name: 'Pseudo', locale: PSEUDO_LOCALE };
+}
+
+/** What Markdown keeps as written: fenced code, inline code, a link's or image's address, an HTML tag. */
+const MARKDOWN_CODE = /(^```[\s\S]*?^```|`[^`\n]*`|\]\([^)\n]*\)|<[^>\n]+>)/m;
+
+/** A Markdown body in the pseudo-language: its prose accented and lengthened, its code and addresses kept. */
+export function pseudoMarkdown(body: string): string {
+  return body
+    .split(new RegExp(MARKDOWN_CODE.source, 'gm'))
+    .map((part, index) => (index % 2 === 1 || !/\p{L}/u.test(part) ? part : pseudoText(part)))
+    .join('');
 }

@@ -103,14 +103,26 @@ export function translationProblems(file: string, entry: Json, translation: Json
 /** The problem of a translation whose language has no dictionary, or whose entry does not exist. */
 export function translationFileProblem(
   file: string,
-  parts: { id: string; language: string },
-  known: { languages: readonly string[]; entryIds: readonly string[]; translatable: boolean },
+  parts: { id: string; language: string; extension: string },
+  known: {
+    languages: readonly string[];
+    entryIds: readonly string[];
+    translatable: boolean;
+    /** The extension of the kind's files, which its translations share (`.md` for a Markdown entry). */
+    extension: string;
+  },
 ): ContentProblem | undefined {
   if (!known.translatable)
     return {
       file,
       field: '(file name)',
       message: 'this kind of content has no translatable fields, so it has no translations',
+    };
+  if (parts.extension !== known.extension)
+    return {
+      file,
+      field: '(file name)',
+      message: `a translation is a ${known.extension} file like its entry: name it ${parts.id}.${parts.language}${known.extension}`,
     };
   if (parts.language === DEFAULT_LANGUAGE)
     return {

@@ -5,7 +5,13 @@ import {
   translationFileProblem,
   translationProblems,
 } from '../../../src/lib/i18n/translations';
-import { PSEUDO_LOCALE, pseudoDictionary, pseudoText, pseudoTranslation } from '../../../src/lib/i18n/pseudo';
+import {
+  PSEUDO_LOCALE,
+  pseudoDictionary,
+  pseudoMarkdown,
+  pseudoText,
+  pseudoTranslation,
+} from '../../../src/lib/i18n/pseudo';
 
 const category = {
   name: 'Pricing & Costs',
@@ -99,20 +105,43 @@ describe('translation files', () => {
   });
 
   it('are refused without a dictionary for their language, an entry of their own, or a kind that translates', () => {
-    const known = { languages: ['en', 'de'], entryIds: ['pricing'], translatable: true };
-    expect(translationFileProblem('faq/pricing.de.json', { id: 'pricing', language: 'de' }, known)).toBeUndefined();
-    expect(translationFileProblem('faq/pricing.fr.json', { id: 'pricing', language: 'fr' }, known)?.message).toMatch(
-      /"fr" is not a language of the site/,
-    );
-    expect(translationFileProblem('faq/gone.de.json', { id: 'gone', language: 'de' }, known)?.message).toMatch(
-      /translates "gone", which has no file of its own/,
-    );
-    expect(translationFileProblem('faq/pricing.en.json', { id: 'pricing', language: 'en' }, known)?.message).toMatch(
-      /the entry itself is in "en"/,
-    );
+    const known = { languages: ['en', 'de'], entryIds: ['pricing'], translatable: true, extension: '.json' };
     expect(
-      translationFileProblem('tools/x.de.md', { id: 'x', language: 'de' }, { ...known, translatable: false })?.message,
+      translationFileProblem('faq/pricing.de.json', { id: 'pricing', language: 'de', extension: '.json' }, known),
+    ).toBeUndefined();
+    expect(
+      translationFileProblem('faq/pricing.fr.json', { id: 'pricing', language: 'fr', extension: '.json' }, known)
+        ?.message,
+    ).toMatch(/"fr" is not a language of the site/);
+    expect(
+      translationFileProblem('faq/gone.de.json', { id: 'gone', language: 'de', extension: '.json' }, known)?.message,
+    ).toMatch(/translates "gone", which has no file of its own/);
+    expect(
+      translationFileProblem('faq/pricing.en.json', { id: 'pricing', language: 'en', extension: '.json' }, known)
+        ?.message,
+    ).toMatch(/the entry itself is in "en"/);
+    expect(
+      translationFileProblem(
+        'tools/x.de.md',
+        { id: 'x', language: 'de', extension: '.md' },
+        { ...known, translatable: false },
+      )?.message,
     ).toMatch(/no translatable fields/);
+    // A Markdown entry's translation is Markdown, a JSON entry's JSON.
+    expect(
+      translationFileProblem(
+        'tools/x.de.json',
+        { id: 'x', language: 'de', extension: '.json' },
+        { ...known, entryIds: ['x'], extension: '.md' },
+      )?.message,
+    ).toBe('a translation is a .md file like its entry: name it x.de.md');
+    expect(
+      translationFileProblem(
+        'tools/x.de.md',
+        { id: 'x', language: 'de', extension: '.md' },
+        { ...known, entryIds: ['x'], extension: '.md' },
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -142,6 +171,19 @@ describe('the pseudo-language', () => {
     );
     expect(translated).toEqual({ title: pseudoText('Questions', 0), description: pseudoText('All of them.', 0) });
     expect(pseudoText('Questions', 0)).toHaveLength('Questions'.length);
+  });
+
+  it('translates a list of texts item by item, in order', () => {
+    expect(pseudoTranslation({ useCases: ['x', 'y'] }, { useCases: ['First', 'Second'] })).toEqual({
+      useCases: [pseudoText('First'), pseudoText('Second')],
+    });
+  });
+
+  it("accents a Markdown body's prose and keeps its code and addresses", () => {
+    const body = 'Install it with `pip install agno`, see [the docs](https://docs.agno.com).\n\n```sh\nagno run\n```';
+    expect(pseudoMarkdown(body)).toBe(
+      `${pseudoText('Install it with ')}\`pip install agno\`${pseudoText(', see [the docs')}](https://docs.agno.com).\n\n\`\`\`sh\nagno run\n\`\`\``,
+    );
   });
 
   it('makes a whole dictionary with its own name and locale', () => {

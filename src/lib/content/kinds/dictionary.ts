@@ -48,6 +48,7 @@ export const dictionarySchema = z
         'Copy code button',
         'The copy button of a code example, for screen readers: {title} is the example\'s title; start with the copy button\'s text',
       ),
+      code: words('Code example', 'A code example\'s name, for screen readers: {title} is its title'),
       notTranslated: words(
         'Not translated note',
         'Shown when a visitor switched language on a page that is not written in this language',
@@ -284,6 +285,27 @@ export const dictionarySchema = z
       idea: words('Business ideas', 'Business idea pages'),
       faq: words('FAQ', 'Questions of the FAQ'),
       page: words('Pages', 'The other pages'),
+    }),
+    trail: group('Breadcrumb', 'The trail of links above a page\'s content, from the home page down to the page', {
+      label: words('Breadcrumb', 'The trail\'s name, for screen readers'),
+    }),
+    tool: group('Tool page', 'The words of a tool\'s page around its texts (Tools)', {
+      pageTitle: words('Title', 'The browser tab\'s title: {name} is the tool, {category} its category, {categoryTool} "category Tool"'),
+      back: words('Back link', 'The link back to the list of every tool'),
+      featured: words('Featured', 'The badge of a featured tool'),
+      website: words('Website', 'The link to the tool\'s own site'),
+      github: words('GitHub', 'The link to its source repository'),
+      newTab: words('New tab', 'Read by screen readers after a link that opens in a new tab'),
+      about: words('About', 'The heading of the tool\'s text'),
+      useCases: words('Use cases', 'The heading of what we use it for'),
+      examples: words('Examples', 'The heading of where we used it'),
+      features: words('Features', 'The heading of its key features'),
+      codeExamples: words('Code examples', 'The heading of its code samples'),
+      relatedTools: words('Related tools', 'The heading of the other tools of its category'),
+      noRelatedTools: words('No related tools', 'Shown when its category has no other tool'),
+      viewAll: words('View all', 'The link to its category: {category} is its name, {categoryTools} "category tools"'),
+      relatedExpertise: words('Related expertise', 'The heading of the expertise areas its category links to'),
+      allExpertise: words('All expertise', 'The last of those links, to every expertise area'),
     }),
   })
   .strict();

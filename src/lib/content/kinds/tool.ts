@@ -31,7 +31,28 @@ export const toolFields = <Image extends ImageField>(image: Image) =>
 /** A tool as editors write it (image paths). */
 export const toolSchema = toolFields(imagePath);
 
+/**
+ * A tool's translation (content/tools/{id}.{language}.md): its texts in the front matter, each
+ * list item in the entry's order (a feature's icon follows the entry's name), and the translated
+ * body below. The name, category, links, logo and code stay the entry's.
+ */
+const toolTranslation = z
+  .object({
+    description: toolSchema.shape.description,
+    searchDescription,
+    useCases: toolSchema.shape.useCases,
+    examples: toolSchema.shape.examples,
+    features: toolSchema.shape.features,
+    codeExamples: field(
+      z.array(z.object({ title: codeSample('example').shape.title }).strict()).default([]),
+      'Code examples',
+      'The title of each of the entry\'s code examples, in order (the code is the entry\'s)',
+    ),
+  })
+  .strict();
+
 export const tools = defineKind(toolSchema, {
+  translation: toolTranslation,
   source: markdownFolder('tools', { label: 'About', description: 'What it is and how we use it.' }),
   withImages: toolFields<BuildImage>,
   editor: { label: 'Tools', group: 'Tools', page: '/tools/detail/', columns: ['category'] },

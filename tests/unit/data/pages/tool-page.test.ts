@@ -1,0 +1,133 @@
+/**
+ * src/data/pages/tools.ts and the page registry (src/data/languages.ts) over the test catalogue:
+ * a tool's page in German takes its texts and body from its translation (tools/agno.de.md), its
+ * words from the German dictionary and its shared fields from the entry; a tool without a
+ * translation has no German page. PostHog is moved into Agno's category here, so Agno has a
+ * translated related tool (listed first) beside untranslated ones.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { splitFrontmatter } from '@/content-reading/files';
+import type { Dictionary } from '@/lib/content/kinds/dictionary';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixture, fixturePaths, fixtureTranslations } from '../../../support/fixture.ts';
+
+vi.mock('astro:content', async () => {
+  const { fixture: catalogue } = await import('../../../support/fixture.ts');
+  const tools = catalogue.tools.map((tool) =>
+    tool.id === 'posthog' ? { ...tool, data: { ...tool.data, category: 'ai-ml', order: 1 } } : tool,
+  );
+  return (await import('../../../support/astro-content.ts')).mockedAstroContent({ tools });
+});
+vi.mock('astro:assets', async () => (await import('../../../support/astro-content.ts')).mockedAstroAssets());
+vi.mock('@/data/optimised-images', () => ({ logoSrc: async (path: unknown) => String(path) }));
+
+const { toolDetailPage, translatedToolPaths } = await import('@/data/pages/tools');
+const { pageExists, pageLanguage } = await import('@/data/languages');
+
+const SITE = 'https://example.com/';
+const entry = fixture.tools.find((tool) => tool.id === 'agno')!;
+const toolEntry = { ...entry, collection: 'tools' as const, data: entry.data as never };
+const english = await toolDetailPage(toolEntry, SITE, 'en');
+const german = await toolDetailPage(toolEntry, SITE, 'de');
+const translation = splitFrontmatter(readFileSync(join(fixturePaths.content, 'tools/agno.de.md'), 'utf8'));
+const fields = translation.frontmatter as { description: string; useCases: string[]; features: { name: string }[] };
+const dictionary = (language: string) =>
+  JSON.parse(readFileSync(join(fixturePaths.content, `dictionaries/${language}.json`), 'utf8')) as Dictionary;
+const untranslated = fixture.tools.find((tool) => !fixtureTranslations.some((t) => t.entry === tool.id))!;
+
+describe('a tool page in German', () => {
+  it("shows the translation's texts and body, and the entry's shared fields", () => {
+    expect(german.tool.description).toBe(fields.description);
+    expect(german.tool.useCases).toEqual(fields.useCases);
+    expect(german.tool.features.map((feature) => feature.name)).toEqual(fields.features.map((f) => f.name));
+    expect((german.Content as () => unknown)()).toBe(translation.body);
+    expect((english.Content as () => unknown)()).toBe(entry.body);
+    expect(german.tool.name).toBe(entry.data.name);
+    expect(german.tool.website).toBe(entry.data.website);
+    expect(german.tool.codeExamples.map((example) => example.code)).toEqual(
+      entry.data.codeExamples.map((example) => example.code),
+    );
+    expect(german.description).not.toBe(english.description);
+  });
+
+  it("keeps each feature's icon, chosen from the entry's English name", () => {
+    expect(german.tool.features.map((feature) => feature.icon)).toEqual(
+      english.tool.features.map((feature) => feature.icon),
+    );
+    expect(german.tool.features.map((feature) => feature.icon)).toContain('bot');
+  });
+
+  it('takes every label from its dictionary', () => {
+    const de = dictionary('de');
+    expect(german.words).toEqual(de.tool);
+    expect(english.words).toEqual(dictionary('en').tool);
+    expect(german.title).toBe(`Agno – ${german.category.name}`);
+    expect(german.breadcrumb.map((crumb) => crumb.name).slice(0, 2)).toEqual([de.nav.home, de.nav.tools]);
+    expect(german.back).toEqual({ href: '/tools', label: de.tool.back, hreflang: 'en' });
+    expect(english.back).toEqual({ href: '/tools', label: dictionary('en').tool.back });
+    expect(german.viewAll.label).toBe(`Alle Tools der Kategorie ${german.category.name}`);
+    expect(german.expertise.at(-1)).toEqual({ href: '/expertise', label: de.tool.allExpertise, lang: undefined });
+  });
+
+  it('marks the untranslated names as English and links the pages that exist in German', () => {
+    expect(german.category.lang).toBe('en');
+    expect(english.category.lang).toBeUndefined();
+    expect(german.breadcrumb.at(-1)).toEqual({ name: 'Agno', path: '/de/tools/detail/agno' });
+    // The pages above it are not written in German: the trail leads to the English ones, saying so.
+    expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
+      ['/', 'en'],
+      ['/tools', 'en'],
+      [`/tools/${entry.data.category}`, 'en'],
+    ]);
+    expect(german.breadcrumb[2]?.lang).toBe('en');
+    expect(english.breadcrumb.every((crumb) => crumb.hreflang === undefined && crumb.lang === undefined)).toBe(true);
+    expect(german.viewAll).toMatchObject({ href: `/tools/${entry.data.category}`, hreflang: 'en' });
+    const posthog = german.related.find((tool) => tool.id === 'posthog');
+    expect(posthog).toMatchObject({ href: '/de/tools/detail/posthog', lang: undefined });
+    const others = german.related.filter((tool) => tool.id !== 'posthog');
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other).toMatchObject({ href: `/tools/detail/${other.id}`, lang: 'en' });
+    expect(english.related.every((tool) => tool.lang === undefined && !tool.href.startsWith('/de/'))).toBe(true);
+  });
+
+  it('declares its own address and language in its structured data', () => {
+    expect(german.jsonLd[0]).toMatchObject({
+      url: 'https://example.com/de/tools/detail/agno',
+      description: fields.description,
+      inLanguage: 'de',
+    });
+    expect(english.jsonLd[0]).toMatchObject({ url: 'https://example.com/tools/detail/agno', inLanguage: 'en' });
+  });
+});
+
+describe('which tool pages exist in German', () => {
+  it('exactly those of the translated tools', async () => {
+    const translated = fixtureTranslations.filter((t) => t.kind === 'tools').map((t) => t.entry);
+    expect(translated.sort()).toEqual(['agno', 'posthog', 'tailwindcss']);
+    expect((await translatedToolPaths()).map((path) => path.params)).toEqual(
+      translated.map((toolId) => ({ language: 'de', toolId })),
+    );
+    expect(await pageExists('/tools/detail/agno', 'de')).toBe(true);
+    expect(await pageExists(`/tools/detail/${untranslated.id}`, 'de')).toBe(false);
+    expect(await pageExists('/tools/detail', 'de')).toBe(false);
+  });
+
+  it('has alternates and a switcher to the same page only where the page is translated', async () => {
+    const translatedPage = await pageLanguage('/de/tools/detail/agno', SITE);
+    expect(translatedPage.alternates.map((a) => a.href)).toEqual([
+      'https://example.com/tools/detail/agno',
+      'https://example.com/de/tools/detail/agno',
+      'https://example.com/tools/detail/agno',
+    ]);
+    expect(translatedPage.switcher).toMatchObject([{ language: 'en', href: '/tools/detail/agno', samePage: true }]);
+    expect((await pageLanguage('/tools/detail/agno', SITE)).switcher).toMatchObject([
+      { language: 'de', href: '/de/tools/detail/agno', samePage: true },
+    ]);
+    const other = await pageLanguage(`/tools/detail/${untranslated.id}`, SITE);
+    expect(other.alternates).toEqual([]);
+    expect(other.switcher.every((target) => !target.samePage)).toBe(true);
+    expect(translatedPage.href('/tools/detail/posthog')).toBe('/de/tools/detail/posthog');
+    expect(translatedPage.href(`/tools/detail/${untranslated.id}`)).toBe(`/tools/detail/${untranslated.id}`);
+  });
+});
