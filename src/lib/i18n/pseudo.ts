@@ -40,7 +40,7 @@ export const PSEUDO_GROWTH = 0.4;
  * Texts with a length limit of their own (a page's title and description, which search results
  * cut): accented, not lengthened, as a translator writes them within the same limits.
  */
-const LIMITED_FIELDS = new Set(['title', 'description', 'searchDescription']);
+const LIMITED_FIELDS = new Set(['title', 'description', 'searchDescription', 'pageTitle', 'pageDescription']);
 
 /** A text in the pseudo-language: accented, its words lengthened by doubling vowels, placeholders kept. */
 export function pseudoText(text: string, growth = PSEUDO_GROWTH): string {
