@@ -52,7 +52,7 @@ describe('structured data', () => {
     let trails = 0;
     for (const page of pages) {
       const list = jsonLdBlocks(page.doc).find((block) => block['@type'] === 'BreadcrumbList');
-      const nav = page.doc.querySelector('nav[aria-label="Breadcrumb"]');
+      const nav = page.doc.querySelector('nav[data-breadcrumb]');
       if (!list && !nav) continue;
       if (!list || !nav) {
         problems.push(

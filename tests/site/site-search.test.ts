@@ -13,6 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { siteSearchRecordsOf, isServedSearchFile, SITE_SEARCH_DIR } from '../../src/build-time/site-search-index.ts';
 import type { SitePaths } from '../../src/config/site-paths.ts';
 import { readCatalogue } from '../../src/content-reading/validate.ts';
+import { readTranslationFiles } from '../../src/content-reading/files.ts';
 import { publishedCatalogue } from '../../src/lib/content/drafts.ts';
 import { fixturePaths, livePaths } from '../support/fixture';
 import { builtPages } from '../support/site-pages';
@@ -31,7 +32,10 @@ for (const [name, paths] of [
     const catalogue = readCatalogue(paths);
     const published = publishedCatalogue(catalogue);
     const urls = records.map((record) => record.url);
-    const ofKind = (kind: string) => records.filter((record) => record.kind === kind).map((record) => record.url);
+    /** The URLs of a kind's records in a language (the default one unless named). */
+    const ofKind = (kind: string, language = 'en') =>
+      records.filter((record) => record.kind === kind && record.language === language).map((record) => record.url);
+    const translations = readTranslationFiles(paths.content).translations;
 
     test('holds every record of the build once, and nothing else', () => {
       const entry = JSON.parse(readFileSync(join(paths.dist, SITE_SEARCH_DIR, 'pagefind-entry.json'), 'utf8')) as {
@@ -51,7 +55,7 @@ for (const [name, paths] of [
       ).toBe(true);
     });
 
-    test('has every published entry once, as a record of its kind, and no draft', () => {
+    test('has every published entry once, as a record of its kind, and no draft; a translation once more', () => {
       const expected: [string, string[]][] = [
         ['project', published.projects.map((entry) => `/case-studies/${entry.id}`)],
         ['tool', published.tools.map((entry) => `/tools/detail/${entry.id}`)],
@@ -59,6 +63,11 @@ for (const [name, paths] of [
         ['methodology', published.methodologies.map((entry) => `/methodology/${entry.id}`)],
       ];
       for (const [kind, expectedUrls] of expected) expect(ofKind(kind).sort(), kind).toEqual([...expectedUrls].sort());
+      // A translated tool is one record in its language too, and an untranslated one none.
+      const germanTools = translations
+        .filter((t) => t.kind === 'tools' && t.language === 'de' && published.tools.some((tool) => tool.id === t.entry))
+        .map((t) => `/de/tools/detail/${t.entry}`);
+      expect(ofKind('tool', 'de').sort(), 'German tools').toEqual(germanTools.sort());
       const areaPages = ofKind('area').filter((url) => !url.includes('#'));
       expect(areaPages.sort()).toEqual(published.areas.map((entry) => `/expertise/${entry.id}`).sort());
       const drafts = [...catalogue.projects, ...catalogue.tools, ...catalogue.ideas].filter(
