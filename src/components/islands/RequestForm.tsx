@@ -8,13 +8,7 @@ import { CircleCheck } from './island-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Dictionary } from '@/lib/content/kinds/dictionary';
 import { REQUEST_CONFIRMATION_MS, requestSubmittedToast } from '@/lib/forms/messages';
-import {
-  BUDGET_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
-  PROJECT_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-  budgetLabel,
-} from '@/lib/forms/options';
+import type { RequestChoices } from '@/lib/forms/options';
 import type { FormWords } from '@/lib/forms/words';
 import { fillTemplate, templateSegments } from '@/lib/template';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -55,6 +49,11 @@ export interface RequestFormProps {
   words: FormWords;
   /** The request form's own words, in the page's language. */
   request: RequestWords;
+  /**
+   * The selects' choices, written at build time in the page's language (budgets through Intl):
+   * hydrating creates no Intl formatter, whose locale data costs a phone a long task.
+   */
+  choices: RequestChoices;
 }
 
 type RequestWords = Dictionary['requestForm'];
@@ -87,29 +86,7 @@ function valuesEnteredBeforeHydration(): Partial<RequestFormInput> {
   return { technologies: tickedTechnologies(document) };
 }
 
-/** The request form's choices in the page's language: what each select says before a choice, and its options. */
-function choices(r: RequestWords, locale: string) {
-  return {
-    businessType: {
-      placeholder: r.businessTypePlaceholder,
-      options: BUSINESS_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.businessTypes[value] })),
-    },
-    projectType: {
-      placeholder: r.projectTypePlaceholder,
-      options: PROJECT_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.projectTypes[value] })),
-    },
-    budget: {
-      placeholder: r.budgetPlaceholder,
-      options: BUDGET_OPTIONS.map((option) => ({ value: option.value, label: budgetLabel(option, r, locale) })),
-    },
-    timeline: {
-      placeholder: r.timelinePlaceholder,
-      options: TIMELINE_OPTIONS.map(({ value }) => ({ value, label: r.timelines[value] })),
-    },
-  };
-}
-
-function RequestFormRoot({ technologyPicker, siteName, words, request: r }: RequestFormProps) {
+function RequestFormRoot({ technologyPicker, siteName, words, request: r, choices: CHOICES }: RequestFormProps) {
   /** zod and the schema load when the visitor starts filling the form in (or submits it). */
   const [validation] = useState(() =>
     lazyResolver<RequestFormInput, unknown, RequestFormValues>(() =>
@@ -118,7 +95,6 @@ function RequestFormRoot({ technologyPicker, siteName, words, request: r }: Requ
   );
   /** A load that fails is left unhandled on purpose: chunk recovery reloads the page once. */
   const preloadValidation = () => void validation.preload();
-  const CHOICES = choices(r, words.locale);
   const optional = (label: string) => fillTemplate(words.forms.optional, { label });
   const hydrated = useHydrated();
   const [confirmed, setConfirmed] = useState(false);

@@ -4,7 +4,7 @@ import { getDictionary } from '@/data/languages';
 import { filesDay } from '@/data/page-dates';
 import { site } from '@/config/studio';
 import type { Dictionary } from '@/lib/content/kinds/dictionary';
-import type { TechnologyGroup } from '@/lib/forms/options';
+import { requestChoices, type RequestChoices, type TechnologyGroup } from '@/lib/forms/options';
 import { formWordsOf, type FormWords } from '@/lib/forms/words';
 import { fillTemplate } from '@/lib/template';
 
@@ -18,6 +18,8 @@ export interface RequestPageData {
   siteName: string;
   /** The page's meta description, the studio's name filled in. */
   description: string;
+  /** The selects' choices in the page's language, written at build time. */
+  choices: RequestChoices;
 }
 
 export async function requestPage(language: string): Promise<RequestPageData> {
@@ -35,5 +37,6 @@ export async function requestPage(language: string): Promise<RequestPageData> {
     request: dictionary.requestForm,
     siteName: site.name,
     description: fillTemplate(dictionary.requestForm.pageDescription, { name: site.name }),
+    choices: requestChoices(dictionary.requestForm, dictionary.locale),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { Option } from '../option.ts';
 import { fillTemplate } from '../template.ts';
+import type { Dictionary } from '../content/kinds/dictionary.ts';
 
 function values<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
   const list = options.map((option) => option.value);
@@ -61,7 +62,7 @@ export const PROJECT_TYPE_OPTIONS = [
  * The budgets, in US dollars: `label` is the studio's email's; a form writes each from its
  * amounts in the page's language (`budgetLabel`).
  */
-export const BUDGET_CURRENCY = 'USD';
+const BUDGET_CURRENCY = 'USD';
 
 export const BUDGET_OPTIONS = [
   { value: 'under_5k', label: 'Under $5,000', max: 5000 },
@@ -73,7 +74,7 @@ export const BUDGET_OPTIONS = [
 ] as const satisfies readonly (Option & { min?: number; max?: number })[];
 
 /** How a language writes the budgets: its templates ({min}, {max}) and its locale. */
-export interface BudgetWords {
+interface BudgetWords {
   budgetUnder: string;
   budgetBetween: string;
   budgetOver: string;
@@ -117,4 +118,34 @@ export const TIMELINES = values(TIMELINE_OPTIONS);
 export interface TechnologyGroup {
   name: string;
   technologies: string[];
+}
+
+/** A select of the request form: what it says before a choice, and its options. */
+interface Choice {
+  placeholder: string;
+  options: Option[];
+}
+
+export type RequestChoices = Record<'businessType' | 'projectType' | 'budget' | 'timeline', Choice>;
+
+/** The request form's selects in a language: its words, and budgets written in its locale. */
+export function requestChoices(r: Dictionary['requestForm'], locale: string): RequestChoices {
+  return {
+    businessType: {
+      placeholder: r.businessTypePlaceholder,
+      options: BUSINESS_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.businessTypes[value] })),
+    },
+    projectType: {
+      placeholder: r.projectTypePlaceholder,
+      options: PROJECT_TYPE_OPTIONS.map(({ value }) => ({ value, label: r.projectTypes[value] })),
+    },
+    budget: {
+      placeholder: r.budgetPlaceholder,
+      options: BUDGET_OPTIONS.map((option) => ({ value: option.value, label: budgetLabel(option, r, locale) })),
+    },
+    timeline: {
+      placeholder: r.timelinePlaceholder,
+      options: TIMELINE_OPTIONS.map(({ value }) => ({ value, label: r.timelines[value] })),
+    },
+  };
 }
