@@ -16,6 +16,7 @@
  * fields.ts, what it draws in panels.ts; what it relies on of Keystatic in keystatic-adapter.ts.
  */
 import { PROBLEMS_API } from '../../../lib/admin-paths.ts';
+import { tryAgain } from '../../../lib/try-again.ts';
 import { isFileProblem, problemLinesOf } from '../../../lib/content/problem-lines.ts';
 import { ENTRY_FORM, watchSaves } from '../keystatic-adapter.ts';
 import { findField, focusField, snapshot } from './fields.ts';
@@ -97,14 +98,25 @@ const schedule = () => {
 /** The page's own fetch, for the editor's requests (Keystatic's saves are watched). */
 let ownFetch: typeof window.fetch = (...args) => window.fetch(...args);
 
+/**
+ * The pauses before looking again when a look at the problems fails: the server may be busy with
+ * the files a save has just written, and a failed look would leave the problems of before on screen.
+ */
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
+
 async function loadProblems() {
   state.loadedFor = location.pathname;
-  try {
-    const response = await ownFetch(PROBLEMS_API, { headers: { 'no-cors': '1' } });
-    if (response.ok) state.onDisk = ((await response.json()) as { files: FileProblems[] }).files;
-  } catch {
-    // The list is a help only: without it the editor works as before.
-  }
+  await tryAgain(async () => {
+    try {
+      const response = await ownFetch(PROBLEMS_API, { headers: { 'no-cors': '1' } });
+      if (!response.ok) return false;
+      state.onDisk = ((await response.json()) as { files: FileProblems[] }).files;
+      return true;
+    } catch {
+      // The list is a help only: without it the editor works as before.
+      return false;
+    }
+  }, RETRY_DELAYS_MS);
   state.open = [];
   schedule();
 }
