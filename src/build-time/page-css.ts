@@ -19,17 +19,6 @@ export function classTokens(text: string): Set<string> {
   return new Set(text.split(/[\s"'`]+/).filter(Boolean));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Decodes the character references HTML attributes may use (`&#38;`, `&amp;`, `&#x3E;`, ...). */
-export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
-}
-
 /**
  * Whether a selector can match on a page whose class names are `hasClass`: every class it
  * requires is available. `:is()`/`:where()`/`:has()` need one of their alternatives; classes

@@ -8,7 +8,8 @@ import { dictionarySchema } from '@/lib/content/kinds/dictionary';
 import { formSchemas, LIMITS } from '@/lib/forms/schemas';
 import { BUDGET_OPTIONS, TIME_SLOTS, budgetLabel } from '@/lib/forms/options';
 import { dayName, firstDayOfWeek, longDate, monthName, slotLabel, weekdayShort } from '@/lib/forms/calendar-words';
-import { FORM_WORDS_ATTRIBUTE, problemPageWords, problemWordsJson, readProblemWords } from '@/lib/forms/problem-words';
+import { FORM_WORDS_ATTRIBUTE, problemPageWords, readProblemWords } from '@/lib/forms/problem-words';
+import { escapeHtml } from '@/lib/html-text';
 import { formWordsOf } from '@/lib/forms/words';
 import { isProblemPageWords } from '@/server/core/default-form-words';
 import { englishDictionary, requestFormSchema } from '../support/form-schemas';
@@ -122,14 +123,15 @@ describe('calendar words', () => {
 describe('the words the page of answers carries', () => {
   const words = problemPageWords(germanDictionary);
 
+  /** The element that carries the words, its attribute escaped as the build escapes any. */
+  const block = (json: string) => `<div hidden ${FORM_WORDS_ATTRIBUTE}="${escapeHtml(json)}"></div>`;
+
   it('are read back from the page as written, whatever its texts hold', () => {
-    const page = `<main></main><script type="application/json" ${FORM_WORDS_ATTRIBUTE}>${problemWordsJson(words)}</script>`;
-    expect(readProblemWords(page, isProblemPageWords)).toEqual(words);
-    expect(problemWordsJson({ ...words, locale: '</script><b>' })).not.toContain('</script>');
+    const awkward = { ...words, messages: { ...words.messages, nameRequired: `"Name" & <b>'s</b> &amp;` } };
+    expect(readProblemWords(`<main></main>${block(JSON.stringify(awkward))}`, isProblemPageWords)).toEqual(awkward);
   });
 
   it('are refused when missing, broken or short of a message', () => {
-    const block = (json: string) => `<script type="application/json" ${FORM_WORDS_ATTRIBUTE}>${json}</script>`;
     expect(readProblemWords('<main></main>', isProblemPageWords)).toBeUndefined();
     expect(readProblemWords(block('{not json'), isProblemPageWords)).toBeUndefined();
     const { nameRequired: _dropped, ...fewer } = words.messages;

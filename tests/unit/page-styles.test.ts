@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   classTokens,
-  decodeHtmlEntities,
   dropUnreadTailwindProperties,
   pruneStylesheet,
   stylesheetClassNames,
@@ -40,12 +39,6 @@ describe('per-page stylesheets', () => {
       `<div class="flex md:grid-cols-2">x</div><script>el.className="grid "+(a?'p-4':\`m-2\`)</script>`,
     );
     for (const name of ['flex', 'md:grid-cols-2', 'grid', 'p-4', 'm-2']) expect(tokens.has(name)).toBe(true);
-  });
-
-  it('decodes the character references attributes use', () => {
-    expect(decodeHtmlEntities('[&#38;>svg]:size-4 &amp; &quot;a&quot; &#x3E; &unknown;')).toBe(
-      '[&>svg]:size-4 & "a" > &unknown;',
-    );
   });
 
   it('keeps the rules a page can use and every rule without a class', () => {

@@ -5,10 +5,15 @@
  * language the site is built in without knowing any.
  */
 import type { Dictionary } from '../content/kinds/dictionary.ts';
+import { decodeHtmlEntities } from '../html-text.ts';
 import type { FormType } from './values.ts';
 import type { FormLanguage } from './schemas.ts';
 
-/** The attribute of the page's data block (`<script type="application/json" data-form-words>`). */
+/**
+ * The attribute that carries the words on the page, as JSON in an escaped attribute value
+ * (`<div hidden data-form-words="{&quot;locale&quot;...}">`): written like any attribute, no
+ * inline script to hash and no raw HTML.
+ */
 export const FORM_WORDS_ATTRIBUTE = 'data-form-words';
 
 export interface ProblemPageWords extends FormLanguage {
@@ -51,22 +56,17 @@ export function problemPageWords(dictionary: Dictionary): ProblemPageWords {
   };
 }
 
-/** The data block's JSON, safe inside a <script> element. */
-export function problemWordsJson(words: ProblemPageWords): string {
-  return JSON.stringify(words).replace(/</g, '\\u003c');
-}
-
-const BLOCK = new RegExp(`<script type="application/json" ${FORM_WORDS_ATTRIBUTE}>([^<]*)</script>`);
+const CARRIER = new RegExp(`\\s${FORM_WORDS_ATTRIBUTE}="([^"]*)"`);
 
 /** The words a built page carries, or undefined when it carries none readable. */
 export function readProblemWords(
   page: string,
   isWords: (value: unknown) => value is ProblemPageWords,
 ): ProblemPageWords | undefined {
-  const json = BLOCK.exec(page)?.[1];
-  if (json === undefined) return undefined;
+  const attribute = CARRIER.exec(page)?.[1];
+  if (attribute === undefined) return undefined;
   try {
-    const value: unknown = JSON.parse(json);
+    const value: unknown = JSON.parse(decodeHtmlEntities(attribute));
     return isWords(value) ? value : undefined;
   } catch {
     return undefined;

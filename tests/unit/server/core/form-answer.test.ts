@@ -7,7 +7,8 @@ import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiDeps } from '@/server/core/api';
 import { builtFormAnswers, formAnswers } from '@/server/core/form-answer';
-import { problemPageWords, problemWordsJson, FORM_WORDS_ATTRIBUTE } from '@/lib/forms/problem-words';
+import { problemPageWords, FORM_WORDS_ATTRIBUTE } from '@/lib/forms/problem-words';
+import { escapeHtml } from '@/lib/html-text';
 import { dictionarySchema } from '@/lib/content/kinds/dictionary';
 import german from '../../../fixture/content/dictionaries/de.json' with { type: 'json' };
 import { createMemoryStore } from '@/server/core/submission-store';
@@ -34,7 +35,7 @@ const englishAnswers = (template: string) => (language: string) =>
 
 const germanDictionary = dictionarySchema.parse(german);
 /** A German page of answers as the build writes it: the marker, the back link and the words it carries. */
-const GERMAN_PAGE = `<html lang="de"><main><h1>Nicht gesendet</h1><ul>${FORM_ISSUES_MARKER}</ul><a href="/de/request" ${FORM_BACK_ATTRIBUTE}>Zurück</a></main><script type="application/json" ${FORM_WORDS_ATTRIBUTE}>${problemWordsJson(problemPageWords(germanDictionary))}</script></html>`;
+const GERMAN_PAGE = `<html lang="de"><main><h1>Nicht gesendet</h1><ul>${FORM_ISSUES_MARKER}</ul><a href="/de/request" ${FORM_BACK_ATTRIBUTE}>Zurück</a></main><div hidden ${FORM_WORDS_ATTRIBUTE}="${escapeHtml(JSON.stringify(problemPageWords(germanDictionary)))}"></div></html>`;
 /** A build with pages of answers in English (the API's own) and German. */
 const bilingual = builtFormAnswers((page) => Promise.resolve(page === '/de/form-problem' ? GERMAN_PAGE : undefined));
 
