@@ -6,7 +6,7 @@
  * (parsed-files.ts) when its text is unchanged, and under `astro dev` leaves out a file that
  * fails rather than stopping the server (tolerant-loader.ts).
  */
-import { basename } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
@@ -99,6 +99,8 @@ export function translationsLoader(): Loader {
           store.set({
             id,
             data: await context.parseData({ id, data }),
+            // Its own file, as an entry's: the page's date is the newer of the entry's and this one's.
+            filePath: relative(process.cwd(), join(contentDir, translation.file)),
             ...(body !== undefined && { body, rendered: await context.renderMarkdown(body) }),
           });
         }

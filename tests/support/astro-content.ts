@@ -39,10 +39,11 @@ function entriesOf(catalogue: Partial<Catalogue>, name: KindName): MockEntry[] {
 
 /** The translations beside the test catalogue's entries, as the `translations` collection holds them. */
 const translationEntries = () =>
-  fixtureTranslations.map(({ kind, entry, language, data, body }) => ({
+  fixtureTranslations.map(({ kind, entry, language, file, data, body }) => ({
     id: `${kind}/${entry}.${language}`,
     collection: 'translations' as const,
     data: { kind, entry, language, fields: data },
+    filePath: `tests/fixture/content/${file}`,
     ...(body !== undefined && { body }),
   }));
 

@@ -4,7 +4,7 @@ import { site } from '@/config/studio';
 import { homeCrumb, toolsCrumb } from '@/config/trails';
 import { getAreas, getToolCards, getToolCategories, getTools, toolLinks, type ToolEntry } from '@/data/collections';
 import { logoSrc } from '@/data/optimised-images';
-import { entryDay, filesDay, newestEntryDay } from '@/data/page-dates';
+import { filesDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import type { ToolCategory } from '@/lib/content/schemas';
 import { searchText } from '@/lib/content/search-descriptions';
@@ -183,7 +183,8 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
     Content: (await render(translation?.body === undefined ? entry : translation)).Content,
     back: trail.back,
     description: searchText('tools', tool),
-    modified: entryDay(entry),
+    // The page changes with its entry (shared fields) and with its translation (the texts).
+    modified: newestEntryDay(translation ? [entry, translation] : [entry]),
     breadcrumb: trail.crumbs,
     jsonLd: [{ ...toolPageJsonLd(localizedPath(path, language), tool, site, siteUrl), inLanguage: language }],
   };

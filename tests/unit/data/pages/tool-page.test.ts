@@ -21,13 +21,23 @@ vi.mock('astro:content', async () => {
 });
 vi.mock('astro:assets', async () => (await import('../../../support/astro-content.ts')).mockedAstroAssets());
 vi.mock('@/data/optimised-images', () => ({ logoSrc: async (path: unknown) => String(path) }));
+// Each file's last commit: the translations were written after their entries.
+vi.mock('@/build-time/git-dates', async (original) => ({
+  ...(await original<typeof import('@/build-time/git-dates')>()),
+  lastCommitDay: (file: string) => (/\.de\.md$/.test(file) ? '2026-11-20' : '2026-03-04'),
+}));
 
 const { toolDetailPage, translatedToolPaths } = await import('@/data/pages/tools');
 const { pageExists, pageLanguage } = await import('@/data/languages');
 
 const SITE = 'https://example.com/';
 const entry = fixture.tools.find((tool) => tool.id === 'agno')!;
-const toolEntry = { ...entry, collection: 'tools' as const, data: entry.data as never };
+const toolEntry = {
+  ...entry,
+  collection: 'tools' as const,
+  data: entry.data as never,
+  filePath: `tests/fixture/content/${entry.file}`,
+};
 const english = await toolDetailPage(toolEntry, SITE, 'en');
 const german = await toolDetailPage(toolEntry, SITE, 'de');
 const translation = splitFrontmatter(readFileSync(join(fixturePaths.content, 'tools/agno.de.md'), 'utf8'));
@@ -89,6 +99,11 @@ describe('a tool page in German', () => {
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) expect(other).toMatchObject({ href: `/tools/detail/${other.id}`, lang: 'en' });
     expect(english.related.every((tool) => tool.lang === undefined && !tool.href.startsWith('/de/'))).toBe(true);
+  });
+
+  it('is dated by the newer of its entry and its translation', () => {
+    expect(english.modified).toBe('2026-03-04');
+    expect(german.modified).toBe('2026-11-20');
   });
 
   it('declares its own address and language in its structured data', () => {
