@@ -97,6 +97,12 @@ async function openEntry(session: APIRequestContext): Promise<string> {
   return blob.text();
 }
 
+/**
+ * A publish answers once the site is built and swapped in: under a minute on a quiet machine,
+ * longer while the rest of the suite runs beside it.
+ */
+const UNTIL_BUILT = { timeout: 5 * 60_000 };
+
 /** Saves the entry as the editor's save does. */
 const saveEntry = (session: APIRequestContext, text: string) =>
   session.post('/api/keystatic/update', {
@@ -245,7 +251,7 @@ test('a change that fails the content check publishes nothing and names the fiel
   const saved = readFileSync(path, 'utf8');
   // The editor's save refuses a broken entry, so the broken file comes from elsewhere (a shell).
   writeFileSync(path, saved.replace(/^status: .*$/m, 'status: nonsense'));
-  const answer = await statusOf(await (await sessionOf(ada)).post(PUBLISH_API));
+  const answer = await statusOf(await (await sessionOf(ada)).post(PUBLISH_API, UNTIL_BUILT));
   expect(answer.state).toBe('failed');
   expect(answer.problems.join('\n')).toMatch(/content error in projects\/cashcast\.md: .*status/);
   expect(remoteLog('%H')).toEqual(before);
@@ -280,8 +286,8 @@ test('two editors publish at once while the remote moved ahead: one build, both 
   ).toBe(200);
   const adaSession = await sessionOf(ada);
   const [first, second] = await Promise.all([
-    adaSession.post(PUBLISH_API).then(statusOf),
-    bobSession.post(PUBLISH_API).then(statusOf),
+    adaSession.post(PUBLISH_API, UNTIL_BUILT).then(statusOf),
+    bobSession.post(PUBLISH_API, UNTIL_BUILT).then(statusOf),
   ]);
   expect(first.state).toBe('pushed');
   // One publish answers both: the same commit (an editor who asked before its snapshot is named
@@ -304,7 +310,7 @@ test('an unreachable remote is retried until it comes back; undo publishes the v
   renameSync(bare, away);
   const opened = await openEntry(adaSession);
   expect((await saveEntry(adaSession, withTitle(opened, 'CashCast, while the remote was away'))).status()).toBe(200);
-  const pending = await statusOf(await adaSession.post(PUBLISH_API));
+  const pending = await statusOf(await adaSession.post(PUBLISH_API, UNTIL_BUILT));
   expect(pending.state).toBe('pending');
   expect(await publicTitle(request)).toBe('CashCast, while the remote was away');
   renameSync(away, bare);
@@ -315,7 +321,7 @@ test('an unreachable remote is retried until it comes back; undo publishes the v
   );
   expect(remoteLog('%s')[0]).toBe('Publish projects/cashcast');
 
-  const undone = await statusOf(await bobSession.post(PUBLISH_API_UNDO));
+  const undone = await statusOf(await bobSession.post(PUBLISH_API_UNDO, UNTIL_BUILT));
   expect(undone.state).toBe('pushed');
   expect(await publicTitle(request)).toBe('CashCast, by two editors');
   expect(remoteLog('%an|%s')[0]).toBe(`${bob.name}|Undo "Publish projects/cashcast"`);
@@ -335,7 +341,7 @@ test("the same entry changed on the remote: theirs is published, the editor's ke
   const adaSession = await sessionOf(ada);
   const opened = await openEntry(adaSession);
   expect((await saveEntry(adaSession, withTitle(opened, 'CashCast, by Ada meanwhile'))).status()).toBe(200);
-  const answer = await statusOf(await adaSession.post(PUBLISH_API));
+  const answer = await statusOf(await adaSession.post(PUBLISH_API, UNTIL_BUILT));
   expect(answer.state).toBe('pushed');
   const branch = /publish-conflict\/ada-[\d-]+/.exec(answer.message)?.[0] ?? '';
   expect(answer.message, answer.message).toContain(`Yours is kept on the branch ${branch}`);
