@@ -361,7 +361,13 @@ test.describe('the German consultation form', () => {
       await d.getByText('10:00', { exact: true }).click();
       await d.getByRole('button', { name: words.submit }).click();
       await expect(dialog(page)).toBeHidden();
-      await expect(page.getByText(`${written} um 10:00`, { exact: false })).toBeVisible();
+      // The toast in German, named in German for screen readers (the region and its close button).
+      const toast = page.locator('[data-variant="success"]');
+      await expect(toast).toContainText(`${written} um 10:00`);
+      await expect(toast.getByRole('button', { name: german.shell.closeNotification })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: german.shell.notifications.replace('{hotkey}', 'F8') }),
+      ).toBeAttached();
       const { submission, message } = await storedSubmissionFor(email);
       expect(submission).toMatchObject({ formType: 'consultation', language: 'de', time: '10:00 AM', date: iso });
       expect(message.text).toContain('German (de)');

@@ -29,7 +29,16 @@ const variantClass: Record<Toast['variant'], string> = {
   error: 'border-danger bg-danger text-white [&_[data-accent]]:bg-white/70',
 };
 
-function ToastItem({ toast }: { toast: Toast }) {
+/** What screen readers hear of the toasts, in the page's language (its dictionary's `shell` group). */
+export interface ToasterWords {
+  /** A toast's name, read before its text. */
+  notification: string;
+  /** The region's name; Radix fills `{hotkey}` with the key that moves to it. */
+  notifications: string;
+  closeNotification: string;
+}
+
+function ToastItem({ toast, close }: { toast: Toast; close: string }) {
   return (
     <ToastPrimitive.Root
       duration={toast.duration}
@@ -52,7 +61,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         ) : null}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close notification"
+        aria-label={close}
         className="absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100"
       >
         <X className="size-4" aria-hidden="true" />
@@ -61,7 +70,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-export default function Toaster() {
+export default function Toaster({ words }: { words: ToasterWords }) {
   const toasts = useSyncExternalStore(store.subscribe, store.get, store.get);
   // Nothing in the server HTML: Radix's viewport carries an inline style, which the CSP blocks
   // in markup (React sets it through the CSSOM once mounted, which the CSP allows).
@@ -76,11 +85,14 @@ export default function Toaster() {
   }, []);
   if (!mounted) return null;
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider swipeDirection="right" label={words.notification}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} close={words.closeNotification} />
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label={words.notifications}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -53,6 +53,12 @@ export const dictionarySchema = z
         'Not translated note',
         'Shown when a visitor switched language on a page that is not written in this language',
       ),
+      notification: words('Notification', 'A notification\'s name for screen readers, read before its text'),
+      notifications: words(
+        'Notifications',
+        'The notifications\' region, for screen readers: {hotkey} is the key that moves to it (F8)',
+      ),
+      closeNotification: words('Close notification', 'A notification\'s close button, for screen readers'),
     }),
     nav: group('Navigation', 'The sidebar\'s and footer\'s entries', {
       home: words('Home', 'Sidebar entry'),
