@@ -72,6 +72,21 @@ export async function inLanguage<T>(kind: KindName, entry: string, data: T, lang
   return { data: applyTranslation(data, schema.parse(fields)), language };
 }
 
+/**
+ * Every published area's name in a language (the sidebar's and related links' labels): the
+ * translation's where the area has one (`own`), else the entry's, which is marked as English.
+ */
+export async function areaNamesIn(language: string): Promise<Map<string, { name: string; own: boolean }>> {
+  const areas = await getAreas();
+  const named = await Promise.all(areas.map((area) => inLanguage('areas', area.id, area.data, language)));
+  return new Map(
+    areas.map((area, index) => [
+      area.id,
+      { name: named[index]?.data.name ?? area.data.name, own: named[index]?.language === language },
+    ]),
+  );
+}
+
 /** Whether any entry of a kind is translated into a language. */
 async function hasTranslations(kind: KindName, language: string): Promise<boolean> {
   return (await getCollection('translations')).some(

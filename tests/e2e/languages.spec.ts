@@ -500,6 +500,11 @@ test.describe('a German expertise area page', () => {
     await expect(page.locator('#tools-we-use a[href="/de/tools/detail/agno"]')).not.toHaveAttribute('lang', /./);
     await expect(page.locator('#tools-we-use a[lang="en"]').first()).toHaveAttribute('href', /^\/tools\/detail\//);
     await expect(page.locator('#related-methodologies a').first()).toHaveAttribute('hreflang', 'en');
+    // The sidebar names the area in German, unmarked, beside the untranslated areas marked as English.
+    const own = page.locator(`#sidebar a[href="/de${path}"]`);
+    await expect(own).toHaveText(fields.name);
+    await expect(own).not.toHaveAttribute('lang', /./);
+    await expect(page.locator(`#sidebar a[href="/expertise/${untranslated.id}"]`)).toHaveAttribute('lang', 'en');
     const back = page
       .getByRole('navigation', { name: german.shell.language })
       .getByRole('link', { name: english.name });
