@@ -24,11 +24,12 @@ const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.
  * results show it, so the pseudo-language's stays within their limits as a translator's does.
  */
 function searchDescribed(template: unknown, fields: unknown): unknown {
-  const has = (value: unknown, key: string): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && key in value;
-  if (!has(template, 'searchDescription') || !has(fields, 'description') || has(fields, 'searchDescription'))
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  if (!isObject(template) || !isObject(fields)) return fields;
+  const { description } = fields;
+  if (!('searchDescription' in template) || 'searchDescription' in fields || typeof description !== 'string')
     return fields;
-  const searchDescription = typeof fields.description === 'string' ? fitDescription(fields.description) : undefined;
+  const searchDescription = fitDescription(description);
   return searchDescription === undefined ? fields : { ...fields, searchDescription };
 }
 
