@@ -11,11 +11,27 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { readTranslationFiles, splitFrontmatter } from '../src/content-reading/files.ts';
+import { fitDescription } from '../src/lib/seo.ts';
 import { PSEUDO_LANGUAGE, pseudoDictionary, pseudoMarkdown, pseudoTranslation } from '../src/lib/i18n/pseudo.ts';
 
 const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * An entry's fields as the pseudo-language translates them: when its translation writes a search
+ * description that the entry leaves to its description (an area's), the description as search
+ * results show it, so the pseudo-language's stays within their limits as a translator's does.
+ */
+function searchDescribed(template: unknown, fields: unknown): unknown {
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  if (!isObject(template) || !isObject(fields)) return fields;
+  const { description } = fields;
+  if (!('searchDescription' in template) || 'searchDescription' in fields || typeof description !== 'string')
+    return fields;
+  const searchDescription = fitDescription(description);
+  return searchDescription === undefined ? fields : { ...fields, searchDescription };
+}
 
 export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void {
   const from = join(fromRoot, 'content');
@@ -38,7 +54,9 @@ export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void 
     if (extension === '.md') {
       // A Markdown entry's translation: its fields above, its body below, both from the entry's.
       const source = splitFrontmatter(readFileSync(`${entryFile}.md`, 'utf8'));
-      const fields = stringify(pseudoTranslation(translation.data, source.frontmatter));
+      const fields = stringify(
+        pseudoTranslation(translation.data, searchDescribed(translation.data, source.frontmatter)),
+      );
       writeFileSync(target, `---\n${fields}---\n${pseudoMarkdown(source.body)}\n`);
     } else writeJson(target, pseudoTranslation(translation.data, readJson(`${entryFile}.json`)));
   }

@@ -8,7 +8,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { getSidebarNav } from '@/data/collections';
-import { pageLanguage, type PageLanguage } from '@/data/languages';
+import { areaNamesIn, pageLanguage, type PageLanguage } from '@/data/languages';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 
 export const onRequest = defineMiddleware((context, next) => {
@@ -17,10 +17,11 @@ export const onRequest = defineMiddleware((context, next) => {
     (language ??= pageLanguage(context.url.pathname, String(context.site ?? context.url.origin)));
   context.locals.sidebarNav = async () => {
     const page = await context.locals.pageLanguage();
-    return getSidebarNav(page.strings.nav, {
-      href: page.href,
-      lang: page.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
-    });
+    return getSidebarNav(
+      page.strings.nav,
+      { href: page.href, lang: page.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE },
+      await areaNamesIn(page.language),
+    );
   };
   return next();
 });

@@ -106,6 +106,8 @@ export const byId = <T extends { id: string }>(entries: readonly T[]): Map<strin
 export async function getSidebarNav(
   words: NavWords,
   options: Parameters<typeof sidebarNav>[1] = {},
+  /** The areas' names in the page's language, where they are translated into it. */
+  areaNames: ReadonlyMap<string, { name: string; own: boolean }> = new Map(),
 ): Promise<NavEntry[]> {
   const [categories, areas] = await Promise.all([getToolCategories(), getAreas()]);
   return sidebarNav(
@@ -113,7 +115,7 @@ export async function getSidebarNav(
       words,
       before: navBeforeGroups,
       toolCategories: categories.map((c) => c.data),
-      areas: areas.map((a) => ({ id: a.id, ...a.data })),
+      areas: areas.map((a) => ({ id: a.id, ...a.data, ...areaNames.get(a.id) })),
       after: navAfterGroups,
     },
     options,

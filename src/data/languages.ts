@@ -23,7 +23,7 @@ import {
 import { applyTranslation } from '@/lib/i18n/translations';
 import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
-import { getFaqCategories, getTools } from './collections.ts';
+import { getAreas, getFaqCategories, getTools } from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 
 /** Every language of the site, the default first. */
@@ -72,6 +72,21 @@ export async function inLanguage<T>(kind: KindName, entry: string, data: T, lang
   return { data: applyTranslation(data, schema.parse(fields)), language };
 }
 
+/**
+ * Every published area's name in a language (the sidebar's and related links' labels): the
+ * translation's where the area has one (`own`), else the entry's, which is marked as English.
+ */
+export async function areaNamesIn(language: string): Promise<Map<string, { name: string; own: boolean }>> {
+  const areas = await getAreas();
+  const named = await Promise.all(areas.map((area) => inLanguage('areas', area.id, area.data, language)));
+  return new Map(
+    areas.map((area, index) => [
+      area.id,
+      { name: named[index]?.data.name ?? area.data.name, own: named[index]?.language === language },
+    ]),
+  );
+}
+
 /** Whether any entry of a kind is translated into a language. */
 async function hasTranslations(kind: KindName, language: string): Promise<boolean> {
   return (await getCollection('translations')).some(
@@ -108,12 +123,13 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
  * `/tools/detail/agno`): an entry's page exists in a language when its translation does
  * (content/tools/agno.de.md), and in no other.
  */
-const TRANSLATED_ENTRY_PAGES = ['tools'] as const satisfies readonly KindName[];
+const TRANSLATED_ENTRY_PAGES = ['tools', 'areas'] as const satisfies readonly KindName[];
 type EntryPageKind = (typeof TRANSLATED_ENTRY_PAGES)[number];
 
 /** The published entries of a kind with a translated page. */
 const ENTRY_IDS: Record<EntryPageKind, () => Promise<string[]>> = {
   tools: async () => (await getTools()).map((tool) => tool.id),
+  areas: async () => (await getAreas()).map((area) => area.id),
 };
 
 /** Where an entry's page is: its kind's page path and its id. */

@@ -41,6 +41,8 @@ export interface NavSource {
   navLabel?: string | undefined;
   /** Listed in the sidebar at all. */
   sidebar: boolean;
+  /** Its name is in the page's language (a translated entry): not marked, where the others are. */
+  own?: boolean | undefined;
 }
 
 /** The links of one group: its index page, then each source marked for the sidebar, in the order given. */
@@ -54,7 +56,11 @@ export function navGroupLinks(
     { label: allLabel, href: href(base) },
     ...sources
       .filter((s) => s.sidebar)
-      .map((s) => ({ label: s.navLabel ?? s.name, href: href(`${base}/${s.id}`), ...(lang ? { lang } : {}) })),
+      .map((s) => ({
+        label: s.navLabel ?? s.name,
+        href: href(`${base}/${s.id}`),
+        ...(lang && !s.own ? { lang } : {}),
+      })),
   ];
 }
 

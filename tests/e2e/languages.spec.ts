@@ -2,7 +2,7 @@
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
  * untranslated category marked as English, the German contact and affiliate pages, a German
- * tool page beside an untranslated one, the German request and consultation forms (their
+ * tool page beside an untranslated one, a German expertise area page with its English case studies, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
@@ -461,6 +461,74 @@ test.describe('a German tool page', () => {
   });
 
   checkedAtEveryWidth('/de/tools/detail/agno');
+});
+
+test.describe('a German expertise area page', () => {
+  const words = german.area;
+  const path = '/expertise/ai-agent-development';
+  const translation = fixtureTranslations.find(
+    (t) => t.kind === 'areas' && t.entry === 'ai-agent-development' && t.language === 'de',
+  );
+  const fields = translation?.data as { name: string; description: string; keyCapabilities: string[] } | undefined;
+  const body = translation?.body;
+  if (!body || !fields)
+    throw new Error('the test catalogue needs a German AI Agent Development (areas/ai-agent-development.de.md)');
+  const untranslated = fixture.areas.find(
+    (area) => !fixtureTranslations.some((t) => t.kind === 'areas' && t.entry === area.id),
+  );
+  if (!untranslated) throw new Error('the test catalogue needs an area without a translation');
+
+  test('shows the area in German, its English parts marked, with the switcher both ways', async ({ page }) => {
+    await page.goto(path);
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', `/de${path}`);
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/expertise\/ai-agent-development$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fields.name);
+    const main = page.locator('main');
+    await expect(main.getByText(fields.description, { exact: true })).toBeVisible();
+    await expect(main.getByText(fields.keyCapabilities[0] ?? '', { exact: true })).toBeVisible();
+    // The translated body, in place of the entry's.
+    await expect(main).toContainText(body.slice(0, 40));
+    for (const heading of [words.capabilities, words.approach, words.caseStudies, words.tools, words.methodologies])
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    // The case studies are not translated: their content is marked as English.
+    await expect(page.locator('#case-studies [lang="en"] [data-case-study]').first()).toBeAttached();
+    const trail = page.getByRole('navigation', { name: german.trail.label });
+    await expect(trail.getByRole('link', { name: german.nav.expertise })).toHaveAttribute('hreflang', 'en');
+    const backLink = main.getByRole('link', { name: words.back });
+    await expect(backLink).toHaveAttribute('href', '/expertise');
+    await expect(backLink).toHaveAttribute('hreflang', 'en');
+    // Agno is written in German, the other tools are not: they lead to their English pages, marked.
+    await expect(page.locator('#tools-we-use a[href="/de/tools/detail/agno"]')).not.toHaveAttribute('lang', /./);
+    await expect(page.locator('#tools-we-use a[lang="en"]').first()).toHaveAttribute('href', /^\/tools\/detail\//);
+    await expect(page.locator('#related-methodologies a').first()).toHaveAttribute('hreflang', 'en');
+    // The sidebar names the area in German, unmarked, beside the untranslated areas marked as English.
+    const own = page.locator(`#sidebar a[href="/de${path}"]`);
+    await expect(own).toHaveText(fields.name);
+    await expect(own).not.toHaveAttribute('lang', /./);
+    await expect(page.locator(`#sidebar a[href="/expertise/${untranslated.id}"]`)).toHaveAttribute('lang', 'en');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', path);
+    await back.click();
+    await expect(page).toHaveURL(/\/expertise\/ai-agent-development$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an area without a translation has no German page and no German link', async ({ page, problems }) => {
+    problems.allow(/404/);
+    expect((await page.request.get(`/de/expertise/${untranslated.id}`)).status()).toBe(404);
+    await page.goto(`/expertise/${untranslated.id}`);
+    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  checkedAtEveryWidth(`/de${path}`, { eachTab: true });
 });
 
 test.describe('the German 404 page', () => {

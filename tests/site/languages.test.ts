@@ -137,34 +137,40 @@ for (const [name, paths] of [
       }
     });
 
-    test("a tool's page exists in a language exactly when the tool is translated into it, and so does its sitemap entry", () => {
-      const toolsDir = join(paths.content, 'tools');
-      const built = new Set(pages.map((page) => page.path));
-      const sitemap = readdirSync(paths.dist)
-        .filter((file) => /^sitemap-\d+\.xml$/.test(file))
-        .map((file) => readFileSync(join(paths.dist, file), 'utf8'))
-        .join('');
-      const ids = readdirSync(toolsDir)
-        .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
-        .map((file) => file.slice(0, -'.md'.length))
-        .filter((id) => built.has(`/tools/detail/${id}`));
-      let translated = 0;
-      for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE))
-        for (const id of ids) {
-          const written = existsSync(join(toolsDir, `${id}.${language}.md`));
-          if (written) translated += 1;
-          const path = `/${language}/tools/detail/${id}`;
-          expect(built.has(path), path).toBe(written);
-          expect(sitemap.includes(`<loc>${new URL(path, siteUrl).href}</loc>`), `${path} in the sitemap`).toBe(written);
-          // The English page names its German version only when it exists.
-          const english = pages.find((page) => page.path === `/tools/detail/${id}`);
-          expect(
-            alternatesOf(english?.html ?? '').some((a) => a.hreflang === language),
-            `/tools/detail/${id}`,
-          ).toBe(written);
-        }
-      expect(translated, 'translated tools').toBeGreaterThan(0);
-    });
+    for (const [kind, folder, page] of [
+      ['tool', 'tools', '/tools/detail/'],
+      ['expertise area', 'areas', '/expertise/'],
+    ] as const)
+      test(`a ${kind}'s page exists in a language exactly when the ${kind} is translated into it, and so does its sitemap entry`, () => {
+        const dir = join(paths.content, folder);
+        const built = new Set(pages.map((built) => built.path));
+        const sitemap = readdirSync(paths.dist)
+          .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+          .map((file) => readFileSync(join(paths.dist, file), 'utf8'))
+          .join('');
+        const ids = readdirSync(dir)
+          .filter((file) => /^[a-z0-9-]+\.md$/.test(file))
+          .map((file) => file.slice(0, -'.md'.length))
+          .filter((id) => built.has(`${page}${id}`));
+        let translated = 0;
+        for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE))
+          for (const id of ids) {
+            const written = existsSync(join(dir, `${id}.${language}.md`));
+            if (written) translated += 1;
+            const path = `/${language}${page}${id}`;
+            expect(built.has(path), path).toBe(written);
+            expect(sitemap.includes(`<loc>${new URL(path, siteUrl).href}</loc>`), `${path} in the sitemap`).toBe(
+              written,
+            );
+            // The English page names its German version only when it exists.
+            const english = pages.find((candidate) => candidate.path === `${page}${id}`);
+            expect(
+              alternatesOf(english?.html ?? '').some((a) => a.hreflang === language),
+              `${page}${id}`,
+            ).toBe(written);
+          }
+        expect(translated, `translated ${folder}`).toBeGreaterThan(0);
+      });
 
     test("a language's 404 page is built for its prefix", () => {
       for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE)) {

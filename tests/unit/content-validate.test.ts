@@ -370,6 +370,48 @@ describe('languages: dictionaries and translations are checked like the entries'
     });
   });
 
+  describe("an expertise area's translation (areas/ai-agent-development.de.md)", () => {
+    const translation = 'areas/ai-agent-development.de.md';
+    const read = () => readFileSync(join(fixturePaths.content, translation), 'utf8');
+
+    it('is read with its translated name, texts and its own body', () => {
+      const { translations, problems } = readTranslationFiles(fixturePaths.content);
+      expect(problems).toEqual([]);
+      const area = translations.find((candidate) => candidate.file === translation);
+      const source = splitFrontmatter(read());
+      expect(area).toMatchObject({ kind: 'areas', entry: 'ai-agent-development', language: 'de', body: source.body });
+      expect(area?.data).toMatchObject({ name: (source.frontmatter as { name: string }).name });
+      expect(area?.body).not.toBe(fixture.areas.find((entry) => entry.id === 'ai-agent-development')?.body);
+    });
+
+    it('without its entry, or repeating a shared field (icon, tools, case studies), is refused, naming file and field', () => {
+      const lines = problemsAfter((c) => {
+        writeFileSync(join(c, 'areas/gone.de.md'), read());
+        edit(c, translation, (text) =>
+          text.replace(/^---\n/, '---\nicon: bot\nrelatedTools: [agno]\ncaseStudies: [ai-research-assistant]\n'),
+        );
+      });
+      expect(lines).toEqual([
+        'content error in areas/ai-agent-development.de.md: Icon (icon): is the same in every language: change it in the entry, not in its translation',
+        'content error in areas/ai-agent-development.de.md: Related tools (relatedTools): is the same in every language: change it in the entry, not in its translation',
+        'content error in areas/ai-agent-development.de.md: Case studies (caseStudies): is the same in every language: change it in the entry, not in its translation',
+        'content error in areas/gone.de.md: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
+      ]);
+    });
+
+    it('without a body, or with a capability fewer than its entry, is refused', () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- Live-Recherche.*\n/m, ''),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in areas/ai-agent-development.de.md: keyCapabilities: has 6 items where the entry has 7: translate each, in order',
+        "content error in areas/ai-agent-development.de.md: (body): has no text below its fields: translate the entry's text too",
+      ]);
+    });
+  });
+
   it('a translation that leaves a question out or adds one the entry lacks', () => {
     const lines = problemsAfter((c) =>
       json(c, 'faq/pricing.de.json', (value) => {

@@ -57,6 +57,23 @@ describe('sidebar entries', () => {
     ]);
   });
 
+  it("marks content names as another language's, except those translated into the page's", () => {
+    const links = navGroupLinks(
+      'Alle Bereiche',
+      '/expertise',
+      [
+        { id: 'agents', name: 'Entwicklung von KI-Agenten', sidebar: true, own: true },
+        { id: 'rag', name: 'RAG Systems', sidebar: true },
+      ],
+      { href: (path) => (path === '/expertise/agents' ? `/de${path}` : path), lang: 'en' },
+    );
+    expect(links).toEqual([
+      { label: 'Alle Bereiche', href: '/expertise' },
+      { label: 'Entwicklung von KI-Agenten', href: '/de/expertise/agents' },
+      { label: 'RAG Systems', href: '/expertise/rag', lang: 'en' },
+    ]);
+  });
+
   it("gives the spec's list from the spec's categories and areas", () => {
     const flat = nav.flatMap((e) => (isNavGroup(e) ? e.links.map((l) => l.href) : [e.href]));
     expect(flat).toEqual([

@@ -14,9 +14,13 @@ import {
 import { entryDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
 import { searchText } from '@/lib/content/search-descriptions';
+import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
+import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
+import { fillTemplate } from '@/lib/template';
 import { areaCaseStudies, areaTools, areasForMethodology, methodologiesForArea } from '@/lib/expertise';
 
 const areaPath = (id: string) => `/expertise/${id}`;
+const toolPath = (id: string) => `/tools/detail/${id}`;
 const methodologyPath = (id: string) => `/methodology/${id}`;
 
 /** /expertise: a card per area (with the names of its tools) and per methodology. */
@@ -48,26 +52,88 @@ export async function areaPaths() {
   return (await getAreas()).map((area) => ({ params: { areaId: area.id }, props: { area } }));
 }
 
-/** /expertise/{areaId}: the area, its case studies, tools and the methodologies that list it. */
-export async function areaPage(area: AreaEntry) {
-  const [tools, studies, methodologies] = await Promise.all([getTools(), getAreaCaseStudies(), getMethodologies()]);
-  const trail = breadcrumbs([homeCrumb, expertiseCrumb, { label: area.data.name, path: areaPath(area.id) }]);
+/** /{language}/expertise/{areaId}: the areas translated into each prefixed language (src/data/languages.ts). */
+export async function translatedAreaPaths() {
+  const areas = new Map((await getAreas()).map((area) => [area.id, area]));
+  return (await translatedEntryPaths('areas')).flatMap(({ language, id }) => {
+    const area = areas.get(id);
+    return area ? [{ params: { language, areaId: id }, props: { area } }] : [];
+  });
+}
+
+/**
+ * /expertise/{areaId} and its translations (/de/expertise/{areaId}): the area in the page's
+ * language, its case studies, its tools (each in the page's language where its page is written in
+ * it, else in English and marked so), the methodologies that list it, and the page's words. Case
+ * studies and methodologies have no translations: on another language's page they are marked as
+ * English (`english`), and their links lead to the English pages.
+ */
+export async function areaPage(area: AreaEntry, language: string = DEFAULT_LANGUAGE) {
+  const [tools, studies, methodologies, strings, translated, translation] = await Promise.all([
+    getTools(),
+    getAreaCaseStudies(),
+    getMethodologies(),
+    getDictionary(language),
+    inLanguage('areas', area.id, area.data, language),
+    translationOf('areas', area.id, language),
+  ]);
+  const data = translated.data;
+  const words = strings.area;
+  /** The language of the untranslated content (case studies, methodologies) when it is not the page's. */
+  const english = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  // Each page above it, and every tool page, in the page's language where it is written in it, else in English.
+  const [home, all, toolList] = await Promise.all([
+    linkIn(homeCrumb.path, language),
+    linkIn(expertiseCrumb.path, language),
+    linkIn('/tools', language),
+  ]);
+  const trail = breadcrumbs([
+    { ...homeCrumb, label: strings.nav.home, path: home.href, hreflang: home.hreflang },
+    { ...expertiseCrumb, label: strings.nav.expertise, backLabel: words.back, path: all.href, hreflang: all.hreflang },
+    { label: data.name, path: localizedPath(areaPath(area.id), language) },
+  ]);
+  const related = areaTools(area.data.relatedTools, byId(tools));
+  const relatedIn = await Promise.all(related.map((tool) => inLanguage('tools', tool.id, tool.data, language)));
+  const links = await toolLinks(
+    related.map((tool, index) => ({ id: tool.id, data: relatedIn[index]?.data ?? tool.data })),
+  );
   return {
     id: area.id,
-    area: area.data,
+    area: data,
+    words,
+    title: fillTemplate(words.pageTitle, { name: data.name }),
+    english,
     caseStudies: areaCaseStudies(area.data.caseStudies, byId(studies)),
-    tools: await toolLinks(areaTools(area.data.relatedTools, byId(tools))),
+    tools: links.map((link, index) => {
+      const own = relatedIn[index]?.language === language;
+      return {
+        ...link,
+        href: own ? localizedPath(toolPath(link.id), language) : toolPath(link.id),
+        lang: own ? undefined : DEFAULT_LANGUAGE,
+      };
+    }),
+    allTools: { href: toolList.href, hreflang: toolList.hreflang, label: words.allTools },
     methodologies: methodologiesForArea(
       area.id,
       methodologies.map((m) => ({ ...m, relatedExpertise: m.data.relatedExpertise })),
-    ).map((m) => ({ href: methodologyPath(m.id), label: m.data.name, description: m.data.description })),
-    description: searchText('areas', area.data),
+    ).map((m) => ({
+      href: methodologyPath(m.id),
+      label: m.data.name,
+      description: m.data.description,
+      lang: english,
+      hreflang: english,
+    })),
+    description: searchText('areas', data),
     modified: entryDay(area),
-    Content: (await render(area)).Content,
+    // The translation's body in its place when it has one (an area's translation is Markdown).
+    Content: (await render(translation?.body === undefined ? area : translation)).Content,
     back: trail.back,
     breadcrumb: trail.crumbs,
   };
 }
+
+/** The area page's data, as its screen takes it. */
+export type AreaPageData = Awaited<ReturnType<typeof areaPage>>;
 
 export async function methodologyPaths() {
   return (await getMethodologies()).map((methodology) => ({

@@ -2,7 +2,7 @@
 import { render } from 'astro:content';
 import { site } from '@/config/studio';
 import { homeCrumb, toolsCrumb } from '@/config/trails';
-import { getAreas, getToolCards, getToolCategories, getTools, toolLinks, type ToolEntry } from '@/data/collections';
+import { getToolCards, getToolCategories, getTools, toolLinks, type ToolEntry } from '@/data/collections';
 import { logoSrc } from '@/data/optimised-images';
 import { filesDay, newestEntryDay } from '@/data/page-dates';
 import { breadcrumbs } from '@/lib/breadcrumbs';
@@ -13,7 +13,7 @@ import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
 import { categoryTools, featureIcon, relatedExpertise, relatedTools } from '@/lib/tools';
-import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
+import { areaNamesIn, getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { fillTemplate } from '@/lib/template';
 
@@ -98,15 +98,15 @@ export async function translatedToolPaths() {
 /**
  * /tools/detail/{toolId} and its translations (/de/tools/detail/{toolId}): the tool in the page's
  * language, its related tools (each in the page's language where its page is written in it, else
- * in English and marked so), the expertise its category links to, and the page's words. The
- * category and the expertise areas have no translations: on another language's page their names
- * are marked as English, and their links lead to the English pages.
+ * in English and marked so), the expertise its category links to (likewise), and the page's
+ * words. The category has no translations: on another language's page its name is marked as
+ * English, and its link leads to the English page.
  */
 export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language: string = DEFAULT_LANGUAGE) {
-  const [tools, categories, areas, strings, translated, translation] = await Promise.all([
+  const [tools, categories, areaNames, strings, translated, translation] = await Promise.all([
     getTools(),
     getToolCategories(),
-    getAreas(),
+    areaNamesIn(language),
     getDictionary(language),
     inLanguage('tools', entry.id, entry.data, language),
     translationOf('tools', entry.id, language),
@@ -174,11 +174,17 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
       hreflang: listing?.hreflang,
       label: fillTemplate(words.viewAll, categoryWords),
     },
-    expertise: relatedExpertise(
-      category?.relatedAreas ?? [],
-      new Map(areas.map((area) => [area.id, area.data.name])),
-      words.allExpertise,
-    ).map((link, index, all) => ({ ...link, lang: index === all.length - 1 ? undefined : english })),
+    // Each area's page in the page's language where it is written in it, else in English, marked.
+    expertise: await Promise.all(
+      relatedExpertise(
+        category?.relatedAreas ?? [],
+        new Map([...areaNames].map(([id, area]) => [id, area.name])),
+        words.allExpertise,
+      ).map(async (link, index, all) => {
+        const target = await linkIn(link.href, language);
+        return { ...link, ...target, lang: target.hreflang && index < all.length - 1 ? english : undefined };
+      }),
+    ),
     // The translation's body in its place when it has one (a tool's translation is Markdown).
     Content: (await render(translation?.body === undefined ? entry : translation)).Content,
     back: trail.back,

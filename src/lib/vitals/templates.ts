@@ -12,6 +12,7 @@ export const PAGE_TEMPLATES = [
   '/[language]/affiliate',
   '/[language]/consultation',
   '/[language]/contact',
+  '/[language]/expertise/[areaId]',
   '/[language]/faq',
   '/[language]/form-problem',
   '/[language]/request',

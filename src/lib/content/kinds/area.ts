@@ -28,7 +28,22 @@ export const areaSchema = z
   })
   .strict();
 
+/**
+ * An area's translation (content/areas/{id}.{language}.md): its name, texts and key capabilities
+ * (each in the entry's order) in the front matter, and the translated approach below. The icon,
+ * position, related tools and case studies stay the entry's.
+ */
+const areaTranslation = z
+  .object({
+    name: areaSchema.shape.name,
+    description: areaSchema.shape.description,
+    searchDescription: areaSchema.shape.searchDescription,
+    keyCapabilities: areaSchema.shape.keyCapabilities,
+  })
+  .strict();
+
 export const areas = defineKind(areaSchema, {
+  translation: areaTranslation,
   source: markdownFolder('areas', { label: 'How we work', description: 'The approach, shown on the area page.' }),
   editor: { label: 'Expertise areas', group: 'Expertise', page: '/expertise/' },
 });

@@ -313,6 +313,18 @@ export const dictionarySchema = z
       relatedExpertise: words('Related expertise', 'The heading of the expertise areas its category links to'),
       allExpertise: words('All expertise', 'The last of those links, to every expertise area'),
     }),
+    area: group('Expertise area page', 'The words of an expertise area\'s page around its texts (Expertise areas)', {
+      pageTitle: words('Title', 'The browser tab\'s title: {name} is the area\'s name'),
+      back: words('Back link', 'The link back to the list of every expertise area'),
+      capabilities: words('Key capabilities', 'The heading of what we can do in the area'),
+      approach: words('Approach', 'The heading of the area\'s text: how we work'),
+      caseStudies: words('Case studies', 'The heading of the area\'s case studies'),
+      tools: words('Tools we use', 'The heading of the tools we use in the area'),
+      noTools: words('No tools', 'Shown when the area lists no tool'),
+      allTools: words('All tools', 'The link below them, to every tool'),
+      methodologies: words('Related methodologies', 'The heading of the methodologies that list the area'),
+      noMethodologies: words('No methodologies', 'Shown when no methodology lists the area'),
+    }),
   })
   .strict();
 

@@ -77,7 +77,12 @@ describe('a tool page in German', () => {
     expect(german.back).toEqual({ href: '/tools', label: de.tool.back, hreflang: 'en' });
     expect(english.back).toEqual({ href: '/tools', label: dictionary('en').tool.back });
     expect(german.viewAll.label).toBe(`Alle Tools der Kategorie ${german.category.name}`);
-    expect(german.expertise.at(-1)).toEqual({ href: '/expertise', label: de.tool.allExpertise, lang: undefined });
+    expect(german.expertise.at(-1)).toEqual({
+      href: '/expertise',
+      label: de.tool.allExpertise,
+      hreflang: 'en',
+      lang: undefined,
+    });
   });
 
   it('marks the untranslated names as English and links the pages that exist in German', () => {
@@ -104,6 +109,20 @@ describe('a tool page in German', () => {
   it('is dated by the newer of its entry and its translation', () => {
     expect(english.modified).toBe('2026-03-04');
     expect(german.modified).toBe('2026-11-20');
+  });
+
+  it('links the expertise areas written in German to their German pages, under their German names', () => {
+    const area = fixtureTranslations.find((t) => t.kind === 'areas' && t.entry === 'ai-agent-development');
+    const name = (area?.data as { name: string }).name;
+    expect(german.expertise).toContainEqual({
+      href: '/de/expertise/ai-agent-development',
+      label: name,
+      lang: undefined,
+    });
+    const others = german.expertise.slice(0, -1).filter((link) => !link.href.startsWith('/de/'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other).toMatchObject({ href: /^\/expertise\//, hreflang: 'en', lang: 'en' });
+    expect(english.expertise.every((link) => link.lang === undefined && link.hreflang === undefined)).toBe(true);
   });
 
   it('declares its own address and language in its structured data', () => {
