@@ -124,7 +124,8 @@ export async function areaPage(area: AreaEntry, language: string = DEFAULT_LANGU
       hreflang: english,
     })),
     description: searchText('areas', data),
-    modified: entryDay(area),
+    // The page changes with its entry (shared fields) and with its translation (the texts).
+    modified: newestEntryDay(translation ? [area, translation] : [area]),
     // The translation's body in its place when it has one (an area's translation is Markdown).
     Content: (await render(translation?.body === undefined ? area : translation)).Content,
     back: trail.back,

@@ -15,6 +15,11 @@ import { fixture, fixturePaths, fixtureTranslations } from '../../../support/fix
 vi.mock('astro:content', async () => (await import('../../../support/astro-content.ts')).mockedAstroContent());
 vi.mock('astro:assets', async () => (await import('../../../support/astro-content.ts')).mockedAstroAssets());
 vi.mock('@/data/optimised-images', () => ({ logoSrc: async (path: unknown) => String(path) }));
+// Each file's last commit: the translations were written after their entries.
+vi.mock('@/build-time/git-dates', async (original) => ({
+  ...(await original<typeof import('@/build-time/git-dates')>()),
+  lastCommitDay: (file: string) => (/\.de\.md$/.test(file) ? '2026-11-20' : '2026-03-04'),
+}));
 
 const { areaPage, translatedAreaPaths } = await import('@/data/pages/expertise');
 const { pageExists, pageLanguage } = await import('@/data/languages');
@@ -22,7 +27,12 @@ const { pageExists, pageLanguage } = await import('@/data/languages');
 const SITE = 'https://example.com/';
 const ID = 'ai-agent-development';
 const entry = fixture.areas.find((area) => area.id === ID)!;
-const areaEntry = { ...entry, collection: 'areas' as const, data: entry.data as never };
+const areaEntry = {
+  ...entry,
+  collection: 'areas' as const,
+  data: entry.data as never,
+  filePath: `tests/fixture/content/${entry.file}`,
+};
 const english = await areaPage(areaEntry, 'en');
 const german = await areaPage(areaEntry, 'de');
 const translation = splitFrontmatter(readFileSync(join(fixturePaths.content, `areas/${ID}.de.md`), 'utf8'));
@@ -114,5 +124,12 @@ describe('which area pages exist in German', () => {
     expect(other.alternates).toEqual([]);
     expect(other.switcher.every((target) => !target.samePage)).toBe(true);
     expect(translatedPage.href(`/expertise/${untranslated.id}`)).toBe(`/expertise/${untranslated.id}`);
+  });
+});
+
+describe('an area page dated', () => {
+  it('by the newer of its entry and its translation', () => {
+    expect(english.modified).toBe('2026-03-04');
+    expect(german.modified).toBe('2026-11-20');
   });
 });
