@@ -43,6 +43,7 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/faq`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/404`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
 });
 
 for (const path of pages)
