@@ -201,16 +201,35 @@ export function categoryTools(categoryName: string, word: 'tools' | 'Tools' | 'T
 }
 
 /**
+ * The placeholders a page's words have for a category: `{category}` its name, `{categoryTool}` and
+ * `{categoryTools}` its name with the English word for its tools ("AI & Machine Learning tools").
+ * That word is English grammar: in another language (`english`: the page is not in English) they
+ * are the name alone, and the language's own words say "tools" around it.
+ */
+export function categoryPlaceholders(categoryName: string, english = true) {
+  return {
+    category: categoryName,
+    categoryTool: english ? categoryTools(categoryName, 'Tool') : categoryName,
+    categoryTools: english ? categoryTools(categoryName) : categoryName,
+  };
+}
+
+/**
  * "View all 10 AI & Machine Learning tools": the words' `viewAll` filled for a category, in
  * pieces (the category's name is marked when it is in another language than the page's).
  */
-export function viewAllSegments(template: string, total: number, categoryName: string): TemplateSegment[] {
-  return templateSegments(template, { total, category: categoryName, categoryTools: categoryTools(categoryName) });
+export function viewAllSegments(
+  template: string,
+  total: number,
+  categoryName: string,
+  english = true,
+): TemplateSegment[] {
+  return templateSegments(template, { total, ...categoryPlaceholders(categoryName, english) });
 }
 
 /** The same as one text. */
-export const viewAllLabel = (template: string, total: number, categoryName: string): string =>
-  viewAllSegments(template, total, categoryName)
+export const viewAllLabel = (template: string, total: number, categoryName: string, english = true): string =>
+  viewAllSegments(template, total, categoryName, english)
     .map((segment) => segment.text)
     .join('');
 

@@ -154,7 +154,11 @@ describe('categorySections', () => {
     expect(viewAllLabel(en.toolList.viewAll, 10, 'AI & Machine Learning')).toBe(
       'View all 10 AI & Machine Learning tools',
     );
-    expect(viewAllLabel(de.toolList.viewAll, 10, 'AI & Machine Learning')).toBe(
+    // The English word for a category's tools is no other language's: there the name stands alone.
+    expect(viewAllLabel(en.toolList.viewAll, 10, 'AI & Machine Learning', false)).toBe(
+      'View all 10 AI & Machine Learning',
+    );
+    expect(viewAllLabel(de.toolList.viewAll, 10, 'AI & Machine Learning', false)).toBe(
       'Alle 10 Tools der Kategorie AI & Machine Learning',
     );
   });

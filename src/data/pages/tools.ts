@@ -13,7 +13,7 @@ import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
 import {
-  categoryTools,
+  categoryPlaceholders,
   featureIcon,
   relatedExpertise,
   relatedTools,
@@ -194,11 +194,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
   const links = await toolLinks(
     related.map((other, index) => ({ id: other.id, data: relatedIn[index]?.data ?? other.data })),
   );
-  const categoryWords = {
-    category: categoryName,
-    categoryTool: categoryTools(categoryName, 'Tool'),
-    categoryTools: categoryTools(categoryName),
-  };
+  const categoryWords = categoryPlaceholders(categoryName, english === undefined);
   return {
     id: entry.id,
     tool: {
