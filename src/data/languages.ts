@@ -108,6 +108,9 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   '/affiliate': async (language) => (await translationFields('affiliate', 'affiliate', language)) !== undefined,
   // The search in every language: its words are the dictionary's, and it finds that language's pages.
   '/search': () => Promise.resolve(true),
+  // The list of every tool in every language: its words are the dictionary's, and a tool not
+  // translated into the language shows in English, marked so, linking its English page.
+  '/tools': () => Promise.resolve(true),
   // The forms' pages, their confirmations and the API's page of answers to correct in every
   // language: their words are the dictionary's.
   ...Object.fromEntries(

@@ -8,10 +8,12 @@
  */
 import { searchNeedle, type IndexSource } from './sharded-index/manifest.ts';
 import type { IndexPage, IndexSelection } from './sharded-index/query.ts';
+import { DEFAULT_LANGUAGE } from './i18n/languages.ts';
 import { ALL_CATEGORIES, hasActiveToolFilters, toolSearchTexts, type ToolCardData, type ToolFilters } from './tools.ts';
 
-/** The files' prefix under /data/. */
-const PREFIX = 'tools';
+/** The files' prefix under /data/: `tools` for the English list, `de-tools` for the German one. */
+export const toolIndexPrefix = (language: string): string =>
+  language === DEFAULT_LANGUAGE ? 'tools' : `${language}-tools`;
 
 /** The facets of the index: a tool's category, and FEATURED under `featured` when it is featured. */
 const CATEGORY = 'category';
@@ -31,9 +33,12 @@ export const toolFacetsOf = (tool: Pick<ToolCardData, 'category' | 'featured'>):
   [FEATURED]: tool.featured ? [FEATURED_VALUE] : [],
 });
 
-/** What the build indexes of the tool cards (in the catalogue's order). */
-export const toolIndexSource = (tools: readonly ToolCardData[]): IndexSource<ToolCardData, ToolCardData> => ({
-  prefix: PREFIX,
+/** What the build indexes of the tool cards of a language's list (in the catalogue's order). */
+export const toolIndexSource = (
+  tools: readonly ToolCardData[],
+  language: string = DEFAULT_LANGUAGE,
+): IndexSource<ToolCardData, ToolCardData> => ({
+  prefix: toolIndexPrefix(language),
   entries: tools,
   facetsOf: toolFacetsOf,
   textsOf: toolSearchTexts,

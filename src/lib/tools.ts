@@ -6,6 +6,9 @@
 import { preview } from './lists.ts';
 import { matchesSearch } from './sharded-index/manifest.ts';
 import type { IconName } from './icon-names.ts';
+import type { Dictionary } from './content/kinds/dictionary.ts';
+import { formatNumber } from './format.ts';
+import { fillTemplate, templateSegments, type TemplateSegment } from './template.ts';
 import {
   choiceParam,
   fixedField,
@@ -29,6 +32,76 @@ export interface ToolCardData {
   /** How many use cases are not shown ("+N more"). */
   moreUseCases: number;
   logoUrl?: string | undefined;
+  /** The tool's page: in the listing's language where the tool is translated into it, else the English one. */
+  href: string;
+  /** The language of the card's texts when it is not the listing's (an untranslated tool): `lang`, `hreflang`, the badge. */
+  lang?: string | undefined;
+  /** The language of the category's name when it is not the card's (categories are not translated). */
+  categoryLang?: string | undefined;
+}
+
+/** The words of the tool list (/tools), its filters and its cards (content/dictionaries/). */
+export type ToolListWords = Dictionary['toolList'];
+
+/** The words a tool card shows, and their language, for a card marked as another's. */
+export type ToolCardWords = Pick<ToolListWords, 'featured' | 'useCases' | 'moreUseCases' | 'inEnglish'> & {
+  lang: string;
+};
+
+/** Some of the tool list's words. */
+function pickWords<K extends keyof ToolListWords>(words: ToolListWords, keys: readonly K[]): Pick<ToolListWords, K> {
+  const picked = {} as Pick<ToolListWords, K>;
+  for (const key of keys) picked[key] = words[key];
+  return picked;
+}
+
+/** The words of a card out of a language's tool list words. */
+export const toolCardWords = (words: ToolListWords, language: string): ToolCardWords => ({
+  ...pickWords(words, ['featured', 'useCases', 'moreUseCases', 'inEnglish']),
+  lang: language,
+});
+
+/** The words the filter island renders around its cards (only those: they are its props). */
+const FILTER_WORDS = [
+  'searchLabel',
+  'searchPlaceholder',
+  'clearSearchText',
+  'show',
+  'allToolsButton',
+  'featuredOnly',
+  'category',
+  'allCategories',
+  'clearFilters',
+  'loading',
+  'failed',
+  'showingSome',
+  'showingOne',
+  'showingAll',
+  'noneFound',
+  'emptyCategory',
+  'browseAll',
+  'noFilterMatch',
+  'noSearchMatch',
+  'resetFilters',
+  'clearSearch',
+  'gridLabel',
+] as const satisfies readonly (keyof ToolListWords)[];
+export type ToolFilterWords = Pick<ToolListWords, (typeof FILTER_WORDS)[number]>;
+
+/** The filter island's words out of the tool list's. */
+export const toolFilterWords = (words: ToolListWords): ToolFilterWords => pickWords(words, FILTER_WORDS);
+
+/**
+ * The count line above a filtered list: "Showing 3 of 17 tools" while a filter hides some,
+ * "Showing all 17 tools" or "Showing 1 tool" when every tool shows. No `Intl` (it runs in the island).
+ */
+export function showingTools(
+  words: Pick<ToolListWords, 'showingSome' | 'showingOne' | 'showingAll'>,
+  shown: number,
+  total: number,
+): string {
+  if (shown < total) return fillTemplate(words.showingSome, { shown: formatNumber(shown), total: formatNumber(total) });
+  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: formatNumber(total) });
 }
 
 export interface ToolLike {
@@ -127,10 +200,38 @@ export function categoryTools(categoryName: string, word: 'tools' | 'Tools' | 'T
   return word === 'Tool' ? categoryName.replace(/\btools?$/i, 'Tool') : categoryName;
 }
 
-/** "View all 10 AI & Machine Learning tools". */
-export function viewAllLabel(total: number, categoryName: string): string {
-  return `View all ${total} ${categoryTools(categoryName)}`;
+/**
+ * The placeholders a page's words have for a category: `{category}` its name, `{categoryTool}` and
+ * `{categoryTools}` its name with the English word for its tools ("AI & Machine Learning tools").
+ * That word is English grammar: in another language (`english`: the page is not in English) they
+ * are the name alone, and the language's own words say "tools" around it.
+ */
+export function categoryPlaceholders(categoryName: string, english = true) {
+  return {
+    category: categoryName,
+    categoryTool: english ? categoryTools(categoryName, 'Tool') : categoryName,
+    categoryTools: english ? categoryTools(categoryName) : categoryName,
+  };
 }
+
+/**
+ * "View all 10 AI & Machine Learning tools": the words' `viewAll` filled for a category, in
+ * pieces (the category's name is marked when it is in another language than the page's).
+ */
+export function viewAllSegments(
+  template: string,
+  total: number,
+  categoryName: string,
+  english = true,
+): TemplateSegment[] {
+  return templateSegments(template, { total, ...categoryPlaceholders(categoryName, english) });
+}
+
+/** The same as one text. */
+export const viewAllLabel = (template: string, total: number, categoryName: string, english = true): string =>
+  viewAllSegments(template, total, categoryName, english)
+    .map((segment) => segment.text)
+    .join('');
 
 /** Up to RELATED_TOOLS other tools of the same category, in display order. */
 export function relatedTools<T extends { id: string; category: string }>(
@@ -186,15 +287,24 @@ export function logoInitial(name: string): string {
   return (match?.[0] ?? '?').toLocaleUpperCase('en-US');
 }
 
-/** A tool as its card needs it. */
+/** Where a card leads and the language of its texts, on a listing in some language (src/data/collections.ts). */
+export interface CardPlace {
+  href: string;
+  lang?: string | undefined;
+  categoryLang?: string | undefined;
+}
+
+/** A tool as its card needs it; `place` defaults to the English listing's. */
 export function toolCard(
   id: string,
   tool: ToolLike & { useCases: readonly string[] },
   categoryName: string,
   logoUrl?: string,
+  place: CardPlace = { href: `/tools/detail/${id}` },
 ): ToolCardData {
   const { shown, more } = preview(tool.useCases, CARD_USE_CASES);
   return {
+    ...place,
     id,
     name: tool.name,
     description: tool.description,

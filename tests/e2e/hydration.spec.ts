@@ -86,7 +86,7 @@ test('the home carousel hydrates when it comes into view, not before', async ({ 
  * A page's first Intl formatter makes the browser load the locale's data in one 20-30 ms task on
  * a phone; the islands format figures with src/lib/format.ts instead, so hydrating creates none.
  */
-for (const path of ['/', '/projects', '/tools', '/request']) {
+for (const path of ['/', '/projects', '/tools', '/de/tools', '/request']) {
   test(`${path}: hydrating the islands creates no Intl formatter`, async ({ page }) => {
     await page.addInitScript(() => {
       const created: string[] = [];

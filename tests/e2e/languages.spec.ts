@@ -4,6 +4,7 @@
  * untranslated category marked as English, the German contact and affiliate pages, a German
  * tool page beside an untranslated one, a German expertise area page with its English case studies, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
+ * German tool list (German cards, untranslated ones in English and marked, its own index), the
  * German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
@@ -17,6 +18,7 @@ import { API_TEST } from '../support/test-tags';
 import { storedSubmissionFor } from '../support/form-server';
 import { uniqueEmail } from '../support/form-payloads';
 import { chip, expectHydrated } from '../support/form-controls';
+import { waitForIslands } from '../support/islands';
 
 const german = fixture.dictionaries.find((entry) => entry.id === 'de')?.data;
 const english = fixture.dictionaries.find((entry) => entry.id === 'en')?.data;
@@ -439,7 +441,7 @@ test.describe('a German tool page', () => {
       await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const trail = page.getByRole('navigation', { name: german.trail.label });
     await expect(trail.getByRole('link', { name: german.nav.home })).toHaveAttribute('href', '/');
-    await expect(main.getByRole('link', { name: words.back })).toHaveAttribute('href', '/tools');
+    await expect(main.getByRole('link', { name: words.back })).toHaveAttribute('href', '/de/tools');
     // A related tool without a German page leads to its English page, marked as English.
     const englishTool = page.locator('#related-tools a[lang="en"]').first();
     await expect(englishTool).toHaveAttribute('href', /^\/tools\/detail\//);
@@ -452,12 +454,23 @@ test.describe('a German tool page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a tool without a translation has no German page and no German link', async ({ page, problems }) => {
+  test('a tool without a translation has no German page: its switcher leads to the German list, with a note', async ({
+    page,
+    problems,
+  }) => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/tools/detail/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/tools/detail/${untranslated.id}`);
-    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator(`a[href="/de/tools/detail/${untranslated.id}"]`)).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/tools#not-translated');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/tools#not-translated$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText(german.shell.notTranslated)).toBeVisible();
   });
 
   checkedAtEveryWidth('/de/tools/detail/agno');
@@ -529,6 +542,79 @@ test.describe('a German expertise area page', () => {
   });
 
   checkedAtEveryWidth(`/de${path}`, { eachTab: true });
+});
+
+test.describe('the German tool list', () => {
+  const words = german.toolList;
+  const agno = fixtureTranslations.find((t) => t.kind === 'tools' && t.entry === 'agno' && t.language === 'de');
+  const description = (agno?.data as { description: string } | undefined)?.description;
+  const untranslated = fixture.tools.find(
+    (tool) => !fixtureTranslations.some((t) => t.kind === 'tools' && t.entry === tool.id),
+  );
+  if (!description || !untranslated) throw new Error('the test catalogue needs a German Agno and an untranslated tool');
+  /** A word of Agno's German description that no English text has. */
+  const germanWord = 'Laufzeitumgebung';
+  const cards = (page: Page) =>
+    page.getByRole('list', { name: words.gridLabel, exact: true }).locator('[data-tool-card]');
+
+  test('speaks German: a translated card links its German page, an untranslated one is marked English', async ({
+    page,
+  }) => {
+    await page.goto('/de/tools');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+    await expect(page.getByPlaceholder(words.searchPlaceholder)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.featuredOnly })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.byCategory })).toBeVisible();
+    await expect(cards(page)).toHaveCount(fixture.tools.length);
+    const translated = cards(page).and(page.locator('[data-tool-card="agno"]'));
+    expect(await translated.getAttribute('lang')).toBeNull();
+    await expect(translated.getByRole('link', { name: 'Agno' })).toHaveAttribute('href', '/de/tools/detail/agno');
+    await expect(translated).toContainText(description.slice(0, 40));
+    await expect(translated.locator('[data-in-english]')).toHaveCount(0);
+    const inEnglish = cards(page).and(page.locator(`[data-tool-card="${untranslated.id}"]`));
+    await expect(inEnglish).toHaveAttribute('lang', 'en');
+    await expect(inEnglish.locator('[data-in-english]')).toHaveText(words.inEnglish);
+    const link = inEnglish.getByRole('link', { name: untranslated.data.name });
+    await expect(link).toHaveAttribute('href', `/tools/detail/${untranslated.id}`);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+  });
+
+  test('finds a translated tool by a German word of its description, from the German index', async ({ page }) => {
+    await page.goto('/de/tools');
+    await waitForIslands(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByPlaceholder(words.searchPlaceholder).fill(germanWord);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('link', { name: 'Agno' })).toHaveAttribute('href', '/de/tools/detail/agno');
+    await expect(page.getByRole('status')).toHaveText(
+      words.showingSome.replace('{shown}', '1').replace('{total}', String(fixture.tools.length)),
+    );
+    expect(
+      requested.filter((path) => path.startsWith('/data/')).every((path) => path.startsWith('/data/de-tools')),
+    ).toBe(true);
+  });
+
+  test('the switcher leads from /tools to /de/tools and back', async ({ page }) => {
+    await page.goto('/tools');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/tools');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/tools$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/tools');
+    await back.click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.toolList.title);
+  });
+
+  checkedAtEveryWidth('/de/tools');
 });
 
 test.describe('the German 404 page', () => {

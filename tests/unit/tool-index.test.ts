@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildShardedIndex, HASH_LENGTH, indexFileUrl } from '@/lib/sharded-index/manifest';
 import { queryPage } from '@/lib/sharded-index/query';
-import { toolFacetsOf, toolIndexSource, toolSelection, toolViewOf } from '@/lib/tool-index';
+import { toolFacetsOf, toolIndexPrefix, toolIndexSource, toolSelection, toolViewOf } from '@/lib/tool-index';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
@@ -43,6 +43,16 @@ const load = async (url: string) => {
 const f = (over: Partial<ToolFilters>): ToolFilters => ({ ...defaultToolFilters, ...over });
 
 describe("the tool catalogue's sharded index", () => {
+  it("names each language's files apart: tools-… in English, de-tools-… in German", () => {
+    expect(toolIndexPrefix('en')).toBe('tools');
+    expect(toolIndexPrefix('de')).toBe('de-tools');
+    expect(toolIndexSource(tools).prefix).toBe('tools');
+    expect(toolIndexSource(tools, 'de').prefix).toBe('de-tools');
+    const german = buildShardedIndex(toolIndexSource(tools, 'de'), hash, { card: 5, text: 20, perHash: 3 });
+    const english = new Set(files.map((file) => file.name));
+    expect(german.files.every((file) => file.name.startsWith('de-tools') && !english.has(file.name))).toBe(true);
+  });
+
   it('gives each tool its category, and featured only when it is', () => {
     expect(toolFacetsOf({ category: 'ai-ml', featured: true })).toEqual({ category: ['ai-ml'], featured: ['yes'] });
     expect(toolFacetsOf({ category: 'frontend', featured: false })).toEqual({ category: ['frontend'], featured: [] });

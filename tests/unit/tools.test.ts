@@ -13,9 +13,19 @@ import {
   relatedExpertise,
   relatedTools,
   toolCard,
+  showingTools,
+  toolCardWords,
+  toolFilterWords,
   toolFiltersQuery,
   viewAllLabel,
 } from '@/lib/tools';
+import type { Dictionary } from '@/lib/content/kinds/dictionary';
+import { readFileSync } from 'node:fs';
+
+const dictionary = (language: string) =>
+  JSON.parse(readFileSync(`content/dictionaries/${language}.json`, 'utf8')) as Dictionary;
+const en = dictionary('en');
+const de = dictionary('de');
 
 const tool = (id: string, category: string, featured = true, description = `${id} description`) => ({
   id,
@@ -141,7 +151,16 @@ describe('categorySections', () => {
   });
 
   it('labels the link with the count and the category name', () => {
-    expect(viewAllLabel(10, 'AI & Machine Learning')).toBe('View all 10 AI & Machine Learning tools');
+    expect(viewAllLabel(en.toolList.viewAll, 10, 'AI & Machine Learning')).toBe(
+      'View all 10 AI & Machine Learning tools',
+    );
+    // The English word for a category's tools is no other language's: there the name stands alone.
+    expect(viewAllLabel(en.toolList.viewAll, 10, 'AI & Machine Learning', false)).toBe(
+      'View all 10 AI & Machine Learning',
+    );
+    expect(viewAllLabel(de.toolList.viewAll, 10, 'AI & Machine Learning', false)).toBe(
+      'Alle 10 Tools der Kategorie AI & Machine Learning',
+    );
   });
 });
 
@@ -212,6 +231,29 @@ describe('tool cards', () => {
     expect(toolCard('y', { ...tool('y', 'ai-ml'), useCases: ['a'] }, 'AI').moreUseCases).toBe(0);
   });
 
+  it('link the English page by default, with no language of their own', () => {
+    const card = toolCard('x', { ...tool('x', 'ai-ml'), useCases: [] }, 'AI');
+    expect(card.href).toBe('/tools/detail/x');
+    expect(card.lang).toBeUndefined();
+    expect(card.categoryLang).toBeUndefined();
+    const german = toolCard('x', { ...tool('x', 'ai-ml'), useCases: [] }, 'AI', undefined, {
+      href: '/de/tools/detail/x',
+      categoryLang: 'en',
+    });
+    expect(german).toMatchObject({ href: '/de/tools/detail/x', categoryLang: 'en' });
+  });
+
+  it('take their words from the dictionary, with their language', () => {
+    expect(toolCardWords(en.toolList, 'en')).toEqual({
+      featured: 'Featured',
+      useCases: 'Use cases',
+      moreUseCases: '+{count} more',
+      inEnglish: 'English',
+      lang: 'en',
+    });
+    expect(toolCardWords(de.toolList, 'de')).toMatchObject({ inEnglish: 'Englisch', lang: 'de' });
+  });
+
   it('use the first letter or digit of the name as the logo placeholder', () => {
     expect(logoInitial('shadcn/ui')).toBe('S');
     expect(logoInitial('  .NET')).toBe('N');
@@ -226,5 +268,25 @@ describe('categoryTools', () => {
     expect(categoryTools('AI & Machine Learning', 'Tools')).toBe('AI & Machine Learning Tools');
     expect(categoryTools('Image, Video & Audio Tools')).toBe('Image, Video & Audio Tools');
     expect(categoryTools('Image, Video & Audio Tools', 'Tool')).toBe('Image, Video & Audio Tool');
+  });
+});
+
+describe("the tool list's words", () => {
+  it('give the filter island only the words it renders', () => {
+    const words = toolFilterWords(en.toolList);
+    expect(words).toMatchObject({ searchPlaceholder: 'Search tools...', searchLabel: 'Search tools' });
+    expect(Object.keys(words)).not.toContain('description');
+    expect(Object.keys(words)).not.toContain('byCategory');
+  });
+
+  it('count the tools shown in English as the spec says, and in German', () => {
+    expect(showingTools(en.toolList, 3, 17)).toBe('Showing 3 of 17 tools');
+    expect(showingTools(en.toolList, 0, 250)).toBe('Showing 0 of 250 tools');
+    expect(showingTools(en.toolList, 17, 17)).toBe('Showing all 17 tools');
+    expect(showingTools(en.toolList, 1, 1)).toBe('Showing 1 tool');
+    expect(showingTools(en.toolList, 1500, 2000)).toBe('Showing 1,500 of 2,000 tools');
+    expect(showingTools(de.toolList, 3, 17)).toBe('3 von 17 Tools angezeigt');
+    expect(showingTools(de.toolList, 17, 17)).toBe('Alle 17 Tools angezeigt');
+    expect(showingTools(de.toolList, 1, 1)).toBe('1 Tool angezeigt');
   });
 });

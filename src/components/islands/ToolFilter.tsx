@@ -13,19 +13,21 @@ import { SearchClearButton } from './SearchClearButton';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { buttonClass, forcedSelected, largeInputClass } from '@/lib/ui-variants';
 import { cn } from '@/lib/cn';
-import { showingCount } from '@/lib/format';
 import { toolSelection, toolViewOf } from '@/lib/tool-index';
 import {
   ALL_CATEGORIES,
   defaultToolFilters,
   hasActiveToolFilters,
+  showingTools,
   toolFiltersQuery,
   type ToolCardData,
+  type ToolCardWords,
   type ToolFilters,
+  type ToolFilterWords,
 } from '@/lib/tools';
 import { SEARCH_MAX_LENGTH, type VisitorChange } from '@/lib/url-state';
 import { withErrorBoundary } from './ErrorBoundary';
-import { TOOL_GRID_LABEL, ToolGrid } from '@/components/shared-react/ToolGrid';
+import { ToolGrid } from '@/components/shared-react/ToolGrid';
 import { useIndexQuery, type IndexRequest } from './hooks/useIndexQuery';
 import { useUrlState } from './hooks/useUrlState';
 
@@ -45,18 +47,21 @@ interface Props {
   scope?: string | undefined;
   /** Category buttons and the featured toggle (the /tools page). Omit on a category page. */
   categories?: CategoryOption[] | undefined;
-  searchPlaceholder: string;
+  /** Whether the category names are in another language than the page's (`lang`). */
+  categoriesLang?: string | undefined;
+  /** The words it renders, in the page's language (content/dictionaries/, `toolList`). */
+  words: ToolFilterWords;
+  /** The words of the cards of a filtered view. */
+  cardWords: ToolCardWords;
   /** Where "Reset all filters" / "Clear search" leads without JavaScript. */
   resetHref: string;
 }
 
-const LOADING_TOOLS = 'Loading tools…';
-const TOOL_INDEX_FAILED = 'The list of tools could not be loaded. Check your connection and try again.';
-
 const pressedClass = (pressed: boolean) =>
   buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill', extra: pressed && forcedSelected.always });
 
-function ToolFilterInner({ children, total, indexUrl, scope, categories, searchPlaceholder, resetHref }: Props) {
+function ToolFilterInner(props: Props) {
+  const { children, total, indexUrl, scope, categories, categoriesLang, words, cardWords, resetHref } = props;
   const full = categories !== undefined;
   const codec = useMemo(() => toolFiltersQuery(categories?.map((c) => c.id)), [categories]);
   const searchId = useId();
@@ -87,10 +92,10 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
   const shown = view.loading ? catalogue.latest : null;
   const rendered = view.tools ?? (shown && shown.matches !== total ? shown.cards : null);
   const statusText = catalogue.failed
-    ? TOOL_INDEX_FAILED
+    ? words.failed
     : view.loading
-      ? LOADING_TOOLS
-      : showingCount(view.matches, total, 'tool');
+      ? words.loading
+      : showingTools(words, view.matches, total);
 
   return (
     <div data-tool-filter onFocusCapture={catalogue.prefetch} onPointerEnter={catalogue.prefetch}>
@@ -98,7 +103,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
           <div className="relative flex-1">
             <label htmlFor={searchId} className="sr-only">
-              {searchPlaceholder.replace(/\.\.\.$/, '')}
+              {words.searchLabel}
             </label>
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -108,7 +113,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
               id={searchId}
               type="search"
               value={filters.q}
-              placeholder={searchPlaceholder}
+              placeholder={words.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               maxLength={SEARCH_MAX_LENGTH}
@@ -124,7 +129,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
             />
             {filters.q ? (
               <SearchClearButton
-                label="Clear search text"
+                label={words.clearSearchText}
                 onClear={() => {
                   update({ q: '' });
                   document.getElementById(searchId)?.focus();
@@ -136,7 +141,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
           {full ? (
             <div
               role="group"
-              aria-label="Show"
+              aria-label={words.show}
               className="flex w-fit shrink-0 gap-1 rounded-full border border-slate-200 bg-surface p-1"
             >
               <button
@@ -145,7 +150,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
                 onClick={() => update({ featuredOnly: false })}
                 className={pressedClass(!filters.featuredOnly)}
               >
-                All Tools
+                {words.allToolsButton}
               </button>
               <button
                 type="button"
@@ -153,7 +158,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
                 onClick={() => update({ featuredOnly: true })}
                 className={pressedClass(filters.featuredOnly)}
               >
-                Featured Only
+                {words.featuredOnly}
               </button>
             </div>
           ) : null}
@@ -162,7 +167,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
         {full ? (
           <div
             role="group"
-            aria-label="Category"
+            aria-label={words.category}
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 [&>button]:shrink-0"
           >
             <button
@@ -171,7 +176,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
               onClick={() => update({ category: ALL_CATEGORIES })}
               className={pressedClass(filters.category === ALL_CATEGORIES)}
             >
-              All Categories
+              {words.allCategories}
             </button>
             {categories.map((category) => (
               <button
@@ -180,6 +185,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
                 aria-pressed={filters.category === category.id}
                 onClick={() => update({ category: category.id })}
                 className={pressedClass(filters.category === category.id)}
+                lang={categoriesLang}
               >
                 {category.name}
               </button>
@@ -202,7 +208,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
               className={buttonClass('ghost', 'sm')}
             >
               <X className="size-4" aria-hidden="true" />
-              Clear Filters
+              {words.clearFilters}
             </button>
           ) : null}
         </div>
@@ -213,27 +219,25 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
           className={cn('mt-4', view.loading && 'opacity-60 transition-opacity')}
           aria-busy={view.loading || undefined}
         >
-          {rendered ? <ToolGrid tools={rendered} label={TOOL_GRID_LABEL} /> : children}
+          {rendered ? <ToolGrid tools={rendered} words={cardWords} label={words.gridLabel} /> : children}
         </div>
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-surface/70 px-6 py-14 text-center">
           <Search className="size-10 text-slate-400" aria-hidden="true" />
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">No tools found</h3>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{words.noneFound}</h3>
           {total === 0 ? (
             <>
-              <p className="mt-1 text-slate-600">There are no tools in this category yet.</p>
+              <p className="mt-1 text-slate-600">{words.emptyCategory}</p>
               <a
                 href="/tools"
                 className="mt-4 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
               >
-                Browse all tools
+                {words.browseAll}
               </a>
             </>
           ) : (
             <>
-              <p className="mt-1 text-slate-600">
-                {full ? 'No tools match the selected filters.' : 'No tools match your search query.'}
-              </p>
+              <p className="mt-1 text-slate-600">{full ? words.noFilterMatch : words.noSearchMatch}</p>
               <a
                 href={resetHref}
                 onClick={(event) => {
@@ -243,7 +247,7 @@ function ToolFilterInner({ children, total, indexUrl, scope, categories, searchP
                 }}
                 className="mt-4 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
               >
-                {full ? 'Reset all filters' : 'Clear search'}
+                {full ? words.resetFilters : words.clearSearch}
               </a>
             </>
           )}

@@ -1,12 +1,10 @@
 import { cn } from '@/lib/cn';
-import type { ToolCardData } from '@/lib/tools';
+import type { ToolCardData, ToolCardWords } from '@/lib/tools';
 import { ToolCard } from './ToolCard';
-
-/** The accessible name of the filterable grid: the same on the server's grid and the island's. */
-export const TOOL_GRID_LABEL = 'Tools';
 
 interface Props {
   tools: readonly ToolCardData[];
+  words: ToolCardWords;
   /** The list's accessible name, when the page has more than one list of tools. */
   label?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -17,7 +15,7 @@ interface Props {
  * Tool cards in a grid of up to three columns: the filter island's list, its static first view
  * (rendered by the server into the island's slot) and the category sections under it.
  */
-export function ToolGrid({ tools, label, headingLevel, className }: Props) {
+export function ToolGrid({ tools, words, label, headingLevel, className }: Props) {
   return (
     <ul
       role="list"
@@ -26,7 +24,7 @@ export function ToolGrid({ tools, label, headingLevel, className }: Props) {
     >
       {tools.map((tool) => (
         <li key={tool.id}>
-          <ToolCard tool={tool} headingLevel={headingLevel} />
+          <ToolCard tool={tool} words={words} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

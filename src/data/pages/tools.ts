@@ -12,7 +12,15 @@ import { toolPageJsonLd } from '@/lib/structured-data';
 import { builtIndex, type BuiltIndex } from '@/data/sharded-index';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { TOOL_CARD_SHARD_SIZE, toolIndexSource } from '@/lib/tool-index';
-import { categoryTools, featureIcon, relatedExpertise, relatedTools } from '@/lib/tools';
+import {
+  categoryPlaceholders,
+  featureIcon,
+  relatedExpertise,
+  relatedTools,
+  toolCard,
+  toolCardWords,
+  type ToolCardData,
+} from '@/lib/tools';
 import { areaNamesIn, getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { fillTemplate } from '@/lib/template';
@@ -20,33 +28,72 @@ import { fillTemplate } from '@/lib/template';
 const categoryPath = (id: string) => `/tools/${id}`;
 
 /**
- * Every tool card as a sharded index (src/lib/tool-index.ts), computed once per build (per request
- * on the dev server, so edits show at once): the filter island of /tools and of each category page
- * fetches its files as far as a filtered view needs them, and src/pages/data/[file].json.ts
- * writes them under /data/.
+ * Every tool card on a list in a language: a tool translated into it in its texts, linking its
+ * page in that language (its category's name stays English, marked so); any other in English,
+ * marked so and linking the English page. In English, the cards as they are.
  */
-let built: Promise<BuiltIndex> | undefined;
-export function toolsIndex(): Promise<BuiltIndex> {
-  const compute = async () => builtIndex(toolIndexSource(await getToolCards()), TOOL_CARD_SHARD_SIZE);
-  if (import.meta.env.DEV) return compute();
-  built ??= compute();
-  return built;
+export async function toolCardsIn(language: string = DEFAULT_LANGUAGE): Promise<ToolCardData[]> {
+  const [cards, tools] = await Promise.all([getToolCards(), getTools()]);
+  if (language === DEFAULT_LANGUAGE) return cards;
+  const entries = new Map(tools.map((tool) => [tool.id, tool.data]));
+  return Promise.all(
+    cards.map(async (card) => {
+      const data = entries.get(card.id);
+      const translated = data && (await inLanguage('tools', card.id, data, language));
+      if (translated?.language !== language) return { ...card, lang: DEFAULT_LANGUAGE };
+      return toolCard(card.id, translated.data, card.categoryName, card.logoUrl, {
+        href: localizedPath(card.href, language),
+        categoryLang: DEFAULT_LANGUAGE,
+      });
+    }),
+  );
 }
 
-/** The URL of the tool index's manifest, for the filter island. */
-const toolsIndexUrl = async () => indexFileUrl((await toolsIndex()).manifestName);
+/**
+ * Every tool card of a language's list as a sharded index (src/lib/tool-index.ts), computed once
+ * per build (per request on the dev server, so edits show at once): the filter island of /tools,
+ * /de/tools and of each category page fetches its files as far as a filtered view needs them, and
+ * src/pages/data/[file].json.ts writes them under /data/ (each language under its own prefix).
+ */
+const built = new Map<string, Promise<BuiltIndex>>();
+export function toolsIndex(language: string = DEFAULT_LANGUAGE): Promise<BuiltIndex> {
+  const compute = async () => builtIndex(toolIndexSource(await toolCardsIn(language), language), TOOL_CARD_SHARD_SIZE);
+  if (import.meta.env.DEV) return compute();
+  const known = built.get(language) ?? compute();
+  built.set(language, known);
+  return known;
+}
 
-/** /tools: every tool card and the categories they are filtered and grouped by (noindex while there are none). */
-export async function toolsPage() {
-  const [categories, tools, entries] = await Promise.all([getToolCategories(), getToolCards(), getTools()]);
+/** The URL of a language's tool index's manifest, for the filter island. */
+const toolsIndexUrl = async (language?: string) => indexFileUrl((await toolsIndex(language)).manifestName);
+
+/**
+ * /tools and /{language}/tools: every tool card in the page's language and the categories they are
+ * filtered and grouped by (noindex while there are none), and the page's words. Categories are
+ * not translated: on another language's page `english` marks their names.
+ */
+export async function toolsPage(language: string = DEFAULT_LANGUAGE) {
+  const [categories, tools, entries, strings] = await Promise.all([
+    getToolCategories(),
+    toolCardsIn(language),
+    getTools(),
+    getDictionary(language),
+  ]);
   return {
     categories: categories.map((entry) => entry.data),
     tools,
-    indexUrl: await toolsIndexUrl(),
+    indexUrl: await toolsIndexUrl(language),
+    path: localizedPath('/tools', language),
     noindex: tools.length === 0,
     modified: newestEntryDay(entries),
+    words: strings.toolList,
+    cardWords: toolCardWords(strings.toolList, language),
+    english: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
   };
 }
+
+/** The tool list's page data, as its sections take their parts. */
+export type ToolsPageData = Awaited<ReturnType<typeof toolsPage>>;
 
 export async function toolCategoryPaths() {
   const categories = await getToolCategories();
@@ -60,7 +107,12 @@ export async function toolCategoryPaths() {
  * have tools and to the request form. It is indexed again once an editor adds a tool to it.
  */
 export async function toolCategoryPage(category: ToolCategory) {
-  const [categories, cards, entries] = await Promise.all([getToolCategories(), getToolCards(), getTools()]);
+  const [categories, cards, entries, strings] = await Promise.all([
+    getToolCategories(),
+    getToolCards(),
+    getTools(),
+    getDictionary(DEFAULT_LANGUAGE),
+  ]);
   const trail = breadcrumbs([homeCrumb, toolsCrumb, { label: category.name, path: categoryPath(category.id) }]);
   const used = new Set(cards.map((tool) => tool.category));
   const tools = cards.filter((tool) => tool.category === category.id);
@@ -70,6 +122,8 @@ export async function toolCategoryPage(category: ToolCategory) {
     description: searchText('toolCategories', category),
     tools,
     indexUrl: await toolsIndexUrl(),
+    words: strings.toolList,
+    cardWords: toolCardWords(strings.toolList, DEFAULT_LANGUAGE),
     noindex: tools.length === 0,
     modified:
       newestEntryDay(entries.filter((entry) => entry.data.category === category.id)) ??
@@ -140,11 +194,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
   const links = await toolLinks(
     related.map((other, index) => ({ id: other.id, data: relatedIn[index]?.data ?? other.data })),
   );
-  const categoryWords = {
-    category: categoryName,
-    categoryTool: categoryTools(categoryName, 'Tool'),
-    categoryTools: categoryTools(categoryName),
-  };
+  const categoryWords = categoryPlaceholders(categoryName, english === undefined);
   return {
     id: entry.id,
     tool: {

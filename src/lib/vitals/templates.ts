@@ -17,6 +17,7 @@ export const PAGE_TEMPLATES = [
   '/[language]/form-problem',
   '/[language]/request',
   '/[language]/search',
+  '/[language]/tools',
   '/[language]/tools/detail/[toolId]',
   '/affiliate',
   '/business-ideas/[slug]',

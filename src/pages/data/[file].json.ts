@@ -2,10 +2,22 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { portfolioIndex } from '@/data/pages/portfolio';
 import { toolsIndex } from '@/data/pages/tools';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { translatedPagePaths } from '@/data/languages';
 
-/** Every catalogue's index: the portfolio's and the tool catalogue's (their files' prefixes differ). */
+/**
+ * Every catalogue's index: the portfolio's and the tool catalogue's, one per language its list is
+ * written in (their files' prefixes differ: `tools-…`, `de-tools-…`).
+ */
 export const getStaticPaths = (async () => {
-  const indexes = await Promise.all([portfolioIndex().then(({ index }) => index), toolsIndex()]);
+  const toolLanguages = [
+    DEFAULT_LANGUAGE,
+    ...(await translatedPagePaths('/tools')).map(({ params }) => params.language),
+  ];
+  const indexes = await Promise.all([
+    portfolioIndex().then(({ index }) => index),
+    ...toolLanguages.map((language) => toolsIndex(language)),
+  ]);
   return indexes.flatMap(({ files }) => files.map(({ name, body }) => ({ params: { file: name }, props: { body } })));
 }) satisfies GetStaticPaths;
 

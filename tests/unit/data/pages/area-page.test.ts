@@ -66,7 +66,8 @@ describe('an expertise area page in German', () => {
     // /de/expertise does not exist: the back link leads to the English listing, saying so.
     expect(german.back).toEqual({ href: '/expertise', label: de.area.back, hreflang: 'en' });
     expect(english.back).toEqual({ href: '/expertise', label: 'Back to All Expertise Areas' });
-    expect(german.allTools).toEqual({ href: '/tools', hreflang: 'en', label: de.area.allTools });
+    // /de/tools exists: the link to every tool leads to it.
+    expect(german.allTools).toEqual({ href: '/de/tools', hreflang: undefined, label: de.area.allTools });
     expect(english.allTools).toEqual({ href: '/tools', hreflang: undefined, label: 'View all tools' });
   });
 

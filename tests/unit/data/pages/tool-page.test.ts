@@ -27,7 +27,7 @@ vi.mock('@/build-time/git-dates', async (original) => ({
   lastCommitDay: (file: string) => (/\.de\.md$/.test(file) ? '2026-11-20' : '2026-03-04'),
 }));
 
-const { toolDetailPage, translatedToolPaths } = await import('@/data/pages/tools');
+const { toolDetailPage, toolsPage, translatedToolPaths } = await import('@/data/pages/tools');
 const { pageExists, pageLanguage } = await import('@/data/languages');
 
 const SITE = 'https://example.com/';
@@ -74,7 +74,7 @@ describe('a tool page in German', () => {
     expect(english.words).toEqual(dictionary('en').tool);
     expect(german.title).toBe(`Agno – ${german.category.name}`);
     expect(german.breadcrumb.map((crumb) => crumb.name).slice(0, 2)).toEqual([de.nav.home, de.nav.tools]);
-    expect(german.back).toEqual({ href: '/tools', label: de.tool.back, hreflang: 'en' });
+    expect(german.back).toEqual({ href: '/de/tools', label: de.tool.back });
     expect(english.back).toEqual({ href: '/tools', label: dictionary('en').tool.back });
     expect(german.viewAll.label).toBe(`Alle Tools der Kategorie ${german.category.name}`);
     expect(german.expertise.at(-1)).toEqual({
@@ -89,10 +89,10 @@ describe('a tool page in German', () => {
     expect(german.category.lang).toBe('en');
     expect(english.category.lang).toBeUndefined();
     expect(german.breadcrumb.at(-1)).toEqual({ name: 'Agno', path: '/de/tools/detail/agno' });
-    // The pages above it are not written in German: the trail leads to the English ones, saying so.
+    // The pages above it not written in German: the trail leads to the English ones, saying so.
     expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
       ['/', 'en'],
-      ['/tools', 'en'],
+      ['/de/tools', undefined],
       [`/tools/${entry.data.category}`, 'en'],
     ]);
     expect(german.breadcrumb[2]?.lang).toBe('en');
@@ -160,8 +160,75 @@ describe('which tool pages exist in German', () => {
     ]);
     const other = await pageLanguage(`/tools/detail/${untranslated.id}`, SITE);
     expect(other.alternates).toEqual([]);
-    expect(other.switcher.every((target) => !target.samePage)).toBe(true);
+    // The switcher of an untranslated tool leads to the German list of tools, which says so.
+    expect(other.switcher).toEqual([
+      expect.objectContaining({ language: 'de', href: '/de/tools#not-translated', samePage: false }),
+    ]);
     expect(translatedPage.href('/tools/detail/posthog')).toBe('/de/tools/detail/posthog');
     expect(translatedPage.href(`/tools/detail/${untranslated.id}`)).toBe(`/tools/detail/${untranslated.id}`);
+  });
+});
+
+const germanList = await toolsPage('de');
+const englishList = await toolsPage('en');
+
+describe('the list of every tool in German', () => {
+  const translatedIds = ['agno', 'posthog', 'tailwindcss'];
+
+  it('exists in German, with alternates both ways', async () => {
+    expect(await pageExists('/tools', 'de')).toBe(true);
+    const list = await pageLanguage('/de/tools', SITE);
+    expect(list.alternates.map((a) => a.href)).toEqual([
+      'https://example.com/tools',
+      'https://example.com/de/tools',
+      'https://example.com/tools',
+    ]);
+    expect(list.switcher).toMatchObject([{ language: 'en', href: '/tools', samePage: true }]);
+  });
+
+  it("shows a translated tool in German, linking its German page, its category's name marked English", () => {
+    const agno = germanList.tools.find((tool) => tool.id === 'agno');
+    expect(agno).toMatchObject({
+      description: fields.description,
+      useCases: fields.useCases.slice(0, 2),
+      href: '/de/tools/detail/agno',
+      categoryLang: 'en',
+    });
+    expect(agno?.lang).toBeUndefined();
+    for (const tool of germanList.tools.filter((card) => translatedIds.includes(card.id)))
+      expect(tool.href).toBe(`/de/tools/detail/${tool.id}`);
+  });
+
+  it('shows an untranslated tool in English, marked so, linking its English page', () => {
+    const other = germanList.tools.find((tool) => tool.id === untranslated.id);
+    expect(other).toMatchObject({
+      description: untranslated.data.description,
+      href: `/tools/detail/${untranslated.id}`,
+      lang: 'en',
+    });
+    expect(other?.categoryLang).toBeUndefined();
+    expect(germanList.tools.filter((tool) => tool.lang === 'en')).toHaveLength(
+      germanList.tools.length - translatedIds.length,
+    );
+  });
+
+  it('keeps the English list as it was: English texts, English pages, nothing marked', () => {
+    expect(englishList.tools.map((tool) => tool.id)).toEqual(germanList.tools.map((tool) => tool.id));
+    expect(englishList.tools.find((tool) => tool.id === 'agno')?.description).toBe(entry.data.description);
+    for (const tool of englishList.tools) {
+      expect(tool.href).toBe(`/tools/detail/${tool.id}`);
+      expect(tool.lang ?? tool.categoryLang).toBeUndefined();
+    }
+  });
+
+  it("takes the page's words from its dictionary, and its own index", () => {
+    expect(germanList.words).toEqual(dictionary('de').toolList);
+    expect(englishList.words).toEqual(dictionary('en').toolList);
+    expect(germanList.cardWords).toMatchObject({ inEnglish: 'Englisch', lang: 'de' });
+    expect(germanList).toMatchObject({ path: '/de/tools', english: 'en' });
+    expect(englishList.path).toBe('/tools');
+    expect(englishList.english).toBeUndefined();
+    expect(germanList.indexUrl).toMatch(/^\/data\/de-tools-/);
+    expect(englishList.indexUrl).toMatch(/^\/data\/tools-/);
   });
 });
