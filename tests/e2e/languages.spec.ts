@@ -510,6 +510,10 @@ test.describe('a German expertise area page', () => {
       await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     // The case studies are not translated: their content is marked as English.
     await expect(page.locator('#case-studies [lang="en"] [data-case-study]').first()).toBeAttached();
+    // Their code's copy button speaks the page's language, and says so inside the English part.
+    const copy = page.locator('#case-studies [lang="en"] [data-copy-root]').first();
+    await expect(copy).toHaveAttribute('lang', 'de');
+    await expect(copy.getByRole('button')).toContainText(german.shell.copy);
     const trail = page.getByRole('navigation', { name: german.trail.label });
     await expect(trail.getByRole('link', { name: german.nav.expertise })).toHaveAttribute('hreflang', 'en');
     const backLink = main.getByRole('link', { name: words.back });
