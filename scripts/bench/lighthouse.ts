@@ -4,6 +4,10 @@
  * (default 5) in turns, and prints the medians against the budget relative to the floor
  * (src/build-time/lighthouse-budget.ts), with Lighthouse's benchmark index beside each page's TBT.
  * Exits 1 when a page misses it. Pages: LH_PAGES=/,/faq
+ *
+ * Before and after, side by side: LH_BEFORE=<another checkout of the project, built> serves that
+ * build too and measures its pages (LH_BEFORE_PAGES, default LH_PAGES) in the same turns, listed
+ * as "before /path"; only this checkout's pages decide the exit code.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -37,20 +41,32 @@ if (process.env.LH_SKIP_BUILD !== '1') {
     stdio: 'inherit',
   });
 }
-const server = spawn(process.execPath, [join(root, 'src/server/node/entry.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-});
+/** Serves a checkout's build (the site and its API) on a port. */
+const serve = (checkout: string, at: number) =>
+  spawn(process.execPath, [join(checkout, 'src/server/node/entry.ts')], {
+    cwd: checkout,
+    env: { ...process.env, PORT: String(at), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+const server = serve(root, port);
+const beforeRoot = process.env.LH_BEFORE;
+const beforePort = port + 2;
+const beforeServer = beforeRoot ? serve(beforeRoot, beforePort) : undefined;
+const BEFORE = 'before ';
+const beforePages = beforeRoot ? (process.env.LH_BEFORE_PAGES ?? pages.join(',')).split(',') : [];
 // The floor page, served next to the site.
 const floorServer = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(FLOOR_PAGE);
 }).listen(port + 1, '127.0.0.1');
 const FLOOR = 'floor page (1 KB)';
-const targets = [FLOOR, ...pages];
+const targets = [FLOOR, ...pages, ...beforePages.map((page) => `${BEFORE}${page}`)];
 const urlOf = (target: string) =>
-  target === FLOOR ? `http://127.0.0.1:${port + 1}/` : `http://127.0.0.1:${port}${target}`;
+  target === FLOOR
+    ? `http://127.0.0.1:${port + 1}/`
+    : target.startsWith(BEFORE)
+      ? `http://127.0.0.1:${beforePort}${target.slice(BEFORE.length)}`
+      : `http://127.0.0.1:${port}${target}`;
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 const chrome = await chromeLauncher.launch({
@@ -105,6 +121,7 @@ try {
   }
 } finally {
   server.kill();
+  beforeServer?.kill();
 }
 
 const allIndexes = samples.flatMap((sample) => sample.indexes).filter(Number.isFinite);
@@ -140,6 +157,6 @@ for (const { target, run, index, misses } of results) {
     misses.length ? `  MISSED: ${misses.join('; ')}` : '',
   );
 }
-const missed = results.filter((r) => r.misses.length).length;
+const missed = results.filter((r) => r.misses.length && !r.target.startsWith(BEFORE)).length;
 console.log(`${pages.length} pages, ${missed} over budget`);
 process.exit(missed ? 1 : 0);
