@@ -10,6 +10,8 @@ export interface NavLink {
   href: string;
   /** The label's language when it is not the page's (content not yet translated). */
   lang?: string | undefined;
+  /** The language of the page it leads to, when that is not the page's (no page of it in this language). */
+  hreflang?: string | undefined;
   /** Extra path prefixes for which this entry is shown active. */
   alsoActiveFor?: readonly string[];
 }
@@ -25,7 +27,7 @@ export interface NavItem extends NavLink {
 }
 
 /** A fixed entry as configured: its label is a word of the dictionary. */
-export interface FixedNavItem extends Omit<NavItem, 'label' | 'lang'> {
+export interface FixedNavItem extends Omit<NavItem, 'label' | 'lang' | 'hreflang'> {
   word: keyof NavWords;
 }
 
@@ -45,20 +47,33 @@ export interface NavSource {
   own?: boolean | undefined;
 }
 
+/**
+ * Where a link to a path leads on a page in another language than the default (`lang`): the
+ * page's language's address when that page exists, else the default language's, said so.
+ */
+function linkTo(
+  path: string,
+  { href = (target: string) => target, lang }: LinkOptions,
+): Pick<NavLink, 'href' | 'hreflang'> {
+  const target = href(path);
+  return lang && target === path ? { href: target, hreflang: lang } : { href: target };
+}
+
 /** The links of one group: its index page, then each source marked for the sidebar, in the order given. */
 export function navGroupLinks(
   allLabel: string,
   base: string,
   sources: readonly NavSource[],
-  { href = (path: string) => path, lang }: LinkOptions = {},
+  options: LinkOptions = {},
 ): NavLink[] {
+  const { lang } = options;
   return [
-    { label: allLabel, href: href(base) },
+    { label: allLabel, ...linkTo(base, options) },
     ...sources
       .filter((s) => s.sidebar)
       .map((s) => ({
         label: s.navLabel ?? s.name,
-        href: href(`${base}/${s.id}`),
+        ...linkTo(`${base}/${s.id}`, options),
         ...(lang && !s.own ? { lang } : {}),
       })),
   ];
@@ -83,8 +98,11 @@ export function sidebarNav(
   options: LinkOptions = {},
 ): NavEntry[] {
   const { words } = input;
-  const href = options.href ?? ((path: string) => path);
-  const fixed = ({ word, ...item }: FixedNavItem): NavItem => ({ ...item, label: words[word], href: href(item.href) });
+  const fixed = ({ word, ...item }: FixedNavItem): NavItem => ({
+    ...item,
+    label: words[word],
+    ...linkTo(item.href, options),
+  });
   return [
     ...input.before.map(fixed),
     {

@@ -67,11 +67,24 @@ describe('sidebar entries', () => {
       ],
       { href: (path) => (path === '/expertise/agents' ? `/de${path}` : path), lang: 'en' },
     );
+    // A link to a page that is not in the page's language says which language it leads to.
     expect(links).toEqual([
-      { label: 'Alle Bereiche', href: '/expertise' },
+      { label: 'Alle Bereiche', href: '/expertise', hreflang: 'en' },
       { label: 'Entwicklung von KI-Agenten', href: '/de/expertise/agents' },
-      { label: 'RAG Systems', href: '/expertise/rag', lang: 'en' },
+      { label: 'RAG Systems', href: '/expertise/rag', hreflang: 'en', lang: 'en' },
     ]);
+  });
+
+  it('leads a German page to the German pages that exist, and says where it leads to English ones', () => {
+    const german = sidebarNav(
+      { words: english.data.nav, before: navBeforeGroups, toolCategories: [], areas: [], after: navAfterGroups },
+      { href: (path) => (path === '/faq' ? `/de${path}` : path), lang: 'en' },
+    );
+    const links = german.flatMap((e) => (isNavGroup(e) ? e.links : [e]));
+    expect(links.find((link) => link.href === '/de/faq')?.hreflang).toBeUndefined();
+    const others = links.filter((link) => link.href !== '/de/faq');
+    expect(others.length).toBeGreaterThan(3);
+    for (const link of others) expect(link.hreflang).toBe('en');
   });
 
   it("gives the spec's list from the spec's categories and areas", () => {
