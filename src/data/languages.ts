@@ -25,6 +25,7 @@ import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
 import { getAreas, getFaqCategories, getTools } from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
+import { linkTo } from '@/lib/nav';
 
 /** Every language of the site, the default first. */
 export async function getLanguages(): Promise<string[]> {
@@ -231,6 +232,8 @@ export interface PageLanguage {
   description: string;
   /** A link's address from this page: the page in this language when it is written in it, else the default one. */
   href: (path: string) => string;
+  /** The same, with `hreflang` when the link leads to the default language's page from a page in another. */
+  link: (path: string) => { href: string; hreflang?: string | undefined };
 }
 
 export async function pageLanguage(pathname: string, siteUrl: string): Promise<PageLanguage> {
@@ -263,6 +266,7 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
     ...(await translatedEntryPages(language)).map((page) => page.path),
   ]);
   const studio = await inLanguage('site', 'site', site, language);
+  const href = (target: string) => (translated.has(target) ? localizedPath(target, language) : target);
   return {
     language,
     path,
@@ -276,6 +280,7 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
       tag: dictionaries.get(target.language)?.locale ?? target.language,
     })),
     defaultName: dictionaries.get(DEFAULT_LANGUAGE)?.name ?? DEFAULT_LANGUAGE,
-    href: (target) => (translated.has(target) ? localizedPath(target, language) : target),
+    href,
+    link: (target) => linkTo(target, { href, lang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE }),
   };
 }

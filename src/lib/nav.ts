@@ -51,7 +51,7 @@ export interface NavSource {
  * Where a link to a path leads on a page in another language than the default (`lang`): the
  * page's language's address when that page exists, else the default language's, said so.
  */
-function linkTo(
+export function linkTo(
   path: string,
   { href = (target: string) => target, lang }: LinkOptions,
 ): Pick<NavLink, 'href' | 'hreflang'> {
@@ -79,7 +79,7 @@ export function navGroupLinks(
   ];
 }
 
-interface LinkOptions {
+export interface LinkOptions {
   /** The address of a path in the page's language (the path itself when no page of it is written in that language). */
   href?: (path: string) => string;
   /** The language of content names, when they are not in the page's language. */

@@ -7,6 +7,8 @@ export interface NotFoundScreen {
   title: string;
   message: string;
   backHref: string;
+  /** The language of the page it leads back to, when that is not the screen's. */
+  backHreflang?: string | undefined;
   backLabel: string;
 }
 

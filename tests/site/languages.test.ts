@@ -54,6 +54,21 @@ for (const [name, paths] of [
       );
     });
 
+    test("a page's links to another language's pages say which language they lead to", () => {
+      const problems: string[] = [];
+      for (const page of pages) {
+        const { language } = splitLanguagePath(page.path, languages);
+        if (language === DEFAULT_LANGUAGE) continue;
+        for (const link of parse(page.html).querySelectorAll('a[href^="/"]')) {
+          const href = link.getAttribute('href') ?? '';
+          const target = splitLanguagePath(href.split(/[?#]/)[0] ?? href, languages).language;
+          const hreflang = link.getAttribute('hreflang') ?? link.getAttribute('hrefLang');
+          if (target !== language && hreflang !== target) problems.push(`${page.path}: ${href} (hreflang ${hreflang})`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
     test('every page says its language, and every translated page links its versions both ways', () => {
       const problems: string[] = [];
       for (const page of publicPages) {

@@ -4,7 +4,8 @@
  * FAQPage structured data of all the questions it shows.
  */
 import { getFaqCategories } from '@/data/collections';
-import { getDictionary, inLanguage } from '@/data/languages';
+import { getDictionary, inLanguage, linkIn } from '@/data/languages';
+import { FORM_PAGES } from '@/lib/forms/form-pages';
 import { newestEntryDay } from '@/data/page-dates';
 import { site } from '@/config/studio';
 import { buildFaqPageJsonLd } from '@/lib/faq';
@@ -36,7 +37,8 @@ export async function faqPage(siteUrl: string, language: string) {
     untranslatedBadge: (await getDictionary(DEFAULT_LANGUAGE)).name,
     title: words.title,
     description: fillTemplate(words.description, { name: site.name }),
-    requestHref: '/request',
+    // The request form in the page's language (every language has it).
+    requestHref: (await linkIn(FORM_PAGES.request, language)).href,
     modified: newestEntryDay(entries),
     // No questions: an empty listing, out of search results, and no FAQPage without its questions.
     noindex: questions.length === 0,

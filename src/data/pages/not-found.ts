@@ -1,7 +1,13 @@
 /** What a 404 page shows in a language: the generic screen in its words, and the sections' own screens in English. */
-import { getDictionary } from '@/data/languages';
+import { getDictionary, linkIn } from '@/data/languages';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { GENERIC_NOT_FOUND, sectionNotFound, type NotFoundScreen } from '@/lib/not-found';
+
+/** The home page's address in a language, as the screen's back link takes it. */
+async function homeLink(language: string): Promise<Pick<NotFoundScreen, 'backHref' | 'backHreflang'>> {
+  const { href, hreflang } = await linkIn('/', language);
+  return { backHref: href, backHreflang: hreflang };
+}
 
 export async function notFoundPage(language: string) {
   const { notFound } = await getDictionary(language);
@@ -9,9 +15,8 @@ export async function notFoundPage(language: string) {
     id: GENERIC_NOT_FOUND,
     title: notFound.title,
     message: notFound.message,
-    // The site's home: no language has a home page of its own yet, and a page of a language
-    // that does would be found by its path.
-    backHref: '/',
+    // The site's home in the language, or the default language's, said so.
+    ...(await homeLink(language)),
     backLabel: notFound.back,
   };
   return {
