@@ -250,6 +250,13 @@ export function readTranslations(
       if (objectBase !== undefined && parts.id !== objectBase) continue;
       const file = folder ? `${folder}/${fileName}` : fileName;
       const entry = objectBase !== undefined ? name : parts.id;
+      // An entry whose file is there but has a mistake is named by its own problem: its translations wait for it.
+      if (
+        kind.source.type === 'folder' &&
+        !entryIds.includes(entry) &&
+        existsSync(join(dir, `${entry}${kind.source.extension}`))
+      )
+        continue;
       const problem = translationFileProblem(
         file,
         { id: entry, language: parts.language, extension: parts.extension },

@@ -99,7 +99,76 @@ export interface IdeaFigures {
   som: string;
 }
 
-export function ideaFigures(idea: Idea<unknown>): IdeaFigures {
+/** The words a page in another language writes its figures with ({min}, {count}...): a dictionary's idea group. */
+export interface FigureWords {
+  range: string;
+  perMonth: string;
+  month: string;
+  months: string;
+  person: string;
+  people: string;
+  millions: string;
+}
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * The figures written in a locale through `Intl` at build time (a page in another language:
+ * "12.000 $ – 40.000 $/Monat"), with the page's words for months, people and ranges.
+ */
+function localizedFigures(idea: Idea<unknown>, locale: string, words: FigureWords): IdeaFigures {
+  const { estimatedRevenue: revenue, developmentResources: dev, monetizationStrategies: money, marketSize } = idea;
+  const number = (value: number, digits = 1) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const amount = (value: Maybe, currency = 'USD') =>
+    finite(value)
+      ? new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+          minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        }).format(value)
+      : DASH;
+  const range = (min: number, max: number, write: (value: number) => string) =>
+    min === max ? write(min) : fill(words.range, { min: write(min), max: write(max) });
+  const months = (count: number | null) =>
+    count === null ? DASH : fill(count === 1 ? words.month : words.months, { count: number(count) });
+  const millions = (value: number) => fill(words.millions, { number: number(value) });
+  const score = idea.growthPotential.scalabilityScore;
+  const ratio = ltvCacRatio(money.estimatedLTV, money.estimatedCAC);
+  return {
+    monthlyRevenue: fill(words.perMonth, {
+      amount: range(revenue.min, revenue.max, (value) => amount(value, revenue.currency)),
+    }),
+    developmentTime: months(dev.estimatedTimeMonths),
+    developmentCost: range(dev.estimatedCost.min, dev.estimatedCost.max, (value) => amount(value)),
+    teamSize:
+      dev.teamSize.min === dev.teamSize.max
+        ? fill(dev.teamSize.min === 1 ? words.person : words.people, { count: number(dev.teamSize.min) })
+        : fill(words.people, { count: range(dev.teamSize.min, dev.teamSize.max, (value) => number(value)) }),
+    scalabilityScore: score,
+    scalabilityLabel: `${number(score)}/10`,
+    scalabilityWidthClass: scalabilityWidthClass(score),
+    ltv: amount(money.estimatedLTV),
+    cac: money.estimatedCAC ? amount(money.estimatedCAC) : DASH,
+    ltvCac:
+      ratio === null
+        ? DASH
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio),
+    breakeven: months(breakevenMonths(dev.estimatedCost.max, revenue.min, revenue.max)),
+    tam: millions(marketSize.totalAddressableMarket),
+    sam: millions(marketSize.serviceableAvailableMarket),
+    som: millions(marketSize.serviceableObtainableMarket),
+  };
+}
+
+/**
+ * Every figure of an idea, formatted: in US English by default (as the islands write them), or
+ * in a page's locale with its words.
+ */
+export function ideaFigures(idea: Idea<unknown>, inLocale?: { locale: string; words: FigureWords }): IdeaFigures {
+  if (inLocale) return localizedFigures(idea, inLocale.locale, inLocale.words);
   const { estimatedRevenue: revenue, developmentResources: dev, monetizationStrategies: money, marketSize } = idea;
   const score = idea.growthPotential.scalabilityScore;
   return {

@@ -2,7 +2,7 @@
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
  * untranslated category marked as English, the German contact and affiliate pages, a German
- * tool page beside an untranslated one, a German expertise area page with its English case studies, the German request and consultation forms (their
+ * tool page beside an untranslated one, a German expertise area page with its English case studies, a German business idea page, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German tool list (German cards, untranslated ones in English and marked, its own index), the
  * German 404 page, the search on German pages
@@ -541,6 +541,69 @@ test.describe('a German expertise area page', () => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/expertise/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/expertise/${untranslated.id}`);
+    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  checkedAtEveryWidth(`/de${path}`, { eachTab: true });
+});
+
+test.describe('a German business idea page', () => {
+  const words = german.idea;
+  const slug = 'ai-content-calendar';
+  const path = `/business-ideas/${slug}`;
+  const translation = fixtureTranslations.find((t) => t.kind === 'ideas' && t.entry === slug && t.language === 'de');
+  const fields = translation?.data as { title: string; shortDescription: string } | undefined;
+  const body = translation?.body;
+  if (!body || !fields)
+    throw new Error('the test catalogue needs a German AI Content Calendar (ideas/ai-content-calendar.de.md)');
+  const untranslated = fixture.ideas.find(
+    (idea) => !fixtureTranslations.some((t) => t.kind === 'ideas' && t.entry === idea.id),
+  );
+  if (!untranslated) throw new Error('the test catalogue needs an idea without a translation');
+
+  test('shows the idea in German with German tabs, its untranslated neighbours marked, with the switcher both ways', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', `/de${path}`);
+    await deutsch.click();
+    await expect(page).toHaveURL(new RegExp(`/de${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fields.title);
+    const main = page.locator('main');
+    await expect(main.getByText(fields.shortDescription, { exact: true })).toBeVisible();
+    await expect(main).toContainText(body.slice(0, 40));
+    const tabs = main.getByRole('tablist');
+    for (const tab of [words.overview, words.marketAnalysis, words.development, words.businessModel])
+      await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+    await expect(main.locator('[data-consultation-trigger]', { hasText: words.consultation })).toBeVisible();
+    // Figures are written the German way, prices in dollars.
+    await expect(main.locator('[data-metric="revenue"] dd')).toHaveText('12.000\u00a0$ – 40.000\u00a0$/Monat');
+    // The other translated idea leads to its German page; the untranslated ones to their English pages, marked.
+    await expect(page.locator('#more-ideas a[href="/de/business-ideas/personalized-meal-prep"]')).not.toHaveAttribute(
+      'hreflang',
+      /./,
+    );
+    const other = page.locator(`#more-ideas a[href="/business-ideas/${untranslated.id}"]`);
+    await expect(other).toHaveAttribute('hreflang', 'en');
+    await expect(page.locator(`#more-ideas [data-idea-card="${untranslated.id}"]`)).toHaveAttribute('lang', 'en');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', path);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an idea without a translation has no German page and no German link', async ({ page, problems }) => {
+    problems.allow(/404/);
+    expect((await page.request.get(`/de/business-ideas/${untranslated.id}`)).status()).toBe(404);
+    await page.goto(`/business-ideas/${untranslated.id}`);
     await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });

@@ -44,6 +44,7 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/404`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/expertise/ai-agent-development`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/business-ideas/ai-content-calendar`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
 });
 

@@ -155,6 +155,7 @@ for (const [name, paths] of [
     for (const [kind, folder, page] of [
       ['tool', 'tools', '/tools/detail/'],
       ['expertise area', 'areas', '/expertise/'],
+      ['business idea', 'ideas', '/business-ideas/'],
     ] as const)
       test(`a ${kind}'s page exists in a language exactly when the ${kind} is translated into it, and so does its sitemap entry`, () => {
         const dir = join(paths.content, folder);

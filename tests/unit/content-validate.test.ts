@@ -412,6 +412,68 @@ describe('languages: dictionaries and translations are checked like the entries'
     });
   });
 
+  describe("a business idea's translation (ideas/ai-content-calendar.de.md)", () => {
+    const translation = 'ideas/ai-content-calendar.de.md';
+    const read = () => readFileSync(join(fixturePaths.content, translation), 'utf8');
+
+    it('is read with its translated texts and its own body', () => {
+      const { translations, problems } = readTranslationFiles(fixturePaths.content);
+      expect(problems).toEqual([]);
+      const idea = translations.find((candidate) => candidate.file === translation);
+      const source = splitFrontmatter(read());
+      expect(idea).toMatchObject({ kind: 'ideas', entry: 'ai-content-calendar', language: 'de', body: source.body });
+      expect(idea?.data).toMatchObject({ title: 'KI-Redaktionskalender' });
+      expect(idea?.body).not.toBe(fixture.ideas.find((entry) => entry.id === 'ai-content-calendar')?.body);
+    });
+
+    it('without its entry, or repeating a shared field (money, enums, dates, categories, links), is refused', () => {
+      const lines = problemsAfter((c) => {
+        writeFileSync(join(c, 'ideas/gone.de.md'), read());
+        edit(c, translation, (text) =>
+          text.replace(
+            /^---\n/,
+            '---\nbusinessModelType: saas\nestimatedRevenue: { min: 1, max: 2 }\ncategory: [KI]\nupdatedAt: 2025-04-01\n',
+          ),
+        );
+      });
+      expect(lines).toEqual([
+        'content error in ideas/ai-content-calendar.de.md: Business model (businessModelType): is the same in every language: change it in the entry, not in its translation',
+        'content error in ideas/ai-content-calendar.de.md: Estimated revenue (estimatedRevenue): is the same in every language: change it in the entry, not in its translation',
+        'content error in ideas/ai-content-calendar.de.md: Categories (category): is the same in every language: change it in the entry, not in its translation',
+        'content error in ideas/ai-content-calendar.de.md: Updated (updatedAt): is the same in every language: change it in the entry, not in its translation',
+        'content error in ideas/gone.de.md: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
+      ]);
+    });
+
+    it("repeating a shared field inside a group or a story (a number, a story's link) is refused", () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text
+            .replace(/^developmentResources:\n/m, 'developmentResources:\n  estimatedTimeMonths: 5\n')
+            .replace(/^ {4}description: "Begann/m, '    url: "https://buffer.com"\n    description: "Begann'),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in ideas/ai-content-calendar.de.md: developmentResources.estimatedTimeMonths: unknown field (check its spelling, or remove it)',
+        'content error in ideas/ai-content-calendar.de.md: successStories[0].url: unknown field (check its spelling, or remove it)',
+      ]);
+    });
+
+    it('without a body, or with a challenge fewer than its entry, is refused', () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text
+            .replace(/\n---\n[\s\S]*$/, '\n---\n')
+            .replace(/^ {2}- challenge: "Generische[\s\S]*?(?=^ {2}- challenge)/m, ''),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in ideas/ai-content-calendar.de.md: challenges: has 3 items where the entry has 4: translate each, in order',
+        "content error in ideas/ai-content-calendar.de.md: (body): has no text below its fields: translate the entry's text too",
+      ]);
+    });
+  });
+
   it('a translation that leaves a question out or adds one the entry lacks', () => {
     const lines = problemsAfter((c) =>
       json(c, 'faq/pricing.de.json', (value) => {

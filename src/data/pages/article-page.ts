@@ -9,6 +9,7 @@ import { breadcrumbs, type TrailCrumb } from '@/lib/breadcrumbs';
 import { ogImagePath, type OgKind } from '@/lib/og';
 import { pageDescription } from '@/lib/seo';
 import { articleJsonLd } from '@/lib/structured-data';
+import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 
 interface ArticleEntry {
   id: string;
@@ -16,7 +17,10 @@ interface ArticleEntry {
   data: { title: string; createdAt: string; updatedAt: string };
 }
 
-/** The entry at /{section}/{id}: `parents` lead to it, `summary` describes it, `keywords` tag it. */
+/**
+ * The entry at /{section}/{id} (in a language other than the default, under its prefix: the entry's
+ * data then in that language): `parents` lead to it, `summary` describes it, `keywords` tag it.
+ */
 export function articlePage(
   entry: ArticleEntry,
   {
@@ -26,9 +30,10 @@ export function articlePage(
     keywords,
   }: { section: OgKind; parents: readonly TrailCrumb[]; summary: string; keywords: readonly string[] },
   siteUrl: string,
+  language: string = DEFAULT_LANGUAGE,
 ) {
   const { title, createdAt, updatedAt } = entry.data;
-  const path = `/${section}/${entry.id}`;
+  const path = localizedPath(`/${section}/${entry.id}`, language);
   const trail = breadcrumbs([...parents, { label: title, path }]);
   const shareImage = ogImagePath(section, entry.id);
   const description = pageDescription(summary);
@@ -39,19 +44,22 @@ export function articlePage(
     back: trail.back,
     breadcrumb: trail.crumbs,
     jsonLd: [
-      articleJsonLd(
-        {
-          path,
-          headline: title,
-          description,
-          image: shareImage,
-          datePublished: createdAt,
-          dateModified: updatedAt,
-          keywords,
-        },
-        site,
-        siteUrl,
-      ),
+      {
+        ...articleJsonLd(
+          {
+            path,
+            headline: title,
+            description,
+            image: shareImage,
+            datePublished: createdAt,
+            dateModified: updatedAt,
+            keywords,
+          },
+          site,
+          siteUrl,
+        ),
+        ...(language === DEFAULT_LANGUAGE ? {} : { inLanguage: language }),
+      },
     ],
   };
 }

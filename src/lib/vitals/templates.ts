@@ -10,6 +10,7 @@ export const PAGE_TEMPLATES = [
   '/[language]/404',
   '/[language]/[form]/sent',
   '/[language]/affiliate',
+  '/[language]/business-ideas/[slug]',
   '/[language]/consultation',
   '/[language]/contact',
   '/[language]/expertise/[areaId]',

@@ -126,7 +126,37 @@ export const ideaFields = <Image extends ImageField>(image: Image) =>
 /** An idea as editors write it (image paths). */
 export const ideaSchema = ideaFields(imagePath);
 
+const ideaShape = ideaSchema.shape;
+
+/**
+ * An idea's translation (content/ideas/{slug}.{language}.md): its texts in the front matter, each
+ * list item in the entry's order (a success story's link, and every number, price, date, image,
+ * business model, difficulty, time to market and category stay the entry's), and the translated
+ * full description below.
+ */
+const ideaTranslation = z
+  .object({
+    title: ideaShape.title,
+    shortDescription: ideaShape.shortDescription,
+    searchDescription: ideaShape.searchDescription,
+    targetAudience: ideaShape.targetAudience.pick({ demographics: true, industries: true, roles: true }).strict(),
+    developmentResources: ideaShape.developmentResources.pick({ requiredSkills: true }).strict(),
+    monetizationStrategies: ideaShape.monetizationStrategies.pick({ primary: true, secondary: true, pricingModel: true }).strict(),
+    competitiveLandscape: ideaShape.competitiveLandscape.pick({ directCompetitors: true, indirectCompetitors: true, competitiveAdvantage: true }).strict(),
+    uniqueSellingProposition: ideaShape.uniqueSellingProposition,
+    successStories: field(
+      z.array(titled('story')).default([]),
+      'Success stories',
+      'The title and description of each of the entry\'s stories, in order (the link is the entry\'s)',
+    ),
+    recommendedTechStack: ideaShape.recommendedTechStack,
+    growthPotential: ideaShape.growthPotential.pick({ expansionOpportunities: true, potentialExitStrategies: true }).strict(),
+    challenges: ideaShape.challenges,
+  })
+  .strict();
+
 export const ideas = defineKind(ideaSchema, {
+  translation: ideaTranslation,
   source: markdownFolder('ideas', { label: 'Full description', description: 'The idea in full, shown on its page.' }),
   withImages: ideaFields<BuildImage>,
   editor: { label: 'Business ideas', group: 'Portfolio', page: '/business-ideas/' },

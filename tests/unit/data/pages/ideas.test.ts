@@ -8,7 +8,7 @@ import { fixture } from '../../../support/fixture.ts';
 
 vi.mock('astro:content', async () => (await import('../../../support/astro-content.ts')).mockedAstroContent());
 vi.mock('astro:assets', async () => (await import('../../../support/astro-content.ts')).mockedAstroAssets());
-vi.mock('@/data/page-dates', () => ({ entryDay: () => undefined }));
+vi.mock('@/data/page-dates', () => ({ entryDay: () => undefined, newestEntryDay: () => undefined }));
 
 vi.stubEnv('DEV', false);
 const { ideaCards, ideaPage } = await import('@/data/pages/ideas');
