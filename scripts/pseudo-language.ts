@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { readTranslationFiles, splitFrontmatter } from '../src/content-reading/files.ts';
 import { fitDescription } from '../src/lib/seo.ts';
+import { SEARCH_DESCRIPTION_SOURCES } from '../src/lib/content/search-descriptions.ts';
+import { CONTENT_KINDS, type ContentKinds } from '../src/lib/content/kinds/index.ts';
+import { z } from 'zod';
 import { PSEUDO_LANGUAGE, pseudoDictionary, pseudoMarkdown, pseudoTranslation } from '../src/lib/i18n/pseudo.ts';
 
 const readJson = (file: string): Record<string, unknown> =>
@@ -19,18 +22,29 @@ const readJson = (file: string): Record<string, unknown> =>
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * An entry's fields as the pseudo-language translates them: when its translation writes a search
- * description that the entry leaves to its description (an area's), the description as search
- * results show it, so the pseudo-language's stays within their limits as a translator's does.
+ * The fields a pseudo-language translation writes, and the entry's texts they are made from: when
+ * the entry leaves its search description to its card text or description (an idea's, an area's),
+ * the lengthened text could not be cut to fit search results, so the translation writes a search
+ * description made from that text as search results show it, as a translator would.
  */
-function searchDescribed(template: unknown, fields: unknown): unknown {
+function searchDescribed(kind: keyof ContentKinds, template: unknown, fields: unknown): [unknown, unknown] {
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-  if (!isObject(template) || !isObject(fields)) return fields;
-  const { description } = fields;
-  if (!('searchDescription' in template) || 'searchDescription' in fields || typeof description !== 'string')
-    return fields;
-  const searchDescription = fitDescription(description);
-  return searchDescription === undefined ? fields : { ...fields, searchDescription };
+  const schema = CONTENT_KINDS[kind].translation;
+  const translatable = schema instanceof z.ZodObject && 'searchDescription' in schema.shape;
+  if (!isObject(template) || !isObject(fields) || !translatable || !(kind in SEARCH_DESCRIPTION_SOURCES))
+    return [template, fields];
+  const text = fields[SEARCH_DESCRIPTION_SOURCES[kind as keyof typeof SEARCH_DESCRIPTION_SOURCES].field];
+  const searchDescription =
+    typeof fields.searchDescription === 'string'
+      ? fields.searchDescription
+      : typeof text === 'string'
+        ? fitDescription(text)
+        : undefined;
+  if (searchDescription === undefined) return [template, fields];
+  return [
+    { ...template, searchDescription },
+    { ...fields, searchDescription },
+  ];
 }
 
 export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void {
@@ -55,7 +69,7 @@ export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void 
       // A Markdown entry's translation: its fields above, its body below, both from the entry's.
       const source = splitFrontmatter(readFileSync(`${entryFile}.md`, 'utf8'));
       const fields = stringify(
-        pseudoTranslation(translation.data, searchDescribed(translation.data, source.frontmatter)),
+        pseudoTranslation(...searchDescribed(translation.kind, translation.data, source.frontmatter)),
       );
       writeFileSync(target, `---\n${fields}---\n${pseudoMarkdown(source.body)}\n`);
     } else writeJson(target, pseudoTranslation(translation.data, readJson(`${entryFile}.json`)));
