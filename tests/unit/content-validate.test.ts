@@ -426,20 +426,19 @@ describe('languages: dictionaries and translations are checked like the entries'
       expect(idea?.body).not.toBe(fixture.ideas.find((entry) => entry.id === 'ai-content-calendar')?.body);
     });
 
-    it('without its entry, or repeating a shared field (money, enums, dates, categories, links), is refused', () => {
+    it('without its entry, or repeating a shared field (money, enums, dates, links), is refused', () => {
       const lines = problemsAfter((c) => {
         writeFileSync(join(c, 'ideas/gone.de.md'), read());
         edit(c, translation, (text) =>
           text.replace(
             /^---\n/,
-            '---\nbusinessModelType: saas\nestimatedRevenue: { min: 1, max: 2 }\ncategory: [KI]\nupdatedAt: 2025-04-01\n',
+            '---\nbusinessModelType: saas\nestimatedRevenue: { min: 1, max: 2 }\nupdatedAt: 2025-04-01\n',
           ),
         );
       });
       expect(lines).toEqual([
         'content error in ideas/ai-content-calendar.de.md: Business model (businessModelType): is the same in every language: change it in the entry, not in its translation',
         'content error in ideas/ai-content-calendar.de.md: Estimated revenue (estimatedRevenue): is the same in every language: change it in the entry, not in its translation',
-        'content error in ideas/ai-content-calendar.de.md: Categories (category): is the same in every language: change it in the entry, not in its translation',
         'content error in ideas/ai-content-calendar.de.md: Updated (updatedAt): is the same in every language: change it in the entry, not in its translation',
         'content error in ideas/gone.de.md: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
       ]);

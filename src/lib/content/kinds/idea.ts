@@ -131,7 +131,7 @@ const ideaShape = ideaSchema.shape;
 /**
  * An idea's translation (content/ideas/{slug}.{language}.md): its texts in the front matter, each
  * list item in the entry's order (a success story's link, and every number, price, date, image,
- * business model, difficulty, time to market and category stay the entry's), and the translated
+ * business model, difficulty and time to market stay the entry's), and the translated
  * full description below.
  */
 const ideaTranslation = z
@@ -152,6 +152,7 @@ const ideaTranslation = z
     recommendedTechStack: ideaShape.recommendedTechStack,
     growthPotential: ideaShape.growthPotential.pick({ expansionOpportunities: true, potentialExitStrategies: true }).strict(),
     challenges: ideaShape.challenges,
+    category: ideaShape.category,
   })
   .strict();
 
