@@ -182,6 +182,47 @@ test('translates a page: the German affiliate copy is a page of the editor, and 
   expect(external, 'requests to other hosts').toEqual([]);
 });
 
+test("translates an entry: the German tools are a list of the editor, and a saved description is on the tool's German page", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { copy, server } = started();
+  const external = watchEditor(page, server.origin);
+  const file = join(copy.paths.content, 'tools', 'agno.de.md');
+  const before = readFileSync(file, 'utf8');
+  const description =
+    'Ein quelloffenes Python-Framework für KI-Agenten und Agenten-Teams, mit AgentOS als Produktions-API.';
+
+  await page.goto(`${server.origin}/keystatic`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tools · Deutsch' }).click();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/tools-de$/);
+  // Listed by the entry each translates; the English tools are not in this list.
+  const list = page.getByRole('main');
+  const row = list.getByRole('row', { name: 'agno', exact: true });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(list.getByRole('row', { name: 'posthog', exact: true })).toBeVisible();
+  await expect(list.getByRole('row', { name: 'cursor', exact: true })).toHaveCount(0);
+  await row.click();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/tools-de\/item\/agno$/);
+  const form = page.getByRole('main');
+  const field = form.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(field).toHaveValue(/^Ein quelloffenes Python-Framework/, { timeout: 60_000 });
+  // The translation's fields only: no name, category or link, which every language shares.
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+  await field.fill(description);
+  await saveWith(page, 'Save');
+
+  const [oldLines, newLines] = [before, readFileSync(file, 'utf8')].map((text) => text.split('\n'));
+  const changed = newLines!.flatMap((line, index) => (line === oldLines![index] ? [] : [line]));
+  expect(newLines).toHaveLength(oldLines!.length);
+  expect(changed).toEqual([`description: ${description}`]);
+  expect(existsSync(join(copy.paths.content, 'translations'))).toBe(false);
+
+  const shown = async () => (await (await fetch(`${server.origin}/de/tools/detail/agno`)).text()).includes(description);
+  await until(shown, '/de/tools/detail/agno with the new description');
+  expect(external, 'requests to other hosts').toEqual([]);
+});
+
 /** Uploads a file as a project's thumbnail and saves; returns the save's answer. */
 async function uploadThumbnail(
   page: Page,

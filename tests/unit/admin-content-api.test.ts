@@ -113,6 +113,57 @@ describe('saving', { timeout: 60_000 }, () => {
   });
 });
 
+describe("translations of a folder's entries", { timeout: 60_000 }, () => {
+  const file = 'tools/agno.de.md';
+  const shown = 'translations/de/tools/agno.md';
+
+  it('lists each at its place in the editor, after the folders that hold it, and reads it from beside its entry', async () => {
+    const entries = (await (await get('tree')).json()) as (Entry & { type: string })[];
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).not.toContain(file);
+    expect(paths).toContain('translations/de/faq/pricing.json');
+    const at = (path: string) => paths.indexOf(path);
+    expect(at('translations')).toBeGreaterThanOrEqual(0);
+    expect(at('translations')).toBeLessThan(at('translations/de'));
+    expect(at('translations/de')).toBeLessThan(at('translations/de/tools'));
+    expect(at('translations/de/tools')).toBeLessThan(at(shown));
+    expect(entries[at('translations/de/tools')]?.type).toBe('tree');
+    const entry = entries[at(shown)]!;
+    const blob = await get(`blob/${entry.sha}/${shown}`);
+    expect(blob.status).toBe(200);
+    expect(await blob.text()).toBe(read(file));
+  });
+
+  it('writes a saved translation beside its entry, changing only the edited line', async () => {
+    const before = read(file);
+    const edited = before.replace(
+      /^description: .*$/m,
+      'description: Ein quelloffenes Framework für KI-Agenten in Python, mit eigener Laufzeit und AgentOS als Produktions-API.',
+    );
+    const response = await save({ [shown]: edited });
+    expect(response.status).toBe(200);
+    expect(read(file)).toBe(edited);
+    expect(existsSync(join(content, shown))).toBe(false);
+    // The answer lists it at its place in the editor again.
+    const paths = ((await response.json()) as Entry[]).map((entry) => entry.path);
+    expect(paths).toContain(shown);
+    expect(paths).not.toContain(file);
+  });
+
+  it('refuses a translation of no entry and a field every language shares, naming them, and writes nothing', async () => {
+    const orphan = await save({ 'translations/de/tools/no-such-tool.md': read(file) });
+    expect(orphan.status).toBe(422);
+    expect(await orphan.text()).toContain('tools/no-such-tool.de.md');
+    expect(existsSync(join(content, 'tools/no-such-tool.de.md'))).toBe(false);
+
+    const before = read(file);
+    const shared = await save({ [shown]: before.replace(/^description:/m, 'category: ai-agents\ndescription:') });
+    expect(shared.status).toBe(422);
+    expect(await shared.text()).toMatch(/tools\/agno\.de\.md: .*\(category\): is the same in every language/);
+    expect(read(file)).toBe(before);
+  });
+});
+
 describe('images', { timeout: 60_000 }, () => {
   const project = fixture.projects[0]!;
   const folder = `projects/${project.id}`;

@@ -13,6 +13,7 @@ import {
   type AdminKindName,
   type AdminOptions,
   type FolderKind,
+  TRANSLATED_ENTRY_KEY,
   translationKindsOf,
 } from './kinds.ts';
 import { assignedNumber } from './assigned-number.tsx';
@@ -86,13 +87,16 @@ const listedOnly = (label: string): BasicFormField<string | null> => ({
   reader: { parse: (value) => (typeof value === 'string' ? value : null) },
 });
 
+/** The entries a field may name, offered as choices. */
+const referencesOf = (options: AdminOptions) => ({
+  toolCategories: options.toolCategories,
+  relatedTools: options.relatedTools,
+  technologies: options.technologies,
+});
+
 /** The form fields of one kind: the schema's keys (a list file's entries under `items`), plus the body. */
 export function kindFields(kind: AdminKind, options: AdminOptions): Record<string, ComponentSchema> {
-  const references = {
-    toolCategories: options.toolCategories,
-    relatedTools: options.relatedTools,
-    technologies: options.technologies,
-  };
+  const references = referencesOf(options);
   if (kind.type === 'file') {
     const entry = formFields(kind.schema, { options: references });
     if (!kind.list) return entry;
@@ -109,6 +113,7 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
       }),
     };
   }
+  if (kind.translates) return translationFields(kind, options);
   const schemaFields = entryFields(kind.schema);
   const numbered: Record<string, ComponentSchema> = isNumbered(kind)
     ? {
@@ -135,6 +140,26 @@ export function kindFields(kind: AdminKind, options: AdminOptions): Record<strin
   return { ...entry, ...listed, ...(kind.body ? { body: body(kind.body) } : {}) };
 }
 
+/**
+ * The form of a translation of a folder's entry: the entry it translates (its file name, which
+ * names the translation's file), the kind's translatable fields, and the translated body.
+ */
+function translationFields(kind: FolderKind, options: AdminOptions): Record<string, ComponentSchema> {
+  const references = referencesOf(options);
+  return {
+    [TRANSLATED_ENTRY_KEY]: fields.text({
+      label: 'Translated entry (its file name)',
+      description: `The file name of the entry this translates, as in its address (${kind.page ?? kind.folder}…); the translation's file is named after it.`,
+      validation: {
+        isRequired: true,
+        pattern: { regex: ID_PATTERN, message: 'the file name of an entry: lowercase letters, digits and hyphens' },
+      },
+    }),
+    ...formFields(kind.schema, { options: references }),
+    ...(kind.body ? { body: body(kind.body) } : {}),
+  };
+}
+
 export function adminConfig(options: AdminOptions) {
   const collections: Record<string, ReturnType<typeof collection>> = {};
   const singletons: Record<string, ReturnType<typeof singleton>> = {};
@@ -156,8 +181,13 @@ export function adminConfig(options: AdminOptions) {
         slugField: kind.nameField as never,
         schema,
         format: kind.extension === '.md' ? { contentField: 'body' } : { data: 'json' },
-        // The title first (Keystatic shows the file name before it), then the kind's columns, choices by their label.
-        columns: listColumns(kind) as never[],
+        // The title first (Keystatic shows the file name before it), then the kind's columns, choices by their label;
+        // a translation's file name is the entry's, shown as it, with its translated title or name when it has one.
+        ...(kind.translates
+          ? kind.columns?.length
+            ? { columns: kind.columns as never[] }
+            : {}
+          : { columns: listColumns(kind) as never[] }),
         // The entry's page on this dev server, under the entry's menu as "Preview" (drafts show there with their label).
         ...(kind.page ? { previewUrl: `${kind.page}{slug}` } : {}),
       });

@@ -30,6 +30,8 @@ interface KindBase {
   label: string;
   group: KindEditor['group'];
   schema: z.ZodType;
+  /** A kind's translations into a language (the fields of its translation schema), edited beside it. */
+  translates?: { kind: KindName; language: string };
 }
 
 /** One file per entry in a folder; the file name is the entry's id. */
@@ -93,46 +95,125 @@ export const ADMIN_KINDS = Object.fromEntries(
 export const LIST_KEY = 'items';
 
 /**
- * The translation of a kind's one file into a language (`site.de.json`, `affiliate.de.json`),
- * edited as a file of its own: the fields of the kind's translation schema, under the kind's
- * label and the language's name. Translations of a folder's entries (faq/pricing.de.json) are
- * edited as files for now.
+ * Where the editor shows the translations of a folder's entries: a folder of their own per
+ * language and kind (`translations/de/tools/agno.md`), which the editor's API maps to the file
+ * beside the entry (`tools/agno.de.md`). The editor lists a folder's files as its entries, so
+ * the translations cannot be shown where they lie.
  */
-function translationKind(name: KindName, language: Option): FileKind | undefined {
+export const TRANSLATIONS_FOLDER = 'translations';
+
+/** The key of a translation's file name in the editor: the id of the entry it translates. */
+export const TRANSLATED_ENTRY_KEY = 'translatedEntry';
+
+/** The kinds whose entries lie in a folder and take translations. */
+const TRANSLATED_FOLDERS = (Object.keys(CONTENT_KINDS) as KindName[]).flatMap((name) => {
+  const { source, translation } = CONTENT_KINDS[name] as ContentKind;
+  return source.type === 'folder' && translation ? [{ name, folder: source.folder, extension: source.extension }] : [];
+});
+
+/** The editor's path of a file inside content/: a folder entry's translation in its folder of translations, any other file as it is. */
+export function editorFileOf(file: string): string {
+  const slash = file.lastIndexOf('/');
+  const parts = translationFileParts(file.slice(slash + 1));
+  const folder = TRANSLATED_FOLDERS.find((kind) => kind.folder === file.slice(0, slash));
+  if (slash < 0 || !parts || !folder || parts.extension !== folder.extension) return file;
+  return `${TRANSLATIONS_FOLDER}/${parts.language}/${folder.folder}/${parts.id}${parts.extension}`;
+}
+
+/** The file inside content/ that an editor's path names: the inverse of editorFileOf. */
+export function contentFileOf(editorFile: string): string {
+  const match = /^([^/]+)\/([a-z]+)\/(.+)\/([^/]+)$/.exec(editorFile);
+  if (match?.[1] !== TRANSLATIONS_FOLDER || !match[2] || !match[3] || !match[4]) return editorFile;
+  const [language, folderName, fileName] = [match[2], match[3], match[4]];
+  const folder = TRANSLATED_FOLDERS.find(
+    (kind) => kind.folder === folderName && fileName.endsWith(kind.extension) && fileName !== kind.extension,
+  );
+  if (!folder) return editorFile;
+  const file = `${folder.folder}/${fileName.slice(0, -folder.extension.length)}.${language}${folder.extension}`;
+  // Only a name a translation can have: anything else stays a path of its own (and no kind's).
+  return editorFileOf(file) === editorFile ? file : editorFile;
+}
+
+/** One translation kind object per kind, language and label, so kinds compare by identity. */
+const translationKindCache = new Map<string, AdminKind>();
+
+/**
+ * The translations of a kind into a language, edited as a kind of their own beside it: the
+ * fields of the kind's translation schema, under the kind's label and the language's name. A
+ * kind's one file has one (`site.de.json`); a folder's entries have a folder of them, each named
+ * after the entry it translates (`tools/agno.de.md`, shown in the editor as TRANSLATIONS_FOLDER's).
+ */
+function translationKind(name: KindName, language: Option): AdminKind | undefined {
   const { source, translation, editor } = CONTENT_KINDS[name] as ContentKind;
-  if (source.type !== 'object' || !translation) return undefined;
-  return {
-    type: 'file',
+  if (source.type === 'list' || !translation) return undefined;
+  const key = `${name}.${language.value}.${language.label}`;
+  const cached = translationKindCache.get(key);
+  if (cached) return cached;
+  const base = {
     label: `${editor.label} · ${language.label}`,
     group: editor.group,
     schema: translation,
-    file: source.file.replace(/\.json$/, `.${language.value}.json`),
+    translates: { kind: name, language: language.value },
   };
+  const translated = Object.keys(entryFields(translation));
+  const kind: AdminKind =
+    source.type === 'object'
+      ? { ...base, type: 'file', file: source.file.replace(/\.json$/, `.${language.value}.json`) }
+      : {
+          ...base,
+          type: 'folder',
+          folder: `${TRANSLATIONS_FOLDER}/${language.value}/${source.folder}`,
+          extension: source.extension,
+          nameField: TRANSLATED_ENTRY_KEY,
+          ...('body' in source ? { body: source.body } : {}),
+          ...(editor.page ? { page: `/${language.value}${editor.page}` } : {}),
+          columns: NAME_FIELDS.filter((field) => translated.includes(field)),
+        };
+  translationKindCache.set(key, kind);
+  return kind;
 }
 
-/** The translated files of the kinds with one file, one per kind and language, by the editor's name for them. */
-export function translationKinds(languages: readonly Option[]): [string, FileKind][] {
+/** The translations of every kind that takes them, one kind per kind and language, by the editor's name for them. */
+export function translationKinds(languages: readonly Option[]): [string, AdminKind][] {
   return (Object.keys(CONTENT_KINDS) as KindName[]).flatMap((name) => translationKindsOf(name, languages));
 }
 
-/** One kind's translated files, one per language (none for a kind without one file and a translation). */
-export function translationKindsOf(name: KindName, languages: readonly Option[]): [string, FileKind][] {
+/** One kind's translations, one per language (none for a kind without a translation schema). */
+export function translationKindsOf(name: KindName, languages: readonly Option[]): [string, AdminKind][] {
   return languages.flatMap((language) => {
     const kind = translationKind(name, language);
-    return kind ? [[`${name}-${language.value}`, kind] as [string, FileKind]] : [];
+    return kind ? [[adminKindName(name, language.value), kind] as [string, AdminKind]] : [];
   });
+}
+
+/** The editor's name of a kind, or of its translations into a language (`tools-de`). */
+export const adminKindName = (name: KindName, language?: string): string =>
+  language === undefined ? name : `${name}-${language}`;
+
+/** The editor's name of a kind as adminKindOfFile gives it. */
+export function nameOfAdminKind(kind: AdminKind): string | undefined {
+  if (kind.translates) return adminKindName(kind.translates.kind, kind.translates.language);
+  return (Object.keys(ADMIN_KINDS) as AdminKindName[]).find((name) => ADMIN_KINDS[name] === kind);
 }
 
 /** The editor's view of the kind a file inside content/ belongs to (src/lib/content/kind-of-file.ts), if any. */
 export function adminKindOfFile(path: string): AdminKind | undefined {
   const owner = kindOfFile(path);
   if (owner) return ADMIN_KINDS[owner.name];
+  const slash = path.lastIndexOf('/');
+  const parts = translationFileParts(path.slice(slash + 1));
+  if (!parts) return undefined;
   // A translation of a kind's one file, beside it at the top of content/.
-  const parts = path.includes('/') ? undefined : translationFileParts(path);
-  if (!parts || parts.extension !== '.json') return undefined;
-  const name = (Object.keys(CONTENT_KINDS) as KindName[]).find((candidate) => {
-    const { source } = CONTENT_KINDS[candidate] as ContentKind;
-    return source.type === 'object' && source.file === `${parts.id}.json`;
-  });
-  return name && translationKind(name, { value: parts.language, label: parts.language });
+  if (slash < 0) {
+    if (parts.extension !== '.json') return undefined;
+    const name = (Object.keys(CONTENT_KINDS) as KindName[]).find((candidate) => {
+      const { source } = CONTENT_KINDS[candidate] as ContentKind;
+      return source.type === 'object' && source.file === `${parts.id}.json`;
+    });
+    return name && translationKind(name, { value: parts.language, label: parts.language });
+  }
+  // A translation of a folder's entry, beside the entry.
+  const folder = TRANSLATED_FOLDERS.find((kind) => kind.folder === path.slice(0, slash));
+  if (!folder || parts.extension !== folder.extension) return undefined;
+  return translationKind(folder.name, { value: parts.language, label: parts.language });
 }

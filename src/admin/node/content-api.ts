@@ -29,7 +29,7 @@ import { IMAGE_EXTENSIONS } from '../../lib/content/kinds/fields.ts';
 import { imageRefusal, MAX_SAVE_BYTES } from '../../lib/content/image-limits.ts';
 import { toDisk, toEditor } from './content-codec.ts';
 import { translationFileParts } from '../../lib/i18n/translations.ts';
-import { adminKindOfFile } from '../browser/kinds.ts';
+import { adminKindOfFile, contentFileOf, editorFileOf } from '../browser/kinds.ts';
 import { readReferenceNames, saveContextOf } from './options.ts';
 import type { ReferenceNames } from '../browser/list-columns.ts';
 import { problemsAddedBy } from './checked-save.ts';
@@ -125,21 +125,25 @@ export function createContentApi(
     if (response.status !== 200 || response.body === null) return toResponse(response);
     const text = typeof response.body === 'string' ? response.body : new TextDecoder().decode(response.body);
     // Translations beside a folder's entries (faq/pricing.de.json) are not entries of their kind:
-    // the editor, which lists a folder's files as its entries, does not see them. A translation
-    // of a kind's one file (site.de.json) is a page of its own (kinds.ts).
-    const entries = (JSON.parse(text) as TreeEntry[]).filter(
-      (entry) =>
-        entry.type !== 'blob' ||
-        !translationFileParts(entry.path.split('/').at(-1) ?? '') ||
-        adminKindOfFile(entry.path) !== undefined,
+    // the editor, which lists a folder's files as its entries, sees them in a folder of their own
+    // (kinds.ts, TRANSLATIONS_FOLDER). A translation of a kind's one file (site.de.json) is a page
+    // of its own. A translation of nothing the editor shows is left out.
+    const entries = withTranslationFolders(
+      (JSON.parse(text) as TreeEntry[]).filter(
+        (entry) =>
+          entry.type !== 'blob' ||
+          !translationFileParts(entry.path.split('/').at(-1) ?? '') ||
+          adminKindOfFile(entry.path) !== undefined,
+      ),
     );
     // Read once for the whole listing, and only if a file's list shows a reference.
     let names: ReferenceNames | undefined;
     const namesOnce = () => (names ??= readReferenceNames(contentDir));
     for (const entry of entries) {
-      if (entry.type !== 'blob' || !adminKindOfFile(entry.path)) continue;
-      const bytes = read(entry.path);
-      if (bytes) entry.sha = blobSha(toEditor(entry.path, bytes, namesOnce));
+      const file = contentFileOf(entry.path);
+      if (entry.type !== 'blob' || !adminKindOfFile(file)) continue;
+      const bytes = read(file);
+      if (bytes) entry.sha = blobSha(toEditor(file, bytes, namesOnce));
     }
     return json(entries);
   };
@@ -170,7 +174,7 @@ export function createContentApi(
               .json()
               .catch(() => undefined)) as Update | undefined);
       const paths = [...(body?.additions ?? []), ...(body?.deletions ?? [])]
-        .map(({ path }) => path)
+        .map(({ path }) => (typeof path === 'string' ? contentFileOf(path) : path))
         .filter((path) => adminKindOfFile(path));
       const refusals = paths.flatMap((path) => saveGuard.refusal(editor, path, editorSha(path)) ?? []);
       if (refusals.length > 0)
@@ -199,6 +203,11 @@ export function createContentApi(
     }
     if (!Array.isArray(body.additions) || !Array.isArray(body.deletions))
       return new Response('Bad data', { status: 400 });
+    // The editor names a translation by its place in the editor; it is written beside its entry.
+    body = {
+      additions: body.additions.map((addition) => ({ ...addition, path: contentFileOf(addition.path) })),
+      deletions: body.deletions.map((deletion) => ({ ...deletion, path: contentFileOf(deletion.path) })),
+    };
     const outside = [...body.additions, ...body.deletions]
       .map(({ path }) => path)
       .filter((path) => typeof path !== 'string' || !isContentPath(contentDir, path));
@@ -248,7 +257,7 @@ export function createContentApi(
       .map((part) => decodeURIComponent(part));
     if (request.method === 'GET' && params.join('/') === 'tree') return withEditorHashes(await keystatic(request));
     if (request.method === 'GET' && params[0] === 'blob' && params.length > 2) {
-      const path = params.slice(2).join('/');
+      const path = contentFileOf(params.slice(2).join('/'));
       if (!isContentPath(contentDir, path)) return new Response('Not Found', { status: 404 });
       if (adminKindOfFile(path)) return blob(request, params[1] ?? '', path, editor);
     }
@@ -261,6 +270,47 @@ export function createContentApi(
       return json({ files: await currentFileProblems(contentDir) });
     return toResponse(await keystatic(request));
   };
+}
+
+/**
+ * The listing as the editor reads it: each translation of a folder's entry at its place in the
+ * editor (`translations/de/tools/agno.md`), after the folders that hold it, which the editor
+ * needs listed before what they hold.
+ */
+function withTranslationFolders(entries: TreeEntry[]): TreeEntry[] {
+  const moved: TreeEntry[] = [];
+  const kept: TreeEntry[] = [];
+  for (const entry of entries) {
+    const path = entry.type === 'blob' ? editorFileOf(entry.path) : entry.path;
+    (path === entry.path ? kept : moved).push({ ...entry, path });
+  }
+  const folders = [
+    ...new Set(
+      moved.flatMap(({ path }) =>
+        path
+          .split('/')
+          .slice(0, -1)
+          .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+      ),
+    ),
+  ]
+    .filter((folder) => !kept.some((entry) => entry.path === folder))
+    .sort();
+  // A folder's hash changes with what it holds, as a listed folder's does.
+  const folderEntries = folders.map((folder) => ({
+    path: folder,
+    type: 'tree',
+    mode: '040000',
+    sha: createHash('sha1')
+      .update(
+        moved
+          .filter(({ path }) => path.startsWith(`${folder}/`))
+          .map(({ path, sha }) => `${path} ${sha}`)
+          .join('\n'),
+      )
+      .digest('hex'),
+  }));
+  return [...kept, ...folderEntries, ...moved];
 }
 
 /** A renamed entry's previous file: the one deleted beside it in the same save. */

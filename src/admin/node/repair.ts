@@ -12,7 +12,7 @@ import { checkContent } from '../../content-reading/validate.ts';
 import { formatProblem } from '../../lib/content/issues.ts';
 import { groupByFile, parseProblemLine, type ProblemLine } from '../../lib/content/problem-lines.ts';
 import { problemsAddedBy } from './checked-save.ts';
-import { ADMIN_KINDS, adminKindOfFile, type AdminKindName } from '../browser/kinds.ts';
+import { adminKindOfFile, editorFileOf, nameOfAdminKind, type FolderKind } from '../browser/kinds.ts';
 import { repairHref } from '../../lib/admin-paths.ts';
 import type { RepairView } from './repair-html.ts';
 import type { RepairRequest } from '../../server/node/editor/editor-api-contract.ts';
@@ -29,19 +29,21 @@ export interface FileProblems {
 /** The editor's page of a file inside content/: `/keystatic/collection/projects/item/x`, `/keystatic/singleton/site`. */
 export function editorPathOf(file: string): string | undefined {
   const kind = adminKindOfFile(file);
-  if (!kind) return undefined;
-  const name = (Object.keys(ADMIN_KINDS) as AdminKindName[]).find((key) => ADMIN_KINDS[key] === kind);
-  if (!name) return undefined;
+  const name = kind && nameOfAdminKind(kind);
+  if (!kind || !name) return undefined;
   if (kind.type === 'file') return `/keystatic/singleton/${name}`;
-  const slug = file.slice(kind.folder.length + 1, -kind.extension.length);
-  return `/keystatic/collection/${name}/item/${encodeURIComponent(slug)}`;
+  return `/keystatic/collection/${name}/item/${encodeURIComponent(slugOf(kind, file))}`;
 }
+
+/** An entry's file name without its folder and extension, as the editor names it (a translation's: the entry's). */
+const slugOf = (kind: FolderKind, file: string): string =>
+  editorFileOf(file).slice(kind.folder.length + 1, -kind.extension.length);
 
 /** The site's page of an entry, when its kind has one. */
 export function sitePageOf(file: string): string | undefined {
   const kind = adminKindOfFile(file);
   if (kind?.type !== 'folder' || !kind.page) return undefined;
-  return `${kind.page}${file.slice(kind.folder.length + 1, -kind.extension.length)}`;
+  return `${kind.page}${slugOf(kind, file)}`;
 }
 
 /** The content check's problems now, in the words it prints, grouped by file. */
