@@ -140,12 +140,13 @@ const translationKindCache = new Map<string, AdminKind>();
 /**
  * The translations of a kind into a language, edited as a kind of their own beside it: the
  * fields of the kind's translation schema, under the kind's label and the language's name. A
- * kind's one file has one (`site.de.json`); a folder's entries have a folder of them, each named
- * after the entry it translates (`tools/agno.de.md`, shown in the editor as TRANSLATIONS_FOLDER's).
+ * kind's one file has one (`site.de.json`), a list file one list of its items' texts
+ * (`services.de.json`); a folder's entries have a folder of them, each named after the entry it
+ * translates (`tools/agno.de.md`, shown in the editor as TRANSLATIONS_FOLDER's).
  */
 function translationKind(name: KindName, language: Option): AdminKind | undefined {
   const { source, translation, editor } = CONTENT_KINDS[name] as ContentKind;
-  if (source.type === 'list' || !translation) return undefined;
+  if (!translation) return undefined;
   const key = `${name}.${language.value}.${language.label}`;
   const cached = translationKindCache.get(key);
   if (cached) return cached;
@@ -157,8 +158,13 @@ function translationKind(name: KindName, language: Option): AdminKind | undefine
   };
   const translated = Object.keys(entryFields(translation));
   const kind: AdminKind =
-    source.type === 'object'
-      ? { ...base, type: 'file', file: source.file.replace(/\.json$/, `.${language.value}.json`) }
+    source.type !== 'folder'
+      ? {
+          ...base,
+          type: 'file',
+          file: source.file.replace(/\.json$/, `.${language.value}.json`),
+          ...(source.type === 'list' ? { list: true } : {}),
+        }
       : {
           ...base,
           type: 'folder',
@@ -203,12 +209,12 @@ export function adminKindOfFile(path: string): AdminKind | undefined {
   const slash = path.lastIndexOf('/');
   const parts = translationFileParts(path.slice(slash + 1));
   if (!parts) return undefined;
-  // A translation of a kind's one file, beside it at the top of content/.
+  // A translation of a kind's one file or list file, beside it at the top of content/.
   if (slash < 0) {
     if (parts.extension !== '.json') return undefined;
     const name = (Object.keys(CONTENT_KINDS) as KindName[]).find((candidate) => {
       const { source } = CONTENT_KINDS[candidate] as ContentKind;
-      return source.type === 'object' && source.file === `${parts.id}.json`;
+      return source.type !== 'folder' && source.file === `${parts.id}.json`;
     });
     return name && translationKind(name, { value: parts.language, label: parts.language });
   }
