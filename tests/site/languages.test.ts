@@ -156,6 +156,7 @@ for (const [name, paths] of [
       ['tool', 'tools', '/tools/detail/'],
       ['expertise area', 'areas', '/expertise/'],
       ['business idea', 'ideas', '/business-ideas/'],
+      ['project', 'projects', '/case-studies/'],
     ] as const)
       test(`a ${kind}'s page exists in a language exactly when the ${kind} is translated into it, and so does its sitemap entry`, () => {
         const dir = join(paths.content, folder);
