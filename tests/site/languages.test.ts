@@ -61,6 +61,8 @@ for (const [name, paths] of [
         if (language === DEFAULT_LANGUAGE) continue;
         for (const link of parse(page.html).querySelectorAll('a[href^="/"]')) {
           const href = link.getAttribute('href') ?? '';
+          // A built file (a gallery image's full-size copy) is in no language.
+          if (href.startsWith('/_astro/')) continue;
           const target = splitLanguagePath(href.split(/[?#]/)[0] ?? href, languages).language;
           const hreflang = link.getAttribute('hreflang') ?? link.getAttribute('hrefLang');
           if (target !== language && hreflang !== target) problems.push(`${page.path}: ${href} (hreflang ${hreflang})`);
