@@ -23,7 +23,7 @@ import {
 import { applyTranslation } from '@/lib/i18n/translations';
 import { translatesContactPage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
-import { getAreas, getFaqCategories, getIdeas, getTools } from './collections.ts';
+import { getAreas, getFaqCategories, getIdeas, getProjects, getTools } from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { linkTo } from '@/lib/nav';
 
@@ -127,7 +127,7 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
  * `/tools/detail/agno`): an entry's page exists in a language when its translation does
  * (content/tools/agno.de.md), and in no other.
  */
-const TRANSLATED_ENTRY_PAGES = ['tools', 'areas', 'ideas'] as const satisfies readonly KindName[];
+const TRANSLATED_ENTRY_PAGES = ['tools', 'areas', 'ideas', 'projects'] as const satisfies readonly KindName[];
 type EntryPageKind = (typeof TRANSLATED_ENTRY_PAGES)[number];
 
 /** The published entries of a kind with a translated page. */
@@ -135,6 +135,7 @@ const ENTRY_IDS: Record<EntryPageKind, () => Promise<string[]>> = {
   tools: async () => (await getTools()).map((tool) => tool.id),
   areas: async () => (await getAreas()).map((area) => area.id),
   ideas: async () => (await getIdeas()).map((idea) => idea.id),
+  projects: async () => (await getProjects()).map((project) => project.id),
 };
 
 /** Where an entry's page is: its kind's page path and its id. */

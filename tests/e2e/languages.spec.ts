@@ -2,7 +2,7 @@
  * The site in a second language, as a visitor meets it: the language switcher (plain links, each
  * language named in itself) on a translated and an untranslated page, the German FAQ with an
  * untranslated category marked as English, the German contact and affiliate pages, a German
- * tool page beside an untranslated one, a German expertise area page with its English case studies, a German business idea page, the German request and consultation forms (their
+ * tool page beside an untranslated one, a German expertise area page with its English case studies, a German business idea page, a German case study, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German tool list (German cards, untranslated ones in English and marked, its own index), the
  * German 404 page, the search on German pages
@@ -604,6 +604,66 @@ test.describe('a German business idea page', () => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/business-ideas/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/business-ideas/${untranslated.id}`);
+    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  checkedAtEveryWidth(`/de${path}`, { eachTab: true });
+});
+
+test.describe('a German case study', () => {
+  const words = german.caseStudy;
+  const slug = 'cashcast';
+  const path = `/case-studies/${slug}`;
+  const translation = fixtureTranslations.find((t) => t.kind === 'projects' && t.entry === slug && t.language === 'de');
+  const fields = translation?.data as { title: string; shortDescription: string; features: string[] } | undefined;
+  const body = translation?.body;
+  if (!body || !fields) throw new Error('the test catalogue needs a German CashCast (projects/cashcast.de.md)');
+  const untranslated = fixture.projects.find(
+    (project) => !fixtureTranslations.some((t) => t.kind === 'projects' && t.entry === project.id),
+  );
+  if (!untranslated) throw new Error('the test catalogue needs a project without a translation');
+
+  test('shows the case study in German with German tabs and figures, with the switcher both ways', async ({ page }) => {
+    await page.goto(path);
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', `/de${path}`);
+    await deutsch.click();
+    await expect(page).toHaveURL(new RegExp(`/de${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(new RegExp(`^${words.pageTitle.replace('{title}', fields.title)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fields.title);
+    const main = page.locator('main');
+    await expect(main.getByText(fields.shortDescription, { exact: true })).toBeVisible();
+    await expect(main).toContainText(body.slice(0, 40));
+    await expect(main.getByRole('heading', { level: 2, name: words.about })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: words.keyMetrics })).toBeVisible();
+    await expect(main.getByRole('list', { name: words.badges })).toContainText(words.status.portfolio);
+    const tabs = main.getByRole('tablist', { name: words.tabs });
+    for (const tab of [words.overview, words.features, words.techStack, words.businessModel])
+      await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+    // Figures are written the German way, prices in dollars.
+    await expect(main.getByText('2.400\u00a0$/Monat').first()).toBeVisible();
+    await tabs.getByRole('tab', { name: words.features, exact: true }).click();
+    await expect(main.getByText(fields.features[0] ?? '', { exact: true })).toBeVisible();
+    await expect(main.locator('[data-consultation-trigger]', { hasText: words.consultation })).toBeVisible();
+    await expect(main.getByRole('link', { name: words.requestQuote })).toHaveAttribute('href', '/de/request');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', path);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: english.caseStudy.about })).toBeVisible();
+  });
+
+  test('a project without a translation has no German page and no German link', async ({ page, problems }) => {
+    problems.allow(/404/);
+    expect((await page.request.get(`/de/case-studies/${untranslated.id}`)).status()).toBe(404);
+    await page.goto(`/case-studies/${untranslated.id}`);
     await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });

@@ -45,6 +45,7 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/expertise/ai-agent-development`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/business-ideas/ai-content-calendar`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/case-studies/cashcast`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
 });
 

@@ -61,6 +61,8 @@ for (const [name, paths] of [
         if (language === DEFAULT_LANGUAGE) continue;
         for (const link of parse(page.html).querySelectorAll('a[href^="/"]')) {
           const href = link.getAttribute('href') ?? '';
+          // A built file (a gallery image's full-size copy) is in no language.
+          if (href.startsWith('/_astro/')) continue;
           const target = splitLanguagePath(href.split(/[?#]/)[0] ?? href, languages).language;
           const hreflang = link.getAttribute('hreflang') ?? link.getAttribute('hrefLang');
           if (target !== language && hreflang !== target) problems.push(`${page.path}: ${href} (hreflang ${hreflang})`);
@@ -156,6 +158,7 @@ for (const [name, paths] of [
       ['tool', 'tools', '/tools/detail/'],
       ['expertise area', 'areas', '/expertise/'],
       ['business idea', 'ideas', '/business-ideas/'],
+      ['project', 'projects', '/case-studies/'],
     ] as const)
       test(`a ${kind}'s page exists in a language exactly when the ${kind} is translated into it, and so does its sitemap entry`, () => {
         const dir = join(paths.content, folder);

@@ -3,7 +3,7 @@
  * names the file, the field and what was expected. Each test starts from a copy of the test
  * catalogue and makes one mistake.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '@/lib/content/issues';
@@ -139,7 +139,13 @@ describe('one mistake, one line naming file and field', () => {
   });
 
   it('a file name with a space or capitals', () => {
-    const problems = problemsAfter((c) => renameSync(join(c, project.file), join(c, 'projects/Acme Dashboard.md')));
+    // A project without a translation: a translated one's would then translate an entry that has no file.
+    const untranslated = fixture.projects.find(
+      (entry) => !existsSync(join(fixturePaths.content, `projects/${entry.id}.de.md`)),
+    )!;
+    const problems = problemsAfter((c) =>
+      renameSync(join(c, untranslated.file), join(c, 'projects/Acme Dashboard.md')),
+    );
     expect(problems).toEqual([
       'content error in projects/Acme Dashboard.md: (file name): the file name is the entry\'s id and URL: use lowercase letters, digits and hyphens, like "acme-dashboard.md"',
     ]);
@@ -469,6 +475,71 @@ describe('languages: dictionaries and translations are checked like the entries'
       expect(lines).toEqual([
         'content error in ideas/ai-content-calendar.de.md: challenges: has 3 items where the entry has 4: translate each, in order',
         "content error in ideas/ai-content-calendar.de.md: (body): has no text below its fields: translate the entry's text too",
+      ]);
+    });
+  });
+
+  describe("a project's translation (projects/cashcast.de.md)", () => {
+    const translation = 'projects/cashcast.de.md';
+    const read = () => readFileSync(join(fixturePaths.content, translation), 'utf8');
+
+    it('is read with its translated texts and its own body', () => {
+      const { translations, problems } = readTranslationFiles(fixturePaths.content);
+      expect(problems).toEqual([]);
+      const cashcast = translations.find((candidate) => candidate.file === translation);
+      const source = splitFrontmatter(read());
+      expect(cashcast).toMatchObject({ kind: 'projects', entry: 'cashcast', language: 'de', body: source.body });
+      expect(cashcast?.data).toMatchObject({
+        title: 'CashCast Forecaster',
+        businessDetails: { location: 'Deutschland' },
+      });
+      expect(cashcast?.body).not.toBe(fixture.projects.find((entry) => entry.id === 'cashcast')?.body);
+    });
+
+    it('without its entry, or repeating a shared field (enums, figures, tech stack, links, dates), is refused', () => {
+      const lines = problemsAfter((c) => {
+        writeFileSync(join(c, 'projects/gone.de.md'), read());
+        edit(c, translation, (text) =>
+          text.replace(
+            /^---\n/,
+            '---\nstatus: sold\nprojectType: saas\nmetrics: { monthlyRevenue: 1 }\ntechStack: [Python]\nliveUrl: "https://example.com"\nupdatedAt: 2025-04-01\n',
+          ),
+        );
+      });
+      expect(lines).toEqual([
+        'content error in projects/cashcast.de.md: Status (status): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/cashcast.de.md: Project type (projectType): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/cashcast.de.md: Metrics (metrics): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/cashcast.de.md: Tech stack (techStack): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/cashcast.de.md: Live site (liveUrl): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/cashcast.de.md: Updated (updatedAt): is the same in every language: change it in the entry, not in its translation',
+        'content error in projects/gone.de.md: (file name): translates "gone", which has no file of its own: a translation sits beside its entry',
+      ]);
+    });
+
+    it("repeating a shared field inside a group or an image (a margin, an image's file) is refused", () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text
+            .replace(/^businessDetails:\n/m, 'businessDetails:\n  profitMargin: 82\n')
+            .replace(/^ {2}- alt: "Das Dashboard/m, '  - src: "./cashcast/images/0.webp"\n    alt: "Das Dashboard'),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in projects/cashcast.de.md: images[0].src: unknown field (check its spelling, or remove it)',
+        'content error in projects/cashcast.de.md: businessDetails.profitMargin: unknown field (check its spelling, or remove it)',
+      ]);
+    });
+
+    it('without a body, or with a feature fewer than its entry, is refused', () => {
+      const lines = problemsAfter((c) =>
+        edit(c, translation, (text) =>
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- "Szenarien.*\n/m, ''),
+        ),
+      );
+      expect(lines).toEqual([
+        'content error in projects/cashcast.de.md: features: has 5 items where the entry has 6: translate each, in order',
+        "content error in projects/cashcast.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
     });
   });

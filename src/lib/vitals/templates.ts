@@ -11,6 +11,7 @@ export const PAGE_TEMPLATES = [
   '/[language]/[form]/sent',
   '/[language]/affiliate',
   '/[language]/business-ideas/[slug]',
+  '/[language]/case-studies/[slug]',
   '/[language]/consultation',
   '/[language]/contact',
   '/[language]/expertise/[areaId]',

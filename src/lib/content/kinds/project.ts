@@ -1,6 +1,7 @@
 /** Projects: content/projects/{slug}.md, one Markdown file per project, images beside it. */
 import { z } from 'astro/zod';
 import {
+  describedImage,
   describedImages,
   field,
   httpUrl,
@@ -133,7 +134,38 @@ export const projectFields = <Image extends ImageField>(image: Image) =>
 /** A project as editors write it (image paths). */
 export const projectSchema = projectFields(imagePath);
 
+const projectShape = projectSchema.shape;
+
+/**
+ * A project's translation (content/projects/{slug}.{language}.md): its texts in the front matter,
+ * each list item in the entry's order (a gallery image's file stays the entry's), and the
+ * translated case study below. Every number, price, date, image, link, tech stack item and enum
+ * (type, status, monetization, displays) stays the entry's.
+ */
+const projectTranslation = z
+  .object({
+    title: projectShape.title,
+    shortDescription: projectShape.shortDescription,
+    searchDescription: projectShape.searchDescription,
+    thumbnailAlt: projectShape.thumbnailAlt,
+    images: field(
+      z.array(z.object({ alt: describedImage(imagePath).shape.alt }).strict()).default([]),
+      'Gallery',
+      'The alt text of each of the entry\'s images, in order (the image is the entry\'s)',
+    ),
+    pricingNotes: projectShape.pricingNotes,
+    features: projectShape.features,
+    badges: projectShape.badges,
+    businessDetails: field(
+      businessDetailsSchema.pick({ siteAge: true, location: true }).strict().optional(),
+      'Business details',
+      'The site\'s age and location as texts (the margins and multiples are the entry\'s)',
+    ),
+  })
+  .strict();
+
 export const projects = defineKind(projectSchema, {
+  translation: projectTranslation,
   source: markdownFolder('projects', {
     label: 'Full description',
     description: 'What the client needed, what we built, how it went.',

@@ -7,7 +7,7 @@ import { fixture } from '../../../support/fixture.ts';
 
 vi.mock('astro:content', async () => (await import('../../../support/astro-content.ts')).mockedAstroContent());
 vi.mock('astro:assets', async () => (await import('../../../support/astro-content.ts')).mockedAstroAssets());
-vi.mock('@/data/page-dates', () => ({ entryDay: () => undefined }));
+vi.mock('@/data/page-dates', () => ({ entryDay: () => undefined, newestEntryDay: () => undefined }));
 
 const { caseStudyPage } = await import('@/data/pages/case-studies');
 const entryWith = (odd: boolean) =>
