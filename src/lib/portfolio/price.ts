@@ -1,7 +1,7 @@
 /**
  * A project's price and figures as every view shows them: the price it sold for, a card's price,
- * the text of a price under a privacy agreement, the monthly revenue, and the views that show
- * the development cost. Pure functions, unit-tested.
+ * the monthly revenue, and the views that show the development cost (the text of a price under a
+ * privacy agreement is the dictionary's, caseStudy.privatePrice). Pure functions, unit-tested.
  */
 import type { DevelopmentCostDisplay, Project } from '../content/schemas.ts';
 import { formatCurrency, formatPerMonth } from '../format.ts';
@@ -14,9 +14,6 @@ import { formatCurrency, formatPerMonth } from '../format.ts';
 export function soldPrice(project: Pick<Project, 'status' | 'salePrice'>): number | null {
   return project.status === 'sold' && project.salePrice != null ? project.salePrice : null;
 }
-
-/** What a project under a privacy agreement (`priceDisplay: private`) shows for its price. */
-export const PRIVATE_PRICE_TEXT = 'Price cannot be disclosed due to privacy agreement';
 
 export type CardPrice =
   | { kind: 'sold'; text: string }
