@@ -10,6 +10,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
+import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import { sitePaths } from '../config/site-paths.ts';
 import { reuseParsed } from './parsed-files.ts';
 import { readTranslationFiles } from './files.ts';
@@ -75,8 +76,9 @@ export function loaderOf(name: string, { source }: ContentKind): Loader {
 
 /**
  * The translations beside the entries (src/lib/i18n/translations.ts), one collection entry each
- * (`faq/pricing.de`, `tools/agno.de` with its rendered Markdown body): the content check has
- * checked them before the build reads them.
+ * (`faq/pricing.de`, `tools/agno.de` with its rendered Markdown body, `services/services.de`
+ * with its `items` as the list's own entry): the content check has checked them before the
+ * build reads them.
  */
 export function translationsLoader(): Loader {
   let watching = false;
@@ -92,7 +94,8 @@ export function translationsLoader(): Loader {
             kind: translation.kind,
             entry: translation.entry,
             language: translation.language,
-            fields: translation.data,
+            // A list file's translation holds its items as the list's entry does (loaderOf above).
+            fields: CONTENT_KINDS[translation.kind].source.type === 'list' ? { items: translation.data } : translation.data,
           };
           // A Markdown entry's translated body, rendered as its entry's is: render() shows it.
           const { body } = translation;
