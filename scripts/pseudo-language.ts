@@ -14,6 +14,7 @@ import { readTranslationFiles, splitFrontmatter } from '../src/content-reading/f
 import { fitDescription } from '../src/lib/seo.ts';
 import { SEARCH_DESCRIPTION_SOURCES } from '../src/lib/content/search-descriptions.ts';
 import { CONTENT_KINDS, type ContentKinds } from '../src/lib/content/kinds/index.ts';
+import type { ContentKind } from '../src/lib/content/kinds/kind.ts';
 import { z } from 'zod';
 import { PSEUDO_LANGUAGE, pseudoDictionary, pseudoMarkdown, pseudoTranslation } from '../src/lib/i18n/pseudo.ts';
 
@@ -29,7 +30,7 @@ const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.
  */
 function searchDescribed(kind: keyof ContentKinds, template: unknown, fields: unknown): [unknown, unknown] {
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-  const schema = CONTENT_KINDS[kind].translation;
+  const schema = (CONTENT_KINDS[kind] as ContentKind).translation;
   const translatable = schema instanceof z.ZodObject && 'searchDescription' in schema.shape;
   if (!isObject(template) || !isObject(fields) || !translatable || !(kind in SEARCH_DESCRIPTION_SOURCES))
     return [template, fields];

@@ -10,10 +10,9 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
-import { CONTENT_KINDS } from '../lib/content/kinds/index.ts';
 import { sitePaths } from '../config/site-paths.ts';
 import { reuseParsed } from './parsed-files.ts';
-import { readTranslationFiles } from './files.ts';
+import { readTranslationFiles, translationFieldsOf } from './files.ts';
 import { translationFileParts } from '../lib/i18n/translations.ts';
 import { tolerantInDev, type EntryReaders, type GlobContext } from './tolerant-loader.ts';
 
@@ -95,7 +94,7 @@ export function translationsLoader(): Loader {
             entry: translation.entry,
             language: translation.language,
             // A list file's translation holds its items as the list's entry does (loaderOf above).
-            fields: CONTENT_KINDS[translation.kind].source.type === 'list' ? { items: translation.data } : translation.data,
+            fields: translationFieldsOf(translation),
           };
           // A Markdown entry's translated body, rendered as its entry's is: render() shows it.
           const { body } = translation;

@@ -394,6 +394,13 @@ export function readTranslations(
   return found;
 }
 
+/**
+ * A translation's fields as the `translations` collection holds them: a list file's items as
+ * the list's own entry holds them (`{ items }`), any other translation's fields as they are.
+ */
+export const translationFieldsOf = ({ kind, data }: Pick<TranslationFile, 'kind' | 'data'>): unknown =>
+  CONTENT_KINDS[kind].source.type === 'list' ? { items: data } : data;
+
 /** The translations only, with the kinds they translate and the dictionaries (the build's collection of them). */
 export function readTranslationFiles(root: string): { translations: TranslationFile[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];

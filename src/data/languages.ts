@@ -22,7 +22,7 @@ import {
   type SwitcherTarget,
 } from '@/lib/i18n/languages';
 import { applyTranslation } from '@/lib/i18n/translations';
-import { translatesContactPage } from '@/lib/content/kinds/site';
+import { translatesContactPage, translatesHomePage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
 import {
   getAreas,
@@ -151,6 +151,9 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The FAQ in a language once a category of questions is translated; the others show in
   // English, marked as such.
   '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
+  // The home page once the studio's words translate its hero, why and closing blocks
+  // (content/site.{language}.json); its lists show each item in English until translated.
+  '/': async (language) => translatesHomePage(await translationFields('site', 'site', language)),
   // The contact page once the studio's words translate its copy (content/site.{language}.json).
   '/contact': async (language) => translatesContactPage(await translationFields('site', 'site', language)),
   // The affiliate page once its copy is translated (content/affiliate.{language}.json).
