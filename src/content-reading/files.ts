@@ -224,7 +224,12 @@ function entryIdsOf(root: string, name: string, kind: ContentKind, value: unknow
  * leave out (a highlight's value line, a category's sidebar name): translated where the entry
  * has it, and nowhere else. A search description may be the translation's own.
  */
-function optionalTextProblems(file: string, label: string, item: unknown, translated: Record<string, unknown>): Problems {
+function optionalTextProblems(
+  file: string,
+  label: string,
+  item: unknown,
+  translated: Record<string, unknown>,
+): Problems {
   const own = (item ?? {}) as Record<string, unknown>;
   return Object.keys(translated).flatMap((key) =>
     key === 'id' || key === 'searchDescription' || own[key] !== undefined
@@ -281,7 +286,8 @@ function readListTranslation(
         name as keyof typeof SEARCH_DESCRIPTION_SOURCES,
         applyTranslation(entry, item) as Parameters<typeof searchDescriptionProblem>[1],
       );
-      if (described) mismatches.push({ file, field: `${itemLabel(item, index)} searchDescription`, message: described });
+      if (described)
+        mismatches.push({ file, field: `${itemLabel(item, index)} searchDescription`, message: described });
     }
   });
   problems.push(...mismatches);
@@ -350,7 +356,14 @@ export function readTranslations(
         const items =
           raw === undefined || !kind.translation
             ? undefined
-            : readListTranslation(file, raw, Array.isArray(value) ? value : [], name, { ...kind, translation: kind.translation }, problems);
+            : readListTranslation(
+                file,
+                raw,
+                Array.isArray(value) ? value : [],
+                name,
+                { ...kind, translation: kind.translation },
+                problems,
+              );
         if (items) found.push({ kind: name, entry, language: parts.language, file, data: items });
         continue;
       }

@@ -84,7 +84,9 @@ export async function inLanguage<T>(kind: KindName, entry: string, data: T, lang
   const { source, translation: schema } = CONTENT_KINDS[kind] as ContentKind;
   if (fields === undefined || !schema) return { data, language: DEFAULT_LANGUAGE };
   const translation =
-    source.type === 'list' ? { items: z.array(schema).parse((fields as { items?: unknown }).items) } : schema.parse(fields);
+    source.type === 'list'
+      ? { items: z.array(schema).parse((fields as { items?: unknown }).items) }
+      : schema.parse(fields);
   return { data: applyTranslation(data, translation), language };
 }
 
@@ -92,7 +94,11 @@ export async function inLanguage<T>(kind: KindName, entry: string, data: T, lang
 type ListKind = 'services' | 'highlights' | 'technologies' | 'toolCategories';
 
 /** The items of a list file in a language: its translation's texts laid over each item (by id), and their language. */
-async function listIn<T extends { id: string }>(kind: ListKind, items: T[], language: string): Promise<InLanguage<T[]>> {
+async function listIn<T extends { id: string }>(
+  kind: ListKind,
+  items: T[],
+  language: string,
+): Promise<InLanguage<T[]>> {
   const translated = await inLanguage(kind, kind, { items }, language);
   return { data: translated.data.items, language: translated.language };
 }
@@ -290,7 +296,12 @@ export interface PageLanguage {
 
 export async function pageLanguage(pathname: string, siteUrl: string): Promise<PageLanguage> {
   const languages = await getLanguages();
-  const { language, path } = splitLanguagePath(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'), languages);
+  // A page's address as built (`/tools.html`, the home page's `/index.html`) or as asked for (`/tools/`).
+  const address = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
+  const { language, path } = splitLanguagePath(address, languages);
   const existing = new Map<string, boolean>();
   await Promise.all(
     languages.flatMap((candidate) =>

@@ -139,8 +139,7 @@ export const localizedMonthlyRange = (
   currency: string,
   locale: string,
   words: Pick<FigureWords, 'range' | 'perMonth'>,
-): string =>
-  fill(words.perMonth, { amount: rangeIn(words, min, max, (value) => amountIn(locale, value, currency)) });
+): string => fill(words.perMonth, { amount: rangeIn(words, min, max, (value) => amountIn(locale, value, currency)) });
 
 /**
  * The figures written in a locale through `Intl` at build time (a page in another language:

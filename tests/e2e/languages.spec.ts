@@ -624,9 +624,9 @@ test.describe('the German home page', () => {
     | { hero: { subtitle: string; body: string; cta: string }; why: { heading: string }; closing: { heading: string } }
     | undefined;
   const services = fixtureTranslations.find((t) => t.kind === 'services' && t.language === 'de')?.data as
-    | { title: string }[]
-    | undefined;
-  if (!studio?.hero || !services) throw new Error('the test catalogue needs the German home page (site.de.json, services.de.json)');
+    { title: string }[] | undefined;
+  if (!studio?.hero || !services)
+    throw new Error('the test catalogue needs the German home page (site.de.json, services.de.json)');
   const untranslated = fixture.ideas.find(
     (idea) => !fixtureTranslations.some((t) => t.kind === 'ideas' && t.entry === idea.id),
   );

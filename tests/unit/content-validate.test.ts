@@ -501,7 +501,10 @@ describe('languages: dictionaries and translations are checked like the entries'
         const own = JSON.parse(readFileSync(join(fixturePaths.content, file.replace('.de', '')), 'utf8')) as {
           id: string;
         }[];
-        expect((data as { id: string }[]).map((item) => item.id), file).toEqual(own.map((item) => item.id));
+        expect(
+          (data as { id: string }[]).map((item) => item.id),
+          file,
+        ).toEqual(own.map((item) => item.id));
       }
     });
 

@@ -19,10 +19,12 @@ describe('highlight lines', () => {
     expect(lines[0]?.value).toContain(revenuePotentialText({ min: 1500, max: 4000 }));
   });
 
-  it('writes the revenue potential as the page\'s language does', () => {
+  it("writes the revenue potential as the page's language does", () => {
     const words = { range: '{min} – {max}', perMonth: '{amount}/Monat' };
-    const lines = highlightLines([{ id: 'a', title: 'Face-Swap', project: 'swap' }], potentialOf, (potential) =>
-      `Potenzial: ${localizedMonthlyRange(potential.min, potential.max, 'USD', 'de-DE', words)}`,
+    const lines = highlightLines(
+      [{ id: 'a', title: 'Face-Swap', project: 'swap' }],
+      potentialOf,
+      (potential) => `Potenzial: ${localizedMonthlyRange(potential.min, potential.max, 'USD', 'de-DE', words)}`,
     );
     expect(lines[0]?.value).toBe('Potenzial: 1.500\u00a0$ – 4.000\u00a0$/Monat');
   });

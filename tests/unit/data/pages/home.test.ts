@@ -18,8 +18,8 @@ vi.stubEnv('DEV', false);
 const { homePage } = await import('@/data/pages/home');
 const page = await homePage('https://example.com/');
 const german = await homePage('https://example.com/', 'de');
-const { pageExists } = await import('@/data/languages');
-const readJson = <T,>(file: string) => JSON.parse(readFileSync(join(fixturePaths.content, file), 'utf8')) as T;
+const { pageExists, pageLanguage } = await import('@/data/languages');
+const readJson = <T>(file: string) => JSON.parse(readFileSync(join(fixturePaths.content, file), 'utf8')) as T;
 
 describe('the home page', () => {
   it('links the tool categories marked featuredOnHome, each with its number of tools', () => {
@@ -55,13 +55,27 @@ describe('the home page', () => {
 });
 
 describe('the home page in German', () => {
-  const site = readJson<{ hero: { subtitle: string; body: string }; why: { heading: string }; closing: { heading: string } }>(
-    'site.de.json',
-  );
+  const site = readJson<{
+    hero: { subtitle: string; body: string };
+    why: { heading: string };
+    closing: { heading: string };
+  }>('site.de.json');
   const dictionary = readJson<{ home: Record<string, string> }>('dictionaries/de.json');
 
-  it('exists in German once the studio\'s copy of it is translated', async () => {
+  it("exists in German once the studio's copy of it is translated", async () => {
     expect(await pageExists('/', 'de')).toBe(true);
+  });
+
+  it("is the switcher's target and an alternate of the English home page, however its address is written", async () => {
+    for (const address of ['/', '/index.html']) {
+      const english = await pageLanguage(address, 'https://example.com/');
+      expect(english.switcher, address).toMatchObject([{ language: 'de', href: '/de', samePage: true }]);
+      expect(english.alternates.map((alternate) => alternate.hreflang), address).toEqual(['en', 'de', 'x-default']);
+    }
+    for (const address of ['/de', '/de.html', '/de/'])
+      expect((await pageLanguage(address, 'https://example.com/')).switcher, address).toMatchObject([
+        { language: 'en', href: '/', samePage: true },
+      ]);
   });
 
   it("takes the studio's copy from site.de.json and its words from the German dictionary", () => {
@@ -83,7 +97,9 @@ describe('the home page in German', () => {
       page.technologies.map((category) => category.technologies),
     );
     const highlights = readJson<{ id: string; title: string }[]>('highlights.de.json');
-    expect(german.highlights.map((highlight) => highlight.title)).toEqual(highlights.map((highlight) => highlight.title));
+    expect(german.highlights.map((highlight) => highlight.title)).toEqual(
+      highlights.map((highlight) => highlight.title),
+    );
   });
 
   it("writes a project's revenue potential in German", () => {
