@@ -268,7 +268,7 @@ function readListTranslation(
     }));
     found.push(...shared);
     const data = shared.length > 0 ? undefined : parseWith(kind.translation, item, file, found, label);
-    return data === undefined ? [] : [data as Record<string, unknown>];
+    return data === undefined ? [] : [data];
   });
   if (found.length > 0) {
     problems.push(...found);
