@@ -238,6 +238,9 @@ function optionalTextProblems(
   );
 }
 
+/** A translated item's fields: an object, as its kind's translation schema gives it. */
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
  * The translation of a list file (content/services.de.json beside services.json): a list of the
  * items' translatable fields, every item of the entry by its id and no other; undefined, with
@@ -268,7 +271,7 @@ function readListTranslation(
     }));
     found.push(...shared);
     const data = shared.length > 0 ? undefined : parseWith(kind.translation, item, file, found, label);
-    return data === undefined ? [] : [data];
+    return isFields(data) ? [data] : [];
   });
   if (found.length > 0) {
     problems.push(...found);
