@@ -70,7 +70,10 @@ describe('the home page in German', () => {
     for (const address of ['/', '/index.html']) {
       const english = await pageLanguage(address, 'https://example.com/');
       expect(english.switcher, address).toMatchObject([{ language: 'de', href: '/de', samePage: true }]);
-      expect(english.alternates.map((alternate) => alternate.hreflang), address).toEqual(['en', 'de', 'x-default']);
+      expect(
+        english.alternates.map((alternate) => alternate.hreflang),
+        address,
+      ).toEqual(['en', 'de', 'x-default']);
     }
     for (const address of ['/de', '/de.html', '/de/'])
       expect((await pageLanguage(address, 'https://example.com/')).switcher, address).toMatchObject([
