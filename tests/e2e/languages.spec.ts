@@ -129,12 +129,12 @@ test.describe('the German contact page', () => {
     const first = contact.funFacts[0];
     await expect(page.getByText(first?.value ?? '', { exact: true })).toBeVisible();
     await expect(page.getByText(first?.label ?? '', { exact: true })).toBeVisible();
-    // The request page is written in German; the home page is not yet, so its link stays English.
+    // The request page and the home page are written in German: their links lead to them.
     await expect(page.locator('main').getByRole('link', { name: words.ctaRequest })).toHaveAttribute(
       'href',
       '/de/request',
     );
-    await expect(page.locator('main').getByRole('link', { name: words.ctaExplore })).toHaveAttribute('href', '/');
+    await expect(page.locator('main').getByRole('link', { name: words.ctaExplore })).toHaveAttribute('href', '/de');
     const back = page
       .getByRole('navigation', { name: german.shell.language })
       .getByRole('link', { name: english.name });
@@ -768,7 +768,7 @@ test.describe('the German 404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(german.notFound.title);
-    await expect(page.getByRole('link', { name: german.notFound.back })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: german.notFound.back })).toHaveAttribute('href', '/de');
     await expect(page.getByRole('navigation', { name: german.shell.language })).toHaveCount(0);
     await checkA11y(page);
   });
