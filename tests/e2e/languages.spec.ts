@@ -409,7 +409,7 @@ test.describe('the German consultation form', () => {
       await expect(page).toHaveURL(/\/de\/consultation\/sent$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.scheduledTitle);
-      await expect(page.getByRole('link', { name: words.backHome })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: words.backHome })).toHaveAttribute('href', '/de');
       const { submission } = await storedSubmissionFor(email);
       expect(submission).toMatchObject({ formType: 'consultation', language: 'de', date: iso, time: '10:00 AM' });
     });
