@@ -30,6 +30,18 @@ const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.
  */
 function searchDescribed(kind: keyof ContentKinds, template: unknown, fields: unknown): [unknown, unknown] {
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  // A list file's translation (tool-categories.de.json): each item as an entry of its own, by id.
+  if (Array.isArray(template) && Array.isArray(fields)) {
+    const items = template.map((item: unknown) => {
+      const id = isObject(item) ? item.id : undefined;
+      return searchDescribed(
+        kind,
+        item,
+        fields.find((candidate: unknown) => isObject(candidate) && candidate.id === id),
+      );
+    });
+    return [items.map(([item]) => item), items.map(([, source]) => source)];
+  }
   const schema = (CONTENT_KINDS[kind] as ContentKind).translation;
   const translatable = schema instanceof z.ZodObject && 'searchDescription' in schema.shape;
   if (!isObject(template) || !isObject(fields) || !translatable || !(kind in SEARCH_DESCRIPTION_SOURCES))
@@ -73,7 +85,11 @@ export function writePseudoLanguageRoot(fromRoot: string, toRoot: string): void 
         pseudoTranslation(...searchDescribed(translation.kind, translation.data, source.frontmatter)),
       );
       writeFileSync(target, `---\n${fields}---\n${pseudoMarkdown(source.body)}\n`);
-    } else writeJson(target, pseudoTranslation(translation.data, readJson(`${entryFile}.json`)));
+    } else
+      writeJson(
+        target,
+        pseudoTranslation(...searchDescribed(translation.kind, translation.data, readJson(`${entryFile}.json`))),
+      );
   }
 }
 

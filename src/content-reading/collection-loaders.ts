@@ -12,7 +12,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import type { ContentKind } from '../lib/content/kinds/kind.ts';
 import { sitePaths } from '../config/site-paths.ts';
 import { reuseParsed } from './parsed-files.ts';
-import { readTranslationFiles } from './files.ts';
+import { readTranslationFiles, translationFieldsOf } from './files.ts';
 import { translationFileParts } from '../lib/i18n/translations.ts';
 import { tolerantInDev, type EntryReaders, type GlobContext } from './tolerant-loader.ts';
 
@@ -75,8 +75,9 @@ export function loaderOf(name: string, { source }: ContentKind): Loader {
 
 /**
  * The translations beside the entries (src/lib/i18n/translations.ts), one collection entry each
- * (`faq/pricing.de`, `tools/agno.de` with its rendered Markdown body): the content check has
- * checked them before the build reads them.
+ * (`faq/pricing.de`, `tools/agno.de` with its rendered Markdown body, `services/services.de`
+ * with its `items` as the list's own entry): the content check has checked them before the
+ * build reads them.
  */
 export function translationsLoader(): Loader {
   let watching = false;
@@ -92,7 +93,8 @@ export function translationsLoader(): Loader {
             kind: translation.kind,
             entry: translation.entry,
             language: translation.language,
-            fields: translation.data,
+            // A list file's translation holds its items as the list's entry does (loaderOf above).
+            fields: translationFieldsOf(translation),
           };
           // A Markdown entry's translated body, rendered as its entry's is: render() shows it.
           const { body } = translation;

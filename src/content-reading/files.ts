@@ -196,7 +196,7 @@ export interface TranslationFile {
   body?: string;
 }
 
-/** A field of the entry that a translation repeats: shared by every language, so not translatable. */
+/** A field of the entry (or of a list's item) that a translation repeats: shared by every language, so not translatable. */
 function sharedFieldProblems(file: string, raw: unknown, schema: z.ZodType, translation: z.ZodType): Problems {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
   const translatable = Object.keys(entryFields(translation));
@@ -211,16 +211,97 @@ function sharedFieldProblems(file: string, raw: unknown, schema: z.ZodType, tran
 }
 
 /** The ids of a kind's entries as read: a folder's file names, or the kind's name for its one file. */
-function entryIdsOf(name: string, kind: ContentKind, value: unknown): string[] {
+function entryIdsOf(root: string, name: string, kind: ContentKind, value: unknown): string[] {
   if (kind.source.type === 'folder')
     return Array.isArray(value) ? value.map((entry: ContentEntry<unknown>) => entry.id) : [];
+  // A list file read with mistakes still holds the items that parse: its translation matches them.
+  if (kind.source.type === 'list') return existsSync(join(root, kind.source.file)) ? [name] : [];
   return value === undefined ? [] : [name];
+}
+
+/**
+ * An optional text of a list item that the entry and its translation do not both hold or both
+ * leave out (a highlight's value line, a category's sidebar name): translated where the entry
+ * has it, and nowhere else. A search description may be the translation's own.
+ */
+function optionalTextProblems(
+  file: string,
+  label: string,
+  item: unknown,
+  translated: Record<string, unknown>,
+): Problems {
+  const own = (item ?? {}) as Record<string, unknown>;
+  return Object.keys(translated).flatMap((key) =>
+    key === 'id' || key === 'searchDescription' || own[key] !== undefined
+      ? []
+      : [{ file, field: `${label} ${key}`, message: 'the entry has none: leave it out of the translation' }],
+  );
+}
+
+/** A translated item's fields: an object, as its kind's translation schema gives it. */
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The translation of a list file (content/services.de.json beside services.json): a list of the
+ * items' translatable fields, every item of the entry by its id and no other; undefined, with
+ * the problems, when it is not one.
+ */
+function readListTranslation(
+  file: string,
+  raw: unknown,
+  source: readonly unknown[],
+  name: keyof ContentKinds,
+  kind: ContentKind & { translation: z.ZodType },
+  problems: Problems,
+): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(raw)) {
+    problems.push({
+      file,
+      field: '(file)',
+      message: 'expected a list of the entry\'s items, each with its "id": [ { "id": ... }, ... ]',
+    });
+    return undefined;
+  }
+  const found: Problems = [];
+  const items = raw.flatMap((item: unknown, index) => {
+    const label = itemLabel(item, index);
+    const shared = sharedFieldProblems(file, item, kind.schema, kind.translation).map((problem) => ({
+      ...problem,
+      field: `${label} ${problem.field}`,
+    }));
+    found.push(...shared);
+    const data = shared.length > 0 ? undefined : parseWith(kind.translation, item, file, found, label);
+    return isFields(data) ? [data] : [];
+  });
+  if (found.length > 0) {
+    problems.push(...found);
+    return undefined;
+  }
+  const mismatches = translationProblems(file, source, items, '(items)');
+  const own = new Map(source.map((item) => [(item as { id?: unknown }).id, item]));
+  items.forEach((item, index) => {
+    const entry = own.get(item.id);
+    if (entry === undefined) return;
+    mismatches.push(...optionalTextProblems(file, itemLabel(item, index), entry, item));
+    // Its page is described in search results by its own texts: they must fit as the entry's do.
+    if (name in SEARCH_DESCRIPTION_SOURCES) {
+      const described = searchDescriptionProblem(
+        name as keyof typeof SEARCH_DESCRIPTION_SOURCES,
+        applyTranslation(entry, item) as Parameters<typeof searchDescriptionProblem>[1],
+      );
+      if (described)
+        mismatches.push({ file, field: `${itemLabel(item, index)} searchDescription`, message: described });
+    }
+  });
+  problems.push(...mismatches);
+  return mismatches.length === 0 ? items : undefined;
 }
 
 /**
  * Every translation file beside the entries (src/lib/i18n/translations.ts), checked like its
  * entry: its language must have a dictionary, its entry must exist, and it may hold only the
- * kind's translatable fields, every list item of the entry and no other.
+ * kind's translatable fields, every list item of the entry and no other. A list file's
+ * translation (services.de.json) is a list too: every item of the entry by id, and no other.
  */
 export function readTranslations(
   root: string,
@@ -236,20 +317,19 @@ export function readTranslations(
     : [];
   const found: TranslationFile[] = [];
   for (const [name, kind] of Object.entries(CONTENT_KINDS) as [keyof ContentKinds, ContentKind][]) {
-    if (kind.source.type === 'list') continue;
     const folder = kind.source.type === 'folder' ? kind.source.folder : '';
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     const value = catalogue[name];
-    const entryIds = entryIdsOf(name, kind, value);
-    const objectBase = kind.source.type === 'object' ? basename(kind.source.file, '.json') : undefined;
+    const entryIds = entryIdsOf(root, name, kind, value);
+    const fileBase = kind.source.type === 'folder' ? undefined : basename(kind.source.file, '.json');
     for (const fileName of readdirSync(dir).sort()) {
       const parts = translationFileParts(fileName);
       if (!parts) continue;
-      // The one file of an object kind: only its own translations, beside it at the top of content/.
-      if (objectBase !== undefined && parts.id !== objectBase) continue;
+      // The one file of an object or list kind: only its own translations, beside it at the top of content/.
+      if (fileBase !== undefined && parts.id !== fileBase) continue;
       const file = folder ? `${folder}/${fileName}` : fileName;
-      const entry = objectBase !== undefined ? name : parts.id;
+      const entry = fileBase !== undefined ? name : parts.id;
       // An entry whose file is there but has a mistake is named by its own problem: its translations wait for it.
       if (
         kind.source.type === 'folder' &&
@@ -269,6 +349,25 @@ export function readTranslations(
       );
       if (problem) {
         problems.push(problem);
+        continue;
+      }
+      if (kind.source.type === 'list') {
+        // A list file with a mistake is named by its own problem: its translation waits for it.
+        const listFile = kind.source.file;
+        if (problems.some((problem) => problem.file === listFile)) continue;
+        const raw = kind.translation ? readJsonFile(root, file, problems) : undefined;
+        const items =
+          raw === undefined || !kind.translation
+            ? undefined
+            : readListTranslation(
+                file,
+                raw,
+                Array.isArray(value) ? value : [],
+                name,
+                { ...kind, translation: kind.translation },
+                problems,
+              );
+        if (items) found.push({ kind: name, entry, language: parts.language, file, data: items });
         continue;
       }
       // A Markdown entry's translation is Markdown too: its fields above, its body below.
@@ -310,6 +409,13 @@ export function readTranslations(
   }
   return found;
 }
+
+/**
+ * A translation's fields as the `translations` collection holds them: a list file's items as
+ * the list's own entry holds them (`{ items }`), any other translation's fields as they are.
+ */
+export const translationFieldsOf = ({ kind, data }: Pick<TranslationFile, 'kind' | 'data'>): unknown =>
+  CONTENT_KINDS[kind].source.type === 'list' ? { items: data } : data;
 
 /** The translations only, with the kinds they translate and the dictionaries (the build's collection of them). */
 export function readTranslationFiles(root: string): { translations: TranslationFile[]; problems: ContentProblem[] } {

@@ -6,6 +6,7 @@
  * the language switcher alike.
  */
 import { getCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import type { Dictionary } from '@/lib/content/kinds/dictionary';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds/index';
 import type { ContentKind } from '@/lib/content/kinds/kind';
@@ -21,9 +22,19 @@ import {
   type SwitcherTarget,
 } from '@/lib/i18n/languages';
 import { applyTranslation } from '@/lib/i18n/translations';
-import { translatesContactPage } from '@/lib/content/kinds/site';
+import { translatesContactPage, translatesHomePage } from '@/lib/content/kinds/site';
 import { site } from '@/config/studio';
-import { getAreas, getFaqCategories, getIdeas, getProjects, getTools } from './collections.ts';
+import {
+  getAreas,
+  getFaqCategories,
+  getHighlights,
+  getIdeas,
+  getProjects,
+  getServices,
+  getTechnologyCategories,
+  getToolCategories,
+  getTools,
+} from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { linkTo } from '@/lib/nav';
 
@@ -64,13 +75,57 @@ async function translationFields(kind: KindName, entry: string, language: string
   return (await translationOf(kind, entry, language))?.data.fields;
 }
 
-/** An entry of a kind in a language (its id, or the kind's name for a single-file kind). */
+/**
+ * An entry of a kind in a language (its id, or the kind's name for a single-file kind; a list
+ * file's entry is `{ items }`, its translation's items matched by id).
+ */
 export async function inLanguage<T>(kind: KindName, entry: string, data: T, language: string): Promise<InLanguage<T>> {
   if (language === DEFAULT_LANGUAGE) return { data, language };
   const fields = await translationFields(kind, entry, language);
-  const schema = (CONTENT_KINDS[kind] as ContentKind).translation;
+  const { source, translation: schema } = CONTENT_KINDS[kind] as ContentKind;
   if (fields === undefined || !schema) return { data, language: DEFAULT_LANGUAGE };
-  return { data: applyTranslation(data, schema.parse(fields)), language };
+  const translation =
+    source.type === 'list'
+      ? { items: z.array(schema).parse((fields as { items?: unknown }).items) }
+      : schema.parse(fields);
+  return { data: applyTranslation(data, translation), language };
+}
+
+/** The list files' kinds. */
+type ListKind = 'services' | 'highlights' | 'technologies' | 'toolCategories';
+
+/** The items of a list file in a language: its translation's texts laid over each item (by id), and their language. */
+async function listIn<T extends { id: string }>(
+  kind: ListKind,
+  items: T[],
+  language: string,
+): Promise<InLanguage<T[]>> {
+  const translated = await inLanguage(kind, kind, { items }, language);
+  return { data: translated.data.items, language: translated.language };
+}
+
+/** The services (content/services.json) in a language. */
+export const servicesIn = async (language: string) => listIn('services', await getServices(), language);
+
+/** The highlights (content/highlights.json) in a language. */
+export const highlightsIn = async (language: string) => listIn('highlights', await getHighlights(), language);
+
+/** The technologies by category (content/technologies.json) in a language: the categories' names translated. */
+export const technologiesIn = async (language: string) =>
+  listIn('technologies', await getTechnologyCategories(), language);
+
+/** The tool categories (content/tool-categories.json) in a language, in their order, as getToolCategories() gives them. */
+export async function toolCategoriesIn(language: string) {
+  const categories = await getToolCategories();
+  const translated = await listIn(
+    'toolCategories',
+    categories.map((category) => category.data),
+    language,
+  );
+  return {
+    data: categories.map((category, index) => ({ id: category.id, data: translated.data[index] ?? category.data })),
+    language: translated.language,
+  };
 }
 
 /**
@@ -103,6 +158,9 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The FAQ in a language once a category of questions is translated; the others show in
   // English, marked as such.
   '/faq': async (language) => (await getFaqCategories()).length > 0 && hasTranslations('faq', language),
+  // The home page once the studio's words translate its hero, why and closing blocks
+  // (content/site.{language}.json); its lists show each item in English until translated.
+  '/': async (language) => translatesHomePage(await translationFields('site', 'site', language)),
   // The contact page once the studio's words translate its copy (content/site.{language}.json).
   '/contact': async (language) => translatesContactPage(await translationFields('site', 'site', language)),
   // The affiliate page once its copy is translated (content/affiliate.{language}.json).
@@ -240,7 +298,12 @@ export interface PageLanguage {
 
 export async function pageLanguage(pathname: string, siteUrl: string): Promise<PageLanguage> {
   const languages = await getLanguages();
-  const { language, path } = splitLanguagePath(pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1'), languages);
+  // A page's address as built (`/tools.html`, the home page's `/index.html`) or as asked for (`/tools/`).
+  const address = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
+  const { language, path } = splitLanguagePath(address, languages);
   const existing = new Map<string, boolean>();
   await Promise.all(
     languages.flatMap((candidate) =>

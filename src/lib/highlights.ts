@@ -22,16 +22,18 @@ export interface HighlightLine {
 
 /**
  * Title and value line of each highlight; `potentialOf` gives a project's revenue potential by
- * slug. Content integrity guarantees a highlight without a value names a project that has one;
+ * slug, `potentialLine` its value line in the page's language ("$1,500 - $4,000/mo potential").
+ * Content integrity guarantees a highlight without a value names a project that has one;
  * should it not, the highlight is left out rather than shown with an empty line.
  */
 export function highlightLines(
   highlights: readonly Highlight[],
   potentialOf: (slug: string) => RevenuePotential | undefined,
+  potentialLine: (potential: RevenuePotential) => string,
 ): HighlightLine[] {
   return highlights.flatMap(({ id, title, value, project }) => {
     if (value !== undefined) return [{ id, title, value }];
     const potential = project === undefined ? undefined : potentialOf(project);
-    return potential ? [{ id, title, value: `${revenuePotentialText(potential)} potential` }] : [];
+    return potential ? [{ id, title, value: potentialLine(potential) }] : [];
   });
 }

@@ -113,34 +113,50 @@ export interface FigureWords {
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+/** A number written in a locale, with up to `digits` decimals. */
+const numberIn = (locale: string, value: number, digits = 1) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+/** An amount of money written in a locale ("12.000 $"), with cents only when it has them. */
+const amountIn = (locale: string, value: Maybe, currency = 'USD') =>
+  finite(value)
+    ? new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      }).format(value)
+    : DASH;
+
+/** Two figures as a range with the page's words, or one when both ends are equal. */
+const rangeIn = (words: Pick<FigureWords, 'range'>, min: number, max: number, write: (value: number) => string) =>
+  min === max ? write(min) : fill(words.range, { min: write(min), max: write(max) });
+
+/** A monthly range of money written in a locale with the page's words: "12.000 $ – 40.000 $/Monat". */
+export const localizedMonthlyRange = (
+  min: number,
+  max: number,
+  currency: string,
+  locale: string,
+  words: Pick<FigureWords, 'range' | 'perMonth'>,
+): string => fill(words.perMonth, { amount: rangeIn(words, min, max, (value) => amountIn(locale, value, currency)) });
+
 /**
  * The figures written in a locale through `Intl` at build time (a page in another language:
  * "12.000 $ – 40.000 $/Monat"), with the page's words for months, people and ranges.
  */
 function localizedFigures(idea: Idea<unknown>, locale: string, words: FigureWords): IdeaFigures {
   const { estimatedRevenue: revenue, developmentResources: dev, monetizationStrategies: money, marketSize } = idea;
-  const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const amount = (value: Maybe, currency = 'USD') =>
-    finite(value)
-      ? new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-          minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-        }).format(value)
-      : DASH;
-  const range = (min: number, max: number, write: (value: number) => string) =>
-    min === max ? write(min) : fill(words.range, { min: write(min), max: write(max) });
+  const number = (value: number, digits = 1) => numberIn(locale, value, digits);
+  const amount = (value: Maybe, currency = 'USD') => amountIn(locale, value, currency);
+  const range = (min: number, max: number, write: (value: number) => string) => rangeIn(words, min, max, write);
   const months = (count: number | null) =>
     count === null ? DASH : fill(count === 1 ? words.month : words.months, { count: number(count) });
   const millions = (value: number) => fill(words.millions, { number: number(value) });
   const score = idea.growthPotential.scalabilityScore;
   const ratio = ltvCacRatio(money.estimatedLTV, money.estimatedCAC);
   return {
-    monthlyRevenue: fill(words.perMonth, {
-      amount: range(revenue.min, revenue.max, (value) => amount(value, revenue.currency)),
-    }),
+    monthlyRevenue: localizedMonthlyRange(revenue.min, revenue.max, revenue.currency, locale, words),
     developmentTime: months(dev.estimatedTimeMonths),
     developmentCost: range(dev.estimatedCost.min, dev.estimatedCost.max, (value) => amount(value)),
     teamSize:

@@ -5,6 +5,7 @@
  * tool page beside an untranslated one, a German expertise area page with its English case studies, a German business idea page, a German case study, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German tool list (German cards, untranslated ones in English and marked, its own index), the
+ * German home page (the studio's copy and lists in German, untranslated ideas marked), the
  * German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
@@ -68,10 +69,16 @@ test.describe('the language switcher', () => {
     await expect(link).toHaveAttribute('href', '/faq');
   });
 
-  test('offers no link on a page with no German page to lead to', async ({ page }) => {
+  test('leads from a page with no German version to the German home page, with a note', async ({ page }) => {
     await page.goto('/projects');
-    await expect(page.getByRole('navigation', { name: english.shell.language })).toHaveCount(0);
-    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de#not-translated');
+    await deutsch.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText(german.shell.notTranslated)).toBeVisible();
   });
 });
 
@@ -122,12 +129,12 @@ test.describe('the German contact page', () => {
     const first = contact.funFacts[0];
     await expect(page.getByText(first?.value ?? '', { exact: true })).toBeVisible();
     await expect(page.getByText(first?.label ?? '', { exact: true })).toBeVisible();
-    // The request page is written in German; the home page is not yet, so its link stays English.
+    // The request page and the home page are written in German: their links lead to them.
     await expect(page.locator('main').getByRole('link', { name: words.ctaRequest })).toHaveAttribute(
       'href',
       '/de/request',
     );
-    await expect(page.locator('main').getByRole('link', { name: words.ctaExplore })).toHaveAttribute('href', '/');
+    await expect(page.locator('main').getByRole('link', { name: words.ctaExplore })).toHaveAttribute('href', '/de');
     const back = page
       .getByRole('navigation', { name: german.shell.language })
       .getByRole('link', { name: english.name });
@@ -402,7 +409,7 @@ test.describe('the German consultation form', () => {
       await expect(page).toHaveURL(/\/de\/consultation\/sent$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.scheduledTitle);
-      await expect(page.getByRole('link', { name: words.backHome })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: words.backHome })).toHaveAttribute('href', '/de');
       const { submission } = await storedSubmissionFor(email);
       expect(submission).toMatchObject({ formType: 'consultation', language: 'de', date: iso, time: '10:00 AM' });
     });
@@ -440,7 +447,7 @@ test.describe('a German tool page', () => {
     for (const heading of [words.about, words.useCases, words.examples, words.features, words.relatedTools])
       await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const trail = page.getByRole('navigation', { name: german.trail.label });
-    await expect(trail.getByRole('link', { name: german.nav.home })).toHaveAttribute('href', '/');
+    await expect(trail.getByRole('link', { name: german.nav.home })).toHaveAttribute('href', '/de');
     await expect(main.getByRole('link', { name: words.back })).toHaveAttribute('href', '/de/tools');
     // A related tool without a German page leads to its English page, marked as English.
     const englishTool = page.locator('#related-tools a[lang="en"]').first();
@@ -541,7 +548,7 @@ test.describe('a German expertise area page', () => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/expertise/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/expertise/${untranslated.id}`);
-    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator(`a[href="/de/expertise/${untranslated.id}"]`)).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 
@@ -604,7 +611,7 @@ test.describe('a German business idea page', () => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/business-ideas/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/business-ideas/${untranslated.id}`);
-    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator(`a[href="/de/business-ideas/${untranslated.id}"]`)).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 
@@ -669,6 +676,76 @@ test.describe('a German case study', () => {
   });
 
   checkedAtEveryWidth(`/de${path}`, { eachTab: true });
+});
+
+test.describe('the German home page', () => {
+  const words = german.home;
+  const studio = fixtureTranslations.find((t) => t.kind === 'site' && t.language === 'de')?.data as
+    | { hero: { subtitle: string; body: string; cta: string }; why: { heading: string }; closing: { heading: string } }
+    | undefined;
+  const services = fixtureTranslations.find((t) => t.kind === 'services' && t.language === 'de')?.data as
+    { title: string }[] | undefined;
+  if (!studio?.hero || !services)
+    throw new Error('the test catalogue needs the German home page (site.de.json, services.de.json)');
+  const untranslated = fixture.ideas.find(
+    (idea) => !fixtureTranslations.some((t) => t.kind === 'ideas' && t.entry === idea.id),
+  );
+  if (!untranslated) throw new Error('the test catalogue needs an idea without a translation');
+
+  test('speaks German: the hero, the sections, the lists, with the switcher both ways', async ({ page }) => {
+    await page.goto('/');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const main = page.locator('main');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(studio.hero.subtitle);
+    await expect(main.getByText(studio.hero.body, { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: studio.hero.cta })).toBeVisible();
+    await expect(main.getByRole('link', { name: words.requestSolution })).toHaveAttribute('href', '/de/request');
+    for (const heading of [studio.why.heading, words.services, words.technologies, words.ourTools, words.ideas])
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: studio.closing.heading, exact: true })).toBeAttached();
+    await expect(main.getByText(services[0]?.title ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: words.highlights })).toContainText(
+      words.highlightCount.replace('{number}', '1').replace('{total}', String(fixture.highlights.length)),
+    );
+    // A translated idea leads to its German page; an untranslated one to its English page, marked.
+    await expect(main.locator('a[href="/de/business-ideas/ai-content-calendar"]')).not.toHaveAttribute('hreflang', /./);
+    const card = main.locator(`[data-idea-card="${untranslated.id}"]`);
+    await expect(card).toHaveAttribute('lang', 'en');
+    await expect(card.locator('[data-in-english]')).toHaveText(german.toolList.inEnglish);
+    await expect(card.locator(`a[href="/business-ideas/${untranslated.id}"]`)).toHaveAttribute('hreflang', 'en');
+    // Pages not written in German are linked in English, saying so.
+    await expect(main.getByRole('link', { name: words.allAreas })).toHaveAttribute('hreflang', 'en');
+    await expect(main.getByRole('link', { name: words.allTools })).toHaveAttribute('href', '/de/tools');
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.join('')).toContain('"inLanguage":"de"');
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: english.home.services, exact: true })).toBeVisible();
+  });
+
+  test('the highlight carousel speaks German once it runs', async ({ page }) => {
+    await page.goto('/de');
+    const region = page.getByRole('region', { name: words.highlights });
+    const button = region.getByRole('button', { name: words.nextHighlight });
+    await region.scrollIntoViewIfNeeded();
+    await expect(button).toHaveAttribute('data-hydrated', 'true');
+    await button.click();
+    await expect(region).toContainText(
+      words.highlightCount.replace('{number}', '2').replace('{total}', String(fixture.highlights.length)),
+    );
+  });
+
+  checkedAtEveryWidth('/de');
 });
 
 test.describe('the German tool list', () => {
@@ -751,7 +828,7 @@ test.describe('the German 404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(german.notFound.title);
-    await expect(page.getByRole('link', { name: german.notFound.back })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: german.notFound.back })).toHaveAttribute('href', '/de');
     await expect(page.getByRole('navigation', { name: german.shell.language })).toHaveCount(0);
     await checkA11y(page);
   });
@@ -847,7 +924,8 @@ test.describe('the search on German pages', () => {
       const links = await index.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(links).toContain(answer);
       expect(
-        links.every((href) => href?.startsWith('/de/')),
+        // The German home page (/de) among them.
+        links.every((href) => href === '/de' || href?.startsWith('/de/')),
         links.join(' '),
       ).toBe(true);
     });

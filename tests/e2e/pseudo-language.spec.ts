@@ -5,7 +5,7 @@
  * English dictionary (a word still in English is one the code wrote itself), and nothing
  * overflows its box at 320, 375 and 1280 px.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { expect, test, viewports } from '../support/browser-test';
@@ -18,10 +18,13 @@ import { PSEUDO_LANGUAGE } from '../../src/lib/i18n/pseudo';
 
 const paths = sitePaths(projectRoot, { CONTENT_ROOT: '.astro/pseudo-language' });
 const english = JSON.parse(readFileSync(join(paths.content, 'dictionaries', 'en.json'), 'utf8')) as Dictionary;
-/** The pages built in the pseudo-language, by path (an entry's page too: /qps/tools/detail/agno). */
-const pages = readdirSync(join(paths.dist, PSEUDO_LANGUAGE), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => `/${PSEUDO_LANGUAGE}/${file.replace(/\.html$/, '')}`);
+/** The pages built in the pseudo-language, by path (its home page, /qps, beside its folder; an entry's page too: /qps/tools/detail/agno). */
+const pages = [
+  ...(existsSync(join(paths.dist, `${PSEUDO_LANGUAGE}.html`)) ? [`/${PSEUDO_LANGUAGE}`] : []),
+  ...readdirSync(join(paths.dist, PSEUDO_LANGUAGE), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${PSEUDO_LANGUAGE}/${file.replace(/\.html$/, '')}`),
+];
 
 /** The English dictionary's texts long enough to be words of their own (not "FAQ", not a placeholder). */
 const englishTexts = (value: unknown): string[] =>
@@ -40,6 +43,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.close());
 
 test('the pseudo-language build has pages to check', () => {
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/faq`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/404`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/detail/agno`);

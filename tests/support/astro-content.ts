@@ -8,7 +8,7 @@
  *   vi.mock('astro:content', async () => (await import('../../support/astro-content.ts')).mockedAstroContent());
  *   vi.mock('astro:assets', async () => (await import('../../support/astro-content.ts')).mockedAstroAssets());
  */
-import type { Catalogue } from '../../src/content-reading/files.ts';
+import { translationFieldsOf, type Catalogue } from '../../src/content-reading/files.ts';
 import { CONTENT_KINDS, type KindName } from '../../src/lib/content/kinds/index.ts';
 import { fixture, fixtureTranslations } from './fixture.ts';
 
@@ -42,7 +42,7 @@ const translationEntries = () =>
   fixtureTranslations.map(({ kind, entry, language, file, data, body }) => ({
     id: `${kind}/${entry}.${language}`,
     collection: 'translations' as const,
-    data: { kind, entry, language, fields: data },
+    data: { kind, entry, language, fields: translationFieldsOf({ kind, data }) },
     filePath: `tests/fixture/content/${file}`,
     ...(body !== undefined && { body }),
   }));

@@ -54,9 +54,12 @@ describe('translations in the content editor', () => {
     if (!translation) throw new Error('the affiliate page translates');
     expect(Object.keys(form).sort()).toEqual(Object.keys(entryFields(translation)).sort());
     expect(Object.keys(config.singletons?.['site-de']?.schema ?? {}).sort()).toEqual([
+      'closing',
       'contact',
       'description',
+      'hero',
       'tagline',
+      'why',
     ]);
   });
 

@@ -194,7 +194,7 @@ describe('one mistake, one line naming file and field', () => {
   it('a highlight that features a missing project, or one without the figure it should show', () => {
     const withoutPotential = fixture.projects.find((p) => !p.data.revenuePotential);
     expect(withoutPotential, 'a fixture project without revenuePotential').toBeDefined();
-    const problems = problemsAfter((c) =>
+    const problems = problemsAfter((c) => {
       edit(c, 'highlights.json', (text) => {
         const [first, second, ...rest] = JSON.parse(text) as Record<string, unknown>[];
         return JSON.stringify([
@@ -202,8 +202,13 @@ describe('one mistake, one line naming file and field', () => {
           { id: second?.id, title: second?.title, project: withoutPotential?.id },
           ...rest,
         ]);
-      }),
-    );
+      });
+      // Its translation translates the value line only where the entry has one.
+      edit(c, 'highlights.de.json', (text) => {
+        const [first, second, ...rest] = JSON.parse(text) as Record<string, unknown>[];
+        return JSON.stringify([first, { id: second?.id, title: second?.title }, ...rest]);
+      });
+    });
     const [first, second] = JSON.parse(readFileSync(join(fixturePaths.content, 'highlights.json'), 'utf8')) as {
       id: string;
     }[];
@@ -541,6 +546,70 @@ describe('languages: dictionaries and translations are checked like the entries'
         'content error in projects/cashcast.de.md: features: has 5 items where the entry has 6: translate each, in order',
         "content error in projects/cashcast.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
+    });
+  });
+
+  describe("a list file's translation (services.de.json, tool-categories.de.json ...)", () => {
+    const list = (content: string, file: string, change: (items: Record<string, unknown>[]) => void) =>
+      edit(content, file, (text) => {
+        const items = JSON.parse(text) as Record<string, unknown>[];
+        change(items);
+        return JSON.stringify(items, null, 2);
+      });
+
+    it('the test catalogue translates every list file, item by item, and the check reads each', () => {
+      const { translations, problems } = readTranslationFiles(fixturePaths.content);
+      expect(problems).toEqual([]);
+      const lists = translations.filter((candidate) => Array.isArray(candidate.data));
+      expect(lists.map(({ kind, entry, language, file }) => ({ kind, entry, language, file }))).toEqual([
+        { kind: 'toolCategories', entry: 'toolCategories', language: 'de', file: 'tool-categories.de.json' },
+        { kind: 'services', entry: 'services', language: 'de', file: 'services.de.json' },
+        { kind: 'technologies', entry: 'technologies', language: 'de', file: 'technologies.de.json' },
+        { kind: 'highlights', entry: 'highlights', language: 'de', file: 'highlights.de.json' },
+      ]);
+      for (const { file, data } of lists) {
+        const own = JSON.parse(readFileSync(join(fixturePaths.content, file.replace('.de', '')), 'utf8')) as {
+          id: string;
+        }[];
+        expect(
+          (data as { id: string }[]).map((item) => item.id),
+          file,
+        ).toEqual(own.map((item) => item.id));
+      }
+    });
+
+    it('an item left out, one the list lacks, or a shared field is named by file, item and field', () => {
+      const lines = problemsAfter((c) => {
+        list(c, 'services.de.json', (items) => {
+          items.splice(0, 1);
+          items.push({ id: 'gone', title: 'Weg', description: 'Weg.', examples: ['a', 'b'] });
+        });
+        list(c, 'tool-categories.de.json', (items) => {
+          items[0]!.icon = 'brain';
+        });
+        list(c, 'highlights.de.json', (items) => {
+          items[0]!.value = 'Viel Umsatz';
+        });
+      });
+      expect(lines).toEqual([
+        'content error in tool-categories.de.json: item 1 ("ai-ml") Icon (icon): is the same in every language: change it in the entry, not in its translation',
+        'content error in services.de.json: (items): translates "gone", which the entry does not have',
+        'content error in services.de.json: (items): leaves "custom-crm" untranslated: translate every item of the entry',
+        'content error in highlights.de.json: item 1 ("face-swap-ai-app") value: the entry has none: leave it out of the translation',
+      ]);
+    });
+
+    it('a translation of a list file that is not there, or that is no list, is refused', () => {
+      const lines = problemsAfter((c) => {
+        rmSync(join(c, 'technologies.json'));
+        writeFileSync(join(c, 'highlights.de.json'), '{ "title": "Höhepunkte" }');
+      });
+      expect(lines).toContain(
+        'content error in technologies.de.json: (file name): translates "technologies", which has no file of its own: a translation sits beside its entry',
+      );
+      expect(lines).toContain(
+        'content error in highlights.de.json: (file): expected a list of the entry\'s items, each with its "id": [ { "id": ... }, ... ]',
+      );
     });
   });
 

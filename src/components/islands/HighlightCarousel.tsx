@@ -2,13 +2,15 @@
  * Project highlights, each a title and a value line: a click advances to the next item cyclically
  * with a 300 ms fade; clicks during the fade are ignored. A button, so it works by keyboard; the
  * fade is skipped for visitors who prefer reduced motion. Each change is announced politely
- * (a live region beside the button; nothing is said on load).
+ * (a live region beside the button; nothing is said on load). Its words are the page's language's
+ * (the dictionary's home group).
  */
 import { ChevronRight } from './island-icons';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FORCED_COLORS_EDGE } from '@/lib/ui-variants';
 import { FADE_MS, nextIndex } from '@/lib/carousel';
+import { fillTemplate } from '@/lib/template';
 import { withErrorBoundary } from './ErrorBoundary';
 
 interface Highlight {
@@ -17,7 +19,17 @@ interface Highlight {
   value: string;
 }
 
-function HighlightCarousel({ items }: { items: Highlight[] }) {
+/**
+ * The carousel's words (the dictionary's home.highlightCount, nextHighlight and
+ * highlightAnnouncement), under short names: they are sent in the page's HTML.
+ */
+export interface HighlightWords {
+  count: string;
+  next: string;
+  announce: string;
+}
+
+function HighlightCarousel({ items, words }: { items: Highlight[]; words: HighlightWords }) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   /** Guards against clicks during the fade even before React re-renders. */
@@ -36,7 +48,15 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
   const show = (next: number) => {
     setIndex(next);
     const item = items[next];
-    if (item) setAnnouncement(`Highlight ${next + 1} of ${items.length}: ${item.title}, ${item.value}`);
+    if (item)
+      setAnnouncement(
+        fillTemplate(words.announce, {
+          number: String(next + 1),
+          total: String(items.length),
+          title: item.title,
+          value: item.value,
+        }),
+      );
   };
 
   const advance = () => {
@@ -75,7 +95,7 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
           )}
         >
           <span className="text-sm font-semibold tracking-wide text-white uppercase">
-            Highlight {index + 1} / {items.length}
+            {fillTemplate(words.count, { number: String(index + 1), total: String(items.length) })}
           </span>
           <span className="text-2xl font-bold sm:text-3xl">{current.title}</span>
           <span className="text-lg text-white">{current.value}</span>
@@ -90,7 +110,7 @@ function HighlightCarousel({ items }: { items: Highlight[] }) {
         </span>
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15 transition-transform group-hover:translate-x-1">
           <ChevronRight className="size-6" aria-hidden="true" />
-          <span className="sr-only">Show next highlight</span>
+          <span className="sr-only">{words.next}</span>
         </span>
       </button>
       <p className="sr-only" aria-live="polite">

@@ -7,6 +7,7 @@ export const PAGE_TEMPLATES = [
   '/',
   '/404',
   '/[form]/sent',
+  '/[language]',
   '/[language]/404',
   '/[language]/[form]/sent',
   '/[language]/affiliate',

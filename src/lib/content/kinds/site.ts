@@ -80,14 +80,34 @@ export const siteSchema = z
   })
   .strict();
 
+/** The figures of a block in another language, in the order of the entry. */
+const figuresIn = (count: string) =>
+  field(z.array(figure), 'Figures', `${count}, in the order of the entry`);
+
 /**
- * The studio's words in another language: those the translated pages show. The contact page's
- * texts are optional: the contact page exists in a language once they are translated. Its
- * figures are written text ("8,734", "2.3M"), so a language writes them its own way.
+ * The studio's words in another language: those the translated pages show. The home page's and
+ * the contact page's texts are optional: each page exists in a language once its texts are
+ * translated (the studio's name stays the home page's headline). Figures are written text
+ * ("8,734", "2.3M"), so a language writes them its own way.
  */
 const siteTranslation = siteSchema
   .pick({ tagline: true, description: true })
   .extend({
+    hero: group('Hero', 'The top of the home page in this language', {
+      subtitle: field(longText('subtitle'), 'Subtitle', 'The line under the heading'),
+      body: field(longText('body'), 'Body', 'The paragraph under the subtitle'),
+      cta: field(text('cta'), 'Button', 'The button\'s text'),
+    }).optional(),
+    why: group('Why us', 'The home page\'s "why" block in this language', {
+      heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+      intro: field(longText('intro'), 'Intro', 'The paragraph under the heading'),
+      tiles: figuresIn('The five tiles'),
+    }).optional(),
+    closing: group('Closing', 'The home page\'s last block in this language', {
+      heading: field(text('heading'), 'Heading', 'The block\'s heading'),
+      body: field(longText('body'), 'Body', 'The paragraph under the heading'),
+      figures: figuresIn('The figures beside the text'),
+    }).optional(),
     contact: group('Contact page', 'The contact page\'s copy in this language', {
       intro: field(longText('intro'), 'Intro', 'The contact page\'s first paragraph'),
       infoTiles: field(
@@ -104,6 +124,12 @@ const siteTranslation = siteSchema
 /** Whether a translation of the studio's words holds the contact page's. */
 export const translatesContactPage = (translation: unknown): boolean =>
   siteTranslation.safeParse(translation).data?.contact !== undefined;
+
+/** Whether a translation of the studio's words holds the home page's (its hero, why and closing blocks). */
+export const translatesHomePage = (translation: unknown): boolean => {
+  const data = siteTranslation.safeParse(translation).data;
+  return data?.hero !== undefined && data.why !== undefined && data.closing !== undefined;
+};
 
 export const site = defineKind(siteSchema, {
   source: objectFile('site.json'),

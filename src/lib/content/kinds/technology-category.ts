@@ -3,10 +3,12 @@ import { z } from 'astro/zod';
 import { field, id, itemId, text } from './fields.ts';
 import { defineKind, listFile } from './kind.ts';
 
+const name = field(text('name'), 'Name', 'The category\'s name');
+
 export const technologyCategorySchema = z
   .object({
     id: itemId,
-    name: field(text('name'), 'Name', 'The category\'s name'),
+    name,
     technologies: field(
       z
         .array(
@@ -24,8 +26,15 @@ export const technologyCategorySchema = z
   })
   .strict();
 
+/**
+ * A category's translation (content/technologies.{language}.json, every category by id): its
+ * name; the technologies are products, named the same in every language.
+ */
+const technologyCategoryTranslation = z.object({ id: itemId, name }).strict();
+
 export const technologies = defineKind(technologyCategorySchema, {
   source: listFile('technologies.json'),
+  translation: technologyCategoryTranslation,
   editor: { label: 'Technologies', group: 'Site' },
 });
 

@@ -74,7 +74,7 @@ describe('an expertise area page in German', () => {
   it('links the tools written in German to their German pages and marks the others as English', () => {
     expect(german.breadcrumb.at(-1)).toEqual({ name: fields.name, path: `/de/expertise/${ID}` });
     expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
-      ['/', 'en'],
+      ['/de', undefined],
       ['/expertise', 'en'],
     ]);
     expect(english.breadcrumb.every((crumb) => crumb.hreflang === undefined && crumb.lang === undefined)).toBe(true);

@@ -89,9 +89,9 @@ describe('a tool page in German', () => {
     expect(german.category.lang).toBe('en');
     expect(english.category.lang).toBeUndefined();
     expect(german.breadcrumb.at(-1)).toEqual({ name: 'Agno', path: '/de/tools/detail/agno' });
-    // The pages above it not written in German: the trail leads to the English ones, saying so.
+    // The home page is written in German; the pages above it that are not lead to the English ones, saying so.
     expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
-      ['/', 'en'],
+      ['/de', undefined],
       ['/de/tools', undefined],
       [`/tools/${entry.data.category}`, 'en'],
     ]);
