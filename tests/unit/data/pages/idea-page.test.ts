@@ -37,7 +37,12 @@ const ideaEntry = {
 const english = await ideaPage(ideaEntry, SITE, 'en');
 const german = await ideaPage(ideaEntry, SITE, 'de');
 const translation = splitFrontmatter(readFileSync(join(fixturePaths.content, `ideas/${ID}.de.md`), 'utf8'));
-const fields = translation.frontmatter as { title: string; shortDescription: string; uniqueSellingProposition: string };
+const fields = translation.frontmatter as {
+  title: string;
+  shortDescription: string;
+  uniqueSellingProposition: string;
+  category: string[];
+};
 const dictionary = (language: string) =>
   JSON.parse(readFileSync(join(fixturePaths.content, `dictionaries/${language}.json`), 'utf8')) as Dictionary;
 const translatedIds = fixtureTranslations.filter((t) => t.kind === 'ideas' && t.language === 'de').map((t) => t.entry);
