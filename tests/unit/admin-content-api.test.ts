@@ -164,6 +164,35 @@ describe("translations of a folder's entries", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a list file's translation", { timeout: 60_000 }, () => {
+  it('is read as its items and written back as a list, changing only the edited text', async () => {
+    const file = 'services.de.json';
+    const before = read(file);
+    const entries = (await (await get('tree')).json()) as Entry[];
+    const entry = entries.find((candidate) => candidate.path === file);
+    const shown = await (await get(`blob/${entry?.sha}/${file}`)).text();
+    const items = (JSON.parse(shown) as { items: { id: string; title: string }[] }).items;
+    expect(items.map((item) => item.id)).toEqual((JSON.parse(before) as { id: string }[]).map((item) => item.id));
+    items[0]!.title = `${items[0]!.title} (neu)`;
+    expect((await save({ [file]: JSON.stringify({ items }, null, 2) })).status).toBe(200);
+    expect(JSON.parse(read(file))).toEqual(items);
+    const [oldLines, newLines] = [before, read(file)].map((text) => text.split('\n'));
+    expect(newLines!.filter((line, index) => line !== oldLines![index])).toEqual([
+      `    "title": ${JSON.stringify(items[0]!.title)},`,
+    ]);
+  });
+
+  it('refuses an item the list does not have, naming it, and writes nothing', async () => {
+    const file = 'services.de.json';
+    const before = read(file);
+    const items = JSON.parse(before) as { id: string }[];
+    const response = await save({ [file]: JSON.stringify({ items: [...items, { ...items[0], id: 'gone' }] }) });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('translates "gone", which the entry does not have');
+    expect(read(file)).toBe(before);
+  });
+});
+
 describe('images', { timeout: 60_000 }, () => {
   const project = fixture.projects[0]!;
   const folder = `projects/${project.id}`;

@@ -31,12 +31,14 @@ describe('translations in the content editor', () => {
   it('gives the German site and affiliate copy a page each, beside their kind in its group', () => {
     const translated = (Object.keys(CONTENT_KINDS) as (keyof typeof CONTENT_KINDS)[]).filter((name) => {
       const kind: ContentKind = CONTENT_KINDS[name];
-      return kind.translation !== undefined && kind.source.type !== 'list';
+      return kind.translation !== undefined;
     });
     expect(translationKinds(options.languages ?? []).map(([name]) => name)).toEqual(
       translated.map((name) => `${name}-de`),
     );
-    expect(translated).toEqual(expect.arrayContaining(['site', 'affiliate', 'tools', 'areas', 'ideas', 'faq']));
+    expect(translated).toEqual(
+      expect.arrayContaining(['site', 'affiliate', 'tools', 'areas', 'ideas', 'faq', 'projects', 'services']),
+    );
     const site = config.singletons?.['site-de'];
     expect(site?.label).toBe('Site · Deutsch');
     expect(site?.path).toBe('site.de');
@@ -79,6 +81,17 @@ describe('translations in the content editor', () => {
     expect(adminKindOfFile('tools/agno.de.json')).toBeUndefined();
     expect(adminKindOfFile('site.de.md')).toBeUndefined();
     expect(adminKindOfFile('methodologies/rag-development.de.md')).toBeUndefined();
+  });
+
+  it("gives a list file's translation a page of its items' texts beside the list", () => {
+    const services = config.singletons?.['services-de'];
+    expect(services?.label).toBe('Services · Deutsch');
+    expect(services?.path).toBe('services.de');
+    expect(adminKindOfFile('services.de.json')).toMatchObject({ type: 'file', list: true, file: 'services.de.json' });
+    // The items' texts, each with the id that matches it to the entry's; no icon.
+    const items = (services?.schema ?? {}) as Record<string, { kind: string; element?: { fields?: object } }>;
+    expect(Object.keys(items)).toEqual(['items']);
+    expect(Object.keys(items.items?.element?.fields ?? {}).sort()).toEqual(['description', 'examples', 'id', 'title']);
   });
 
   it('lists the German tools as a collection of their own, named by the entry each translates', () => {
