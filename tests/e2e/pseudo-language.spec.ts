@@ -46,6 +46,8 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/expertise/ai-agent-development`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/business-ideas/ai-content-calendar`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects/page/2`);
 });
 
 for (const path of pages)

@@ -53,7 +53,8 @@ export interface CardFigures {
 }
 
 /** Where a card leads: its case study in the list's language, or the English one. */
-export const cardHref = (card: Pick<PortfolioCard, 'slug' | 'href'>): string => card.href ?? `/case-studies/${card.slug}`;
+export const cardHref = (card: Pick<PortfolioCard, 'slug' | 'href'>): string =>
+  card.href ?? `/case-studies/${card.slug}`;
 
 type FigureFacts = Pick<PortfolioCard, 'status' | 'salePrice' | 'monthlyRevenue' | 'monthlyUsers' | 'developmentCost'>;
 
@@ -61,7 +62,11 @@ type FigureFacts = Pick<PortfolioCard, 'status' | 'salePrice' | 'monthlyRevenue'
  * A card's figures in a locale through `Intl` (prices stay in dollars): what the English list
  * writes without it ("$2,400/mo"), for a list in another language ("2.400 $/Monat").
  */
-export function localizedFigures(card: FigureFacts, locale: string, words: Pick<PortfolioWords, 'perMonth'>): CardFigures {
+export function localizedFigures(
+  card: FigureFacts,
+  locale: string,
+  words: Pick<PortfolioWords, 'perMonth'>,
+): CardFigures {
   const money = (value: number) =>
     new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -78,8 +83,10 @@ export function localizedFigures(card: FigureFacts, locale: string, words: Pick<
   return {
     ...(sold == null ? {} : { price: money(sold) }),
     ...(card.monthlyRevenue ? { monthlyRevenue: perMonth(money(card.monthlyRevenue)) } : {}),
-    monthlyUsers: card.monthlyUsers == null || !Number.isFinite(card.monthlyUsers) ? DASH : perMonth(number(card.monthlyUsers)),
-    developmentCost: card.developmentCost == null || !Number.isFinite(card.developmentCost) ? DASH : money(card.developmentCost),
+    monthlyUsers:
+      card.monthlyUsers == null || !Number.isFinite(card.monthlyUsers) ? DASH : perMonth(number(card.monthlyUsers)),
+    developmentCost:
+      card.developmentCost == null || !Number.isFinite(card.developmentCost) ? DASH : money(card.developmentCost),
   };
 }
 
@@ -147,6 +154,9 @@ export function cardDetails(card: PortfolioCard, words: CardTextWords): DetailRo
     { label: words.monthlyUsers, value: figures?.monthlyUsers ?? formatPerMonth(card.monthlyUsers, formatNumber) },
   ];
   if (card.showsDevelopmentCost)
-    rows.push({ label: words.developmentCost, value: figures?.developmentCost ?? formatCurrency(card.developmentCost) });
+    rows.push({
+      label: words.developmentCost,
+      value: figures?.developmentCost ?? formatCurrency(card.developmentCost),
+    });
   return rows;
 }

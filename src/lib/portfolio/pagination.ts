@@ -21,19 +21,19 @@ export const pageCountOf = (total: number, pageSize: number): number => Math.max
 export function resultSummary(
   words: Pick<PortfolioWords, 'noneFound' | 'showingRange' | 'showingSome' | 'showingAll' | 'showingOne'>,
   {
-  total,
-  shown,
-  page,
-  pageSize,
-  paged,
-}: {
-  total: number;
-  shown: number;
-  page: number;
-  pageSize: number;
-  /** Whether the list has page controls (the full page). */
-  paged: boolean;
-},
+    total,
+    shown,
+    page,
+    pageSize,
+    paged,
+  }: {
+    total: number;
+    shown: number;
+    page: number;
+    pageSize: number;
+    /** Whether the list has page controls (the full page). */
+    paged: boolean;
+  },
 ): string {
   if (total === 0) return words.noneFound;
   if (paged && pageCountOf(total, pageSize) > 1) {

@@ -25,7 +25,6 @@ export type PortfolioIslandWords = Omit<PortfolioWords, (typeof PAGE_WORDS)[numb
 
 /** The island's words out of the portfolio's. */
 export function portfolioIslandWords(words: PortfolioWords): PortfolioIslandWords {
-  const island: Partial<PortfolioWords> = { ...words };
-  for (const key of PAGE_WORDS) delete island[key];
-  return island as PortfolioIslandWords;
+  const page = new Set<string>(PAGE_WORDS);
+  return Object.fromEntries(Object.entries(words).filter(([key]) => !page.has(key))) as PortfolioIslandWords;
 }

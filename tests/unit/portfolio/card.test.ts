@@ -7,7 +7,9 @@ import { englishWords as words, germanWords } from '../../support/portfolio-word
 
 describe('labels', () => {
   it('model text is the first model or N/A', () => {
-    expect(modelText(portfolioCard({ monetizationModel: ['one_time_fee', 'advertising'] }), words)).toBe('One-time Fee');
+    expect(modelText(portfolioCard({ monetizationModel: ['one_time_fee', 'advertising'] }), words)).toBe(
+      'One-time Fee',
+    );
     expect(modelText(portfolioCard(), words)).toBe('N/A');
   });
   it('project type shows underscores as spaces', () => {

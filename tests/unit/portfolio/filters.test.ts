@@ -40,7 +40,12 @@ describe('the filter tabs', () => {
       'module_plugin',
     ]);
     expect(filterOptions('revenue', [], words).map((o) => o.value)).toEqual(['all', 'earning', 'pre_revenue', 'sold']);
-    expect(filterOptions('revenue', [], words).map((o) => o.label)).toEqual(['All Revenue', 'Earning', 'Pre-revenue', 'Sold']);
+    expect(filterOptions('revenue', [], words).map((o) => o.label)).toEqual([
+      'All Revenue',
+      'Earning',
+      'Pre-revenue',
+      'Sold',
+    ]);
     expect(filterOptions('model', [], words).map((o) => o.value)).toEqual([
       'all',
       'subscription',

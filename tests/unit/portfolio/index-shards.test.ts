@@ -95,7 +95,7 @@ describe("the portfolio's sharded index", () => {
 });
 
 describe('one index per language', () => {
-  it('names each language\'s files apart', () => {
+  it("names each language's files apart", () => {
     expect(portfolioIndexPrefix('en')).toBe('portfolio');
     expect(portfolioIndexPrefix('de')).toBe('de-portfolio');
     expect(portfolioIndexSource([], 'de').prefix).toBe('de-portfolio');

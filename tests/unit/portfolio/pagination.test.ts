@@ -38,7 +38,9 @@ describe('the result line', () => {
   });
 
   it('without page controls, says how many of the matches are shown', () => {
-    expect(resultSummary(words, { total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 40 projects');
+    expect(resultSummary(words, { total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe(
+      'Showing 9 of 40 projects',
+    );
   });
 });
 

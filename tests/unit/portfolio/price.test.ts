@@ -4,8 +4,14 @@ import { portfolioCard } from '../../support/portfolio-card';
 
 describe('cardPrice', () => {
   it('shows a sold price in dollars', () => {
-    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 1000 }), 'Enterprise Deal')).toEqual({ kind: 'sold', text: '$1,000' });
-    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 250 }), 'Enterprise Deal')).toEqual({ kind: 'sold', text: '$250' });
+    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 1000 }), 'Enterprise Deal')).toEqual({
+      kind: 'sold',
+      text: '$1,000',
+    });
+    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 250 }), 'Enterprise Deal')).toEqual({
+      kind: 'sold',
+      text: '$250',
+    });
   });
   it('shows the note as plain text for a project whose price displays as a note', () => {
     expect(cardPrice(portfolioCard({ priceDisplay: 'note', pricingNotes: '$16,900' }), 'Enterprise Deal')).toEqual({
@@ -23,7 +29,10 @@ describe('cardPrice', () => {
   });
   it('shows a sold price whatever the display', () => {
     expect(
-      cardPrice(portfolioCard({ priceDisplay: 'note', status: 'sold', salePrice: 900, pricingNotes: 'x' }), 'Enterprise Deal'),
+      cardPrice(
+        portfolioCard({ priceDisplay: 'note', status: 'sold', salePrice: 900, pricingNotes: 'x' }),
+        'Enterprise Deal',
+      ),
     ).toEqual({
       kind: 'sold',
       text: '$900',

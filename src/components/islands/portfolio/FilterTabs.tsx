@@ -6,7 +6,13 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { forcedSelected } from '@/lib/ui-variants';
-import { FILTER_KEYS, filterOptions, type FilterKey, type FilterWords, type PortfolioFilters } from '@/lib/portfolio/filters';
+import {
+  FILTER_KEYS,
+  filterOptions,
+  type FilterKey,
+  type FilterWords,
+  type PortfolioFilters,
+} from '@/lib/portfolio/filters';
 import { fillTemplate } from '@/lib/template';
 import type { PortfolioWords } from '@/lib/portfolio/words';
 

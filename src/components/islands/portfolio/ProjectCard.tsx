@@ -133,7 +133,8 @@ export function ProjectCard({ card, eager, headingLevel, words }: CardProps) {
           ) : null}
         </ul>
         <p className="text-xs text-slate-600">
-          {`${words.model} `}<span className="font-medium text-slate-800">{modelText(card, words)}</span>
+          {`${words.model} `}
+          <span className="font-medium text-slate-800">{modelText(card, words)}</span>
         </p>
         {/* Shown by 'Show Details' on the list (data-show-details), a style rather than a prop, so
             the cards the server rendered show them too without being rendered again. */}
@@ -170,7 +171,8 @@ export function ProjectCard({ card, eager, headingLevel, words }: CardProps) {
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100"
                 aria-label={fillTemplate(words.visitLabel, { title: card.title })}
               >
-                {`${words.visit} `}<ExternalLink className="size-3.5" aria-hidden="true" />
+                {`${words.visit} `}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
             {card.flippaUrl ? (
