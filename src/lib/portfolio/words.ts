@@ -28,3 +28,17 @@ export function portfolioIslandWords(words: PortfolioWords): PortfolioIslandWord
   const page = new Set<string>(PAGE_WORDS);
   return Object.fromEntries(Object.entries(words).filter(([key]) => !page.has(key))) as PortfolioIslandWords;
 }
+
+/**
+ * Where a language's island words are (src/pages/portfolio-words/[language].json.ts). The home
+ * page's block gets only this path as a prop, not the words: its island fetches them when it
+ * hydrates, so the home page's HTML carries none of them (it has little room left in its budget).
+ */
+export const portfolioWordsPath = (language: string): string => `/portfolio-words/${language}.json`;
+
+/** The island words the server renders a block with that gets only their path (set by PortfolioSection). */
+const serverWords = new Map<string, PortfolioIslandWords>();
+export const provideServerWords = (path: string, words: PortfolioIslandWords): void => {
+  serverWords.set(path, words);
+};
+export const serverWordsAt = (path: string): PortfolioIslandWords | undefined => serverWords.get(path);

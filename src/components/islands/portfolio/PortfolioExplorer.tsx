@@ -10,11 +10,11 @@
  */
 import { Search, SlidersHorizontal, X } from '../island-icons';
 import { SearchClearButton } from '../SearchClearButton';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { DEFAULT_FILTERS, activeFilters, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
 import { portfolioPagePath, resultSummary } from '@/lib/portfolio/pagination';
-import type { PortfolioIslandWords } from '@/lib/portfolio/words';
+import { serverWordsAt, type PortfolioIslandWords } from '@/lib/portfolio/words';
 import { fillTemplate } from '@/lib/template';
 import { portfolioQuery } from '@/lib/portfolio/query';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
@@ -279,4 +279,39 @@ function PortfolioExplorer({
   );
 }
 
-export default withErrorBoundary(PortfolioExplorer);
+/** The block's props: its words, or (the home page's block) where to fetch them. */
+type BlockProps = Omit<Props, 'words'> & ({ words: PortfolioIslandWords } | { wordsPath: string });
+
+/** Each language's words, fetched once per page. */
+const wordsLoads = new Map<string, Promise<PortfolioIslandWords>>();
+function loadWords(path: string): Promise<PortfolioIslandWords> {
+  const known =
+    wordsLoads.get(path) ??
+    fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return (await response.json()) as PortfolioIslandWords;
+    });
+  wordsLoads.set(path, known);
+  return known;
+}
+
+/**
+ * A block whose words are fetched: the server renders it with the words PortfolioSection gave
+ * it; in the browser, hydration waits (Suspense keeps the server's HTML) until they arrive.
+ */
+function WithFetchedWords({ wordsPath, ...props }: Omit<Props, 'words'> & { wordsPath: string }) {
+  const words = typeof window === 'undefined' ? serverWordsAt(wordsPath) : use(loadWords(wordsPath));
+  if (!words) throw new Error(`No portfolio words for ${wordsPath} on the server`);
+  return <PortfolioExplorer {...props} words={words} />;
+}
+
+function PortfolioBlock(props: BlockProps) {
+  if ('words' in props) return <PortfolioExplorer {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <WithFetchedWords {...props} />
+    </Suspense>
+  );
+}
+
+export default withErrorBoundary(PortfolioBlock);
