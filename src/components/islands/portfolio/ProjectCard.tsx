@@ -119,7 +119,8 @@ export function ProjectCard({ card, eager, headingLevel, words }: CardProps) {
         <p className="line-clamp-2 text-sm text-slate-600" lang={lang}>
           {card.shortDescription}
         </p>
-        <ul className="flex flex-wrap gap-1.5" aria-label={words.technologies}>
+        {/* Technologies are named alike in every language. */}
+        <ul className="flex flex-wrap gap-1.5" aria-label={words.technologies} translate="no">
           {card.techStack.slice(0, MAX_TECH_TAGS).map((tech) => (
             <li key={tech} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {tech}
