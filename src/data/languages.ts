@@ -37,6 +37,7 @@ import {
 } from './collections.ts';
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { linkTo } from '@/lib/nav';
+import { PORTFOLIO_PATH } from '@/lib/portfolio/pagination';
 
 /** Every language of the site, the default first. */
 export async function getLanguages(): Promise<string[]> {
@@ -170,6 +171,10 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The list of every tool in every language: its words are the dictionary's, and a tool not
   // translated into the language shows in English, marked so, linking its English page.
   '/tools': () => Promise.resolve(true),
+  // The list of every project in every language, and its later pages (LATER_PAGES): its words are
+  // the dictionary's, and a project not translated into the language shows in English, marked so,
+  // linking its English case study.
+  [PORTFOLIO_PATH]: () => Promise.resolve(true),
   // The forms' pages, their confirmations and the API's page of answers to correct in every
   // language: their words are the dictionary's.
   ...Object.fromEntries(
@@ -179,6 +184,12 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
     ]),
   ),
 };
+
+/** A list's later pages (/projects/page/2) exist in the languages the list (/projects) does. */
+const LATER_PAGES = new RegExp(`^(${PORTFOLIO_PATH})/page/[1-9][0-9]*$`);
+
+/** The translated page a path belongs to: itself, or the list of a later page. */
+const translatedPageOf = (path: string): string => LATER_PAGES.exec(path)?.[1] ?? path;
 
 /**
  * The kinds whose entries' pages are translated (at the kind's page path and the entry's id,
@@ -227,7 +238,7 @@ async function translatedEntryPages(language: string): Promise<{ kind: EntryPage
 /** Whether the page at a default-language path exists in a language. */
 export async function pageExists(path: string, language: string): Promise<boolean> {
   if (language === DEFAULT_LANGUAGE) return true;
-  const written = TRANSLATED_PAGES[path];
+  const written = TRANSLATED_PAGES[translatedPageOf(path)];
   if (written === undefined)
     return entryOfPath(path) !== undefined && (await translatedEntryPages(language)).some((page) => page.path === path);
   return (await getLanguages()).includes(language) && written(language);

@@ -6,6 +6,7 @@
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German tool list (German cards, untranslated ones in English and marked, its own index), the
  * German home page (the studio's copy and lists in German, untranslated ideas marked), the
+ * German portfolio (its filters, URL state, Back and pages without JavaScript, English cards marked), the
  * German 404 page, the search on German pages
  * (German words, the German index only, /de/search with and without JavaScript), axe in both
  * themes and the layout check on the German pages at 320, 375 and 1280 px.
@@ -20,6 +21,7 @@ import { storedSubmissionFor } from '../support/form-server';
 import { uniqueEmail } from '../support/form-payloads';
 import { chip, expectHydrated } from '../support/form-controls';
 import { waitForIslands } from '../support/islands';
+import { PAGE_SIZE } from '../../src/lib/portfolio/pagination';
 
 const german = fixture.dictionaries.find((entry) => entry.id === 'de')?.data;
 const english = fixture.dictionaries.find((entry) => entry.id === 'en')?.data;
@@ -819,6 +821,97 @@ test.describe('the German tool list', () => {
   });
 
   checkedAtEveryWidth('/de/tools');
+});
+
+test.describe('the German portfolio', () => {
+  const words = german.portfolio;
+  const projectCards = (page: Page) => page.locator('article[data-project]');
+  const soldCount = fixture.projects.filter((p) => p.data.status === 'sold').length;
+  // Until projects take translations, every card of the German list is English, marked so.
+  const first = fixture.projects.find((p) => p.data.order === 1) ?? fixture.projects[0];
+  if (!first) throw new Error('the test catalogue needs projects');
+
+  test('speaks German: heading, filters, count and an English card marked, linking the English case study', async ({
+    page,
+  }) => {
+    await page.goto('/de/projects');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(new RegExp(`^${words.title} `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    await expect(page.getByRole('searchbox', { name: words.searchLabel })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: words.filterBy }).getByRole('tab')).toHaveText(
+      Object.values(words.tabs),
+    );
+    await expect(projectCards(page)).toHaveCount(PAGE_SIZE.full);
+    const card = projectCards(page).first();
+    await expect(card.locator('[data-in-english]')).toHaveText(words.inEnglish);
+    const heading = card.getByRole('heading');
+    await expect(heading).toHaveAttribute('lang', 'en');
+    const link = heading.getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/case-studies\/[a-z0-9-]+$/);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    const details = card.locator(`a[aria-label^="${words.detailsLabel.split('{title}')[0]}"]`);
+    await expect(details).toHaveText(words.details);
+    await expect(details).toHaveAttribute('hreflang', 'en');
+    await expect(card).toContainText(words.model);
+  });
+
+  test('filters by a chip, keeps the state in the URL, and Back undoes it, from the German index', async ({ page }) => {
+    await page.goto('/de/projects');
+    await waitForIslands(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page
+      .getByRole('group', { name: words.filterGroup.replace('{filter}', words.tabs.status) })
+      .getByRole('button', { name: words.statusFilters.sold })
+      .click();
+    await expect(page).toHaveURL(/\/de\/projects\?status=sold$/);
+    await expect(projectCards(page)).toHaveCount(soldCount);
+    const chipText = words.chip.replace('{filter}', words.tabs.status).replace('{value}', words.statusFilters.sold);
+    await expect(page.getByRole('button', { name: words.removeFilter.replace('{filter}', chipText) })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.clearFilters.replace('{count}', '1') })).toBeVisible();
+    await expect(projectCards(page).first().locator('[data-in-english]')).toHaveText(words.inEnglish);
+    expect(
+      requested.filter((path) => path.startsWith('/data/')).every((path) => path.startsWith('/data/de-portfolio')),
+    ).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/projects$/);
+    await expect(projectCards(page)).toHaveCount(PAGE_SIZE.full);
+  });
+
+  test('pages through German pages of its own without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/projects');
+    const pagination = page.getByRole('navigation', { name: words.pagination });
+    await pagination.getByRole('link', { name: words.next }).click();
+    await expect(page).toHaveURL(/\/de\/projects\/page\/2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle(new RegExp(`^${words.pageTitle.replace('{page}', '2')} `));
+    await expect(projectCards(page)).toHaveCount(fixture.projects.length - PAGE_SIZE.full);
+    await pagination.getByRole('link', { name: words.previous }).click();
+    await expect(page).toHaveURL(/\/de\/projects$/);
+    await context.close();
+  });
+
+  test('the switcher leads from /projects to /de/projects and from a later page to its German page', async ({
+    page,
+  }) => {
+    await page.goto('/projects/page/2');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/projects/page/2');
+    await page.goto('/projects');
+    await page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name })
+      .click();
+    await expect(page).toHaveURL(/\/de\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+  });
+
+  checkedAtEveryWidth('/de/projects', { eachTab: true });
 });
 
 test.describe('the German 404 page', () => {

@@ -447,6 +447,23 @@ test.describe('home', () => {
       await expect(expertise.locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 
+  test("the embedded block's island fetches its words when it hydrates, then filters in place", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    const portfolio = page.locator('#portfolio-section');
+    await portfolio.scrollIntoViewIfNeeded();
+    await expect(portfolio.locator('astro-island')).not.toHaveAttribute('ssr', '');
+    await expect.poll(() => requested.includes('/portfolio-words/en.json')).toBe(true);
+    const sold = Math.min(fixture.projects.filter((p) => p.data.status === 'sold').length, PAGE_SIZE.embedded);
+    await expect(async () => {
+      await portfolio.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Sold' }).click();
+      await expect(portfolio.locator('article[data-project]')).toHaveCount(sold, { timeout: 1_000 });
+    }).toPass();
+    await expect(portfolio.getByRole('button', { name: 'Clear Filters (1)' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('services show 11 offerings with their first 2 examples; technologies 6 categories', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Services' });

@@ -51,6 +51,8 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/business-ideas/ai-content-calendar`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/case-studies/cashcast`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects/page/2`);
 });
 
 for (const path of pages)
@@ -66,13 +68,21 @@ for (const path of pages)
       // What visitors and screen readers can get, less content marked as another language (not yet translated).
       const shown = await page.evaluate((language) => {
         const root = document.body.cloneNode(true) as HTMLElement;
+        // The texts marked as another language, also where a label quotes them ("Details: {title}").
+        const marked: string[] = [];
         for (const other of root.querySelectorAll('[lang]'))
-          if (other.getAttribute('lang') !== language) other.remove();
+          if (other.getAttribute('lang') !== language) {
+            const text = other.textContent?.trim();
+            if (text) marked.push(text);
+            other.remove();
+          }
         // Every tab panel and screen, shown or not; never the code of scripts and styles, nor code
         // samples (translate="no"), which are the same in every language.
         for (const code of root.querySelectorAll('script, style, template, noscript, [translate="no"]')) code.remove();
         const labels = [...root.querySelectorAll('[aria-label], [placeholder], [title]')].map((element) =>
-          ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
+          ['aria-label', 'placeholder', 'title']
+            .map((name) => marked.reduce((label, text) => label.replaceAll(text, ''), element.getAttribute(name) ?? ''))
+            .join(' '),
         );
         return `${root.textContent ?? ''} ${labels.join(' ')} ${document.title}`;
       }, PSEUDO_LANGUAGE);

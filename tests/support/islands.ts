@@ -19,7 +19,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   for (let i = 0; i < (await islands.count()); i++) {
     const island = islands.nth(i);
     if ((await island.getAttribute('ssr')) === null) continue;
-    await island.scrollIntoViewIfNeeded();
+    // Its first element: an island is laid out as its contents, and Playwright cannot scroll to one
+    // whose first child is a comment (React's Suspense marker, as in the home page's portfolio block).
+    await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('ssr', '');
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -100,7 +100,7 @@ export async function homePage(siteUrl: string, language: string = DEFAULT_LANGU
       (slug) => potentials.get(slug),
       (potential) => fillTemplate(words.potential, { range: range(potential) }),
     ),
-    portfolio: await portfolioData(PAGE_SIZE.embedded),
+    portfolio: await portfolioData(PAGE_SIZE.embedded, 1, language),
     services: (await servicesIn(language)).data,
     technologies: (await technologiesIn(language)).data,
     ideas: await ideaCards(ideas, language),

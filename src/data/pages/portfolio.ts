@@ -12,18 +12,38 @@ import { pictureData } from '@/data/optimised-images';
 import { newestEntryDay } from '@/data/page-dates';
 import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { breadcrumbs } from '@/lib/breadcrumbs';
-import { pageCountOf, pageSlice, portfolioPagePath } from '@/lib/portfolio/pagination';
+import { pageCountOf, pageSlice, portfolioPagePath, PORTFOLIO_PATH } from '@/lib/portfolio/pagination';
 import { techOptionsOf } from '@/lib/portfolio/filters';
-import { toPortfolioCard, type PortfolioCard } from '@/lib/portfolio/card';
+import { cardHref, localizedFigures, toPortfolioCard, type PortfolioCard } from '@/lib/portfolio/card';
 import { portfolioIndexSource } from '@/lib/portfolio/index-shards';
 import { indexFileUrl } from '@/lib/sharded-index/manifest';
+import { fillTemplate } from '@/lib/template';
+import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
+import { getDictionary, inLanguage, linkIn } from '@/data/languages';
 
-/** Every project as its card needs it, in the portfolio's order. */
-async function portfolioCards(): Promise<PortfolioCard[]> {
+/**
+ * Every project as its card needs it on the list in a language, in the portfolio's order: a
+ * project translated into it in its texts, linking its case study in that language; any other
+ * in English, marked so (`lang`) and linking the English case study (`hreflang`). Its figures
+ * are written in the language's locale. In English, the cards as they are.
+ */
+async function portfolioCards(language: string): Promise<PortfolioCard[]> {
+  const [projects, strings] = await Promise.all([getProjects(), getDictionary(language)]);
   return Promise.all(
-    (await getProjects()).map(async (entry) =>
-      toPortfolioCard(entry.id, entry.data, await pictureData(entry.data.thumbnailUrl, 'card')),
-    ),
+    projects.map(async (entry) => {
+      const thumbnail = await pictureData(entry.data.thumbnailUrl, 'card');
+      if (language === DEFAULT_LANGUAGE) return toPortfolioCard(entry.id, entry.data, thumbnail);
+      const translated = await inLanguage('projects', entry.id, entry.data, language);
+      const card = toPortfolioCard(entry.id, translated.data, thumbnail);
+      const link = await linkIn(cardHref(card), language);
+      return {
+        ...card,
+        href: link.href,
+        ...(link.hreflang ? { hreflang: link.hreflang } : {}),
+        ...(translated.language === language ? {} : { lang: translated.language }),
+        figures: localizedFigures(card, strings.locale, strings.portfolio),
+      };
+    }),
   );
 }
 
@@ -38,23 +58,25 @@ export interface PortfolioIndex {
 }
 
 /**
- * The index, computed once per build: the home page, /projects, each /projects/page/n and the
- * index file itself all use it. Worked out per page, the filter's choices and the newest
- * project's day cost each listing page a pass over the whole catalogue (271 ms of a page's
- * 391 ms at 10,000 projects). The dev server computes it per request, so edits show at once.
+ * A language's index, computed once per build: the home page, /projects, each /projects/page/n
+ * (and their pages in other languages) and the index files themselves all use it. Worked out per
+ * page, the filter's choices and the newest project's day cost each listing page a pass over
+ * the whole catalogue (271 ms of a page's 391 ms at 10,000 projects). The dev server computes it
+ * per request, so edits show at once.
  */
-let built: Promise<PortfolioIndex> | undefined;
-export function portfolioIndex(): Promise<PortfolioIndex> {
-  if (import.meta.env.DEV) return computeIndex();
-  built ??= computeIndex();
-  return built;
+const built = new Map<string, Promise<PortfolioIndex>>();
+export function portfolioIndex(language: string = DEFAULT_LANGUAGE): Promise<PortfolioIndex> {
+  if (import.meta.env.DEV) return computeIndex(language);
+  const known = built.get(language) ?? computeIndex(language);
+  built.set(language, known);
+  return known;
 }
 
-async function computeIndex(): Promise<PortfolioIndex> {
-  const [cards, projects] = await Promise.all([portfolioCards(), getProjects()]);
+async function computeIndex(language: string): Promise<PortfolioIndex> {
+  const [cards, projects] = await Promise.all([portfolioCards(language), getProjects()]);
   return {
     cards,
-    index: builtIndex(portfolioIndexSource(cards)),
+    index: builtIndex(portfolioIndexSource(cards, language)),
     techOptions: techOptionsOf(cards),
     modified: newestEntryDay(projects),
   };
@@ -62,16 +84,18 @@ async function computeIndex(): Promise<PortfolioIndex> {
 
 /**
  * The portfolio island's props: the cards of page `page` of the unfiltered list (`pageSize`
- * each), the count, the filters' tech list and the URL of the index's manifest.
+ * each) in a language, the count, the filters' tech list and the URL of the index's manifest
+ * (and, in another language than the default, the list's path there).
  */
-export async function portfolioData(pageSize: number, page = 1) {
-  const { cards, index, techOptions } = await portfolioIndex();
+export async function portfolioData(pageSize: number, page = 1, language: string = DEFAULT_LANGUAGE) {
+  const { cards, index, techOptions } = await portfolioIndex(language);
   return {
     firstCards: pageSlice(cards, page, pageSize),
     startPage: page,
     total: cards.length,
     techOptions,
     indexUrl: indexFileUrl(index.manifestName),
+    ...(language === DEFAULT_LANGUAGE ? {} : { path: localizedPath(PORTFOLIO_PATH, language) }),
   };
 }
 
@@ -86,12 +110,38 @@ export type PortfolioData = Awaited<ReturnType<typeof portfolioData>>;
 /** The day the portfolio last changed: its newest project. */
 export const portfolioModified = async () => (await portfolioIndex()).modified;
 
-/** /projects/page/n: its cards and its place under Projects, for search engines. */
-export async function portfolioPage(page: number, pageSize: number) {
-  const trail = breadcrumbs([homeCrumb, projectsCrumb, { label: `Page ${page}`, path: portfolioPagePath(page) }]);
+/**
+ * /projects and /{language}/projects: the first page of cards in the page's language, the
+ * page's words, and whether it is indexed (not while the portfolio is empty).
+ */
+export async function portfolioListPage(pageSize: number, language: string = DEFAULT_LANGUAGE) {
+  const [portfolio, modified, strings] = await Promise.all([
+    portfolioData(pageSize, 1, language),
+    portfolioModified(),
+    getDictionary(language),
+  ]);
+  const words = strings.portfolio;
+  return { portfolio, modified, words, language, title: words.title, description: words.description };
+}
+
+/** /projects/page/n (and in another language): its cards, its words and its place under Projects, for search engines. */
+export async function portfolioPage(page: number, pageSize: number, language: string = DEFAULT_LANGUAGE) {
+  const strings = await getDictionary(language);
+  const words = strings.portfolio;
+  // The pages above it in the page's language where they are written in it, else in English.
+  const [home, list] = await Promise.all([linkIn(homeCrumb.path, language), linkIn(PORTFOLIO_PATH, language)]);
+  const trail = breadcrumbs([
+    { ...homeCrumb, label: strings.nav.home, path: home.href, hreflang: home.hreflang },
+    { ...projectsCrumb, label: words.title, path: list.href, hreflang: list.hreflang },
+    { label: fillTemplate(words.pageCrumb, { page }), path: localizedPath(portfolioPagePath(page), language) },
+  ]);
   return {
-    portfolio: await portfolioData(pageSize, page),
+    portfolio: await portfolioData(pageSize, page, language),
     modified: await portfolioModified(),
     breadcrumb: trail.crumbs,
+    words,
+    language,
+    title: fillTemplate(words.pageTitle, { page }),
+    description: fillTemplate(words.pageDescription, { page }),
   };
 }

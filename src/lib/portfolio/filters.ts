@@ -5,8 +5,10 @@
  */
 import type { MonetizationModel, ProjectStatus, ProjectType } from '../content/schemas.ts';
 import { MODEL_LABELS, PROJECT_STATUS, TYPE_LABELS } from '../content/kinds/project-options.ts';
+import { fillTemplate } from '../template.ts';
 import type { Option } from '../option.ts';
 import { REVENUE, type Revenue } from './badges.ts';
+import type { PortfolioWords } from './words.ts';
 import type { PortfolioCard } from './card.ts';
 import { matchesSearch } from '../sharded-index/manifest.ts';
 
@@ -63,36 +65,32 @@ export const DEFAULT_FILTERS: PortfolioFilters = {
 
 export type FilterKey = Exclude<keyof PortfolioFilters, 'search'>;
 
-/** Each filter tab in its order: its name, and the label of its first option, 'all'. */
-const FILTER_TABS: Readonly<Record<FilterKey, { label: string; allLabel: string }>> = {
-  status: { label: 'Status', allLabel: 'All Projects' },
-  type: { label: 'Type', allLabel: 'All Types' },
-  revenue: { label: 'Revenue', allLabel: 'All Revenue' },
-  model: { label: 'Business Model', allLabel: 'All Models' },
-  tech: { label: 'Tech', allLabel: 'All Tech' },
-};
+/** The filter tabs in their order; their names and choices' labels are the page's words (`portfolio`). */
+export const FILTER_KEYS: readonly FilterKey[] = ['status', 'type', 'revenue', 'model', 'tech'];
 
-export const FILTER_GROUPS: readonly { key: FilterKey; label: string }[] = (
-  Object.keys(FILTER_TABS) as FilterKey[]
-).map((key) => ({ key, label: FILTER_TABS[key].label }));
+/** The words the filters are labelled with (content/dictionaries/, `portfolio`). */
+export type FilterWords = Pick<
+  PortfolioWords,
+  'tabs' | 'allOf' | 'statusFilters' | 'types' | 'revenues' | 'models' | 'chip' | 'searchChip'
+>;
 
 /** The values of a filter after 'all', each with its label. */
 function labelled<V extends string>(values: readonly ('all' | V)[], labelOf: (value: V) => string): Option[] {
   return values.filter((value): value is V => value !== 'all').map((value) => ({ value, label: labelOf(value) }));
 }
 
-/** The options of each filter tab, 'all' first, with the labels the spec gives. */
-export function filterOptions(key: FilterKey, techOptions: readonly string[]): Option[] {
-  const all = { value: 'all', label: FILTER_TABS[key].allLabel };
+/** The options of each filter tab, 'all' first, labelled in the page's words. */
+export function filterOptions(key: FilterKey, techOptions: readonly string[], words: FilterWords): Option[] {
+  const all = { value: 'all', label: words.allOf[key] };
   switch (key) {
     case 'status':
-      return [all, ...labelled(STATUS_OPTIONS, (status) => PROJECT_STATUS[status].filterLabel)];
+      return [all, ...labelled(STATUS_OPTIONS, (status) => words.statusFilters[status])];
     case 'type':
-      return [all, ...labelled(TYPE_OPTIONS, (type) => TYPE_LABELS[type])];
+      return [all, ...labelled(TYPE_OPTIONS, (type) => words.types[type])];
     case 'revenue':
-      return [all, ...labelled(REVENUE_OPTIONS, (revenue) => REVENUE[revenue].label)];
+      return [all, ...labelled(REVENUE_OPTIONS, (revenue) => words.revenues[revenue])];
     case 'model':
-      return [all, ...labelled(MODEL_OPTIONS, (model) => MODEL_LABELS[model])];
+      return [all, ...labelled(MODEL_OPTIONS, (model) => words.models[model])];
     case 'tech':
       return [all, ...techOptions.map((t) => ({ value: t, label: t }))];
   }
@@ -140,14 +138,15 @@ export interface ActiveFilter {
 }
 
 /** The 'Active filters:' chips, one per filter that is not at its default. */
-export function activeFilters(f: PortfolioFilters, techOptions: readonly string[]): ActiveFilter[] {
+export function activeFilters(f: PortfolioFilters, techOptions: readonly string[], words: FilterWords): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  for (const group of FILTER_GROUPS) {
-    const value = f[group.key];
+  for (const key of FILTER_KEYS) {
+    const value = f[key];
     if (value === 'all') continue;
-    const option = filterOptions(group.key, techOptions).find((o) => o.value === value);
-    chips.push({ key: group.key, label: `${group.label}: ${option?.label ?? value}` });
+    const option = filterOptions(key, techOptions, words).find((o) => o.value === value);
+    chips.push({ key, label: fillTemplate(words.chip, { filter: words.tabs[key], value: option?.label ?? value }) });
   }
-  if (f.search.trim()) chips.push({ key: 'search', label: `Search: "${f.search.trim()}"` });
+  const search = f.search.trim();
+  if (search) chips.push({ key: 'search', label: fillTemplate(words.searchChip, { search }) });
   return chips;
 }

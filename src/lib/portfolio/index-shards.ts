@@ -6,10 +6,12 @@
 import { searchNeedle, type IndexSource } from '../sharded-index/manifest.ts';
 import type { IndexSelection } from '../sharded-index/query.ts';
 import type { PortfolioCard } from './card.ts';
-import { FILTER_GROUPS, REVENUE_RULES, searchTextsOf, type FilterKey, type PortfolioFilters } from './filters.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { FILTER_KEYS, REVENUE_RULES, searchTextsOf, type FilterKey, type PortfolioFilters } from './filters.ts';
 
-/** The files' prefix under /data/. */
-const PREFIX = 'portfolio';
+/** The files' prefix under /data/: `portfolio` for the English list, `de-portfolio` for the German one. */
+export const portfolioIndexPrefix = (language: string): string =>
+  language === DEFAULT_LANGUAGE ? 'portfolio' : `${language}-portfolio`;
 
 /** Each filter's values that a card has: the filter with that value keeps it. */
 export function portfolioFacetsOf(card: PortfolioCard): Record<FilterKey, string[]> {
@@ -24,9 +26,12 @@ export function portfolioFacetsOf(card: PortfolioCard): Record<FilterKey, string
   };
 }
 
-/** What the build indexes of the portfolio's cards (in the portfolio's order). */
-export const portfolioIndexSource = (cards: readonly PortfolioCard[]): IndexSource<PortfolioCard, PortfolioCard> => ({
-  prefix: PREFIX,
+/** What the build indexes of the portfolio's cards on a language's list (in the portfolio's order). */
+export const portfolioIndexSource = (
+  cards: readonly PortfolioCard[],
+  language: string = DEFAULT_LANGUAGE,
+): IndexSource<PortfolioCard, PortfolioCard> => ({
+  prefix: portfolioIndexPrefix(language),
   entries: cards,
   facetsOf: portfolioFacetsOf,
   textsOf: searchTextsOf,
@@ -35,6 +40,6 @@ export const portfolioIndexSource = (cards: readonly PortfolioCard[]): IndexSour
 
 /** What a set of filters asks of the index: each chosen tab's value, and the search. */
 export const portfolioSelection = (filters: PortfolioFilters): IndexSelection => ({
-  facets: FILTER_GROUPS.filter(({ key }) => filters[key] !== 'all').map(({ key }) => [key, filters[key]] as const),
+  facets: FILTER_KEYS.filter((key) => filters[key] !== 'all').map((key) => [key, filters[key]] as const),
   needle: searchNeedle(filters.search),
 });

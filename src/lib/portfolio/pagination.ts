@@ -4,44 +4,52 @@
  * page of each page of the unfiltered list.
  * Pure functions, unit-tested.
  */
-import { showingCount } from '../format.ts';
+import { formatNumber } from '../format.ts';
+import { fillTemplate } from '../template.ts';
+import type { PortfolioWords } from './words.ts';
 
 /** Projects per page: the full /projects page and the block embedded on the home page. */
 export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
 
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
-export const NO_PROJECTS_FOUND = 'No projects found';
-
 /**
  * The line above the cards, about the projects that match: 'Showing 13-14 of 14 projects' on
  * one of several pages, 'Showing 9 of 14 projects' where only the first are shown (the home
  * page's block), 'Showing all 5 projects' or 'Showing 1 project' when every match is shown.
  */
-export function resultSummary({
-  total,
-  shown,
-  page,
-  pageSize,
-  paged,
-}: {
-  total: number;
-  shown: number;
-  page: number;
-  pageSize: number;
-  /** Whether the list has page controls (the full page). */
-  paged: boolean;
-}): string {
-  if (total === 0) return NO_PROJECTS_FOUND;
+export function resultSummary(
+  words: Pick<PortfolioWords, 'noneFound' | 'showingRange' | 'showingSome' | 'showingAll' | 'showingOne'>,
+  {
+    total,
+    shown,
+    page,
+    pageSize,
+    paged,
+  }: {
+    total: number;
+    shown: number;
+    page: number;
+    pageSize: number;
+    /** Whether the list has page controls (the full page). */
+    paged: boolean;
+  },
+): string {
+  if (total === 0) return words.noneFound;
   if (paged && pageCountOf(total, pageSize) > 1) {
     const first = (page - 1) * pageSize + 1;
-    return `Showing ${first}-${first + shown - 1} of ${total} projects`;
+    return fillTemplate(words.showingRange, { first, last: first + shown - 1, total });
   }
-  return showingCount(shown, total, 'project');
+  if (shown < total) return fillTemplate(words.showingSome, { shown: formatNumber(shown), total: formatNumber(total) });
+  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: formatNumber(total) });
 }
 
-/** The static page of page `n` of the unfiltered portfolio: /projects, /projects/page/2, ... */
-export const portfolioPagePath = (n: number): string => (n <= 1 ? '/projects' : `/projects/page/${n}`);
+/** The portfolio's list in the default language; another language's is under its prefix (/de/projects). */
+export const PORTFOLIO_PATH = '/projects';
+
+/** The static page of page `n` of the unfiltered portfolio at `base`: /projects, /projects/page/2, ... */
+export const portfolioPagePath = (n: number, base: string = PORTFOLIO_PATH): string =>
+  n <= 1 ? base : `${base}/page/${n}`;
 
 /** A page number within 1..pageCount (anything else, including NaN, comes back in range). */
 export function clampPage(page: number, pageCount: number): number {

@@ -18,18 +18,23 @@ export function soldPrice(project: Pick<Project, 'status' | 'salePrice'>): numbe
 export type CardPrice =
   | { kind: 'sold'; text: string }
   | { kind: 'note'; text: string }
-  | { kind: 'enterprise'; text: 'Enterprise Deal'; tooltip: string };
+  | { kind: 'enterprise'; text: string; tooltip: string };
 
-/** The card's price: the sale price, the pricing note as written (`priceDisplay: note`), or "Enterprise Deal". */
+/**
+ * The card's price: the sale price (as `written` in the list's locale where given), the pricing
+ * note as written (`priceDisplay: note`), or "Enterprise Deal" (`enterpriseDeal`).
+ */
 export function cardPrice(
   card: Pick<Project, 'priceDisplay' | 'status' | 'salePrice' | 'pricingNotes'>,
+  enterpriseDeal: string,
+  written?: string,
 ): CardPrice | null {
   const sold = soldPrice(card);
-  if (sold != null) return { kind: 'sold', text: formatCurrency(sold) };
+  if (sold != null) return { kind: 'sold', text: written ?? formatCurrency(sold) };
   const note = card.pricingNotes?.trim();
   if (!note) return null;
   if (card.priceDisplay === 'note') return { kind: 'note', text: note };
-  return { kind: 'enterprise', text: 'Enterprise Deal', tooltip: note };
+  return { kind: 'enterprise', text: enterpriseDeal, tooltip: note };
 }
 
 /** Whether a view shows the development cost: `everywhere`, on the card's details only (`card`), or `nowhere`. */

@@ -18,6 +18,8 @@ export const PAGE_TEMPLATES = [
   '/[language]/expertise/[areaId]',
   '/[language]/faq',
   '/[language]/form-problem',
+  '/[language]/projects',
+  '/[language]/projects/page/[page]',
   '/[language]/request',
   '/[language]/search',
   '/[language]/tools',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
-  FILTER_GROUPS,
+  FILTER_KEYS,
   activeFilters,
   filterOptions,
   filterProjects,
@@ -9,26 +9,27 @@ import {
   type PortfolioFilters,
 } from '@/lib/portfolio/filters';
 import { portfolioCard } from '../../support/portfolio-card';
+import { englishWords as words } from '../../support/portfolio-words';
 
 const f = (over: Partial<PortfolioFilters>): PortfolioFilters => ({ ...DEFAULT_FILTERS, ...over });
 
 describe('the filter tabs', () => {
   it('offers the spec option sets', () => {
-    expect(filterOptions('status', []).map((o) => o.label)).toEqual([
+    expect(filterOptions('status', [], words).map((o) => o.label)).toEqual([
       'All Projects',
       'Sold',
       'In Development',
       'Coming Soon',
       'Portfolio',
     ]);
-    expect(filterOptions('status', []).map((o) => o.value)).toEqual([
+    expect(filterOptions('status', [], words).map((o) => o.value)).toEqual([
       'all',
       'sold',
       'in_development',
       'in_pipeline',
       'portfolio',
     ]);
-    expect(filterOptions('type', []).map((o) => o.value)).toEqual([
+    expect(filterOptions('type', [], words).map((o) => o.value)).toEqual([
       'all',
       'saas',
       'ai_tool',
@@ -38,9 +39,14 @@ describe('the filter tabs', () => {
       'ecommerce',
       'module_plugin',
     ]);
-    expect(filterOptions('revenue', []).map((o) => o.value)).toEqual(['all', 'earning', 'pre_revenue', 'sold']);
-    expect(filterOptions('revenue', []).map((o) => o.label)).toEqual(['All Revenue', 'Earning', 'Pre-revenue', 'Sold']);
-    expect(filterOptions('model', []).map((o) => o.value)).toEqual([
+    expect(filterOptions('revenue', [], words).map((o) => o.value)).toEqual(['all', 'earning', 'pre_revenue', 'sold']);
+    expect(filterOptions('revenue', [], words).map((o) => o.label)).toEqual([
+      'All Revenue',
+      'Earning',
+      'Pre-revenue',
+      'Sold',
+    ]);
+    expect(filterOptions('model', [], words).map((o) => o.value)).toEqual([
       'all',
       'subscription',
       'one_time_fee',
@@ -48,10 +54,10 @@ describe('the filter tabs', () => {
       'freemium',
       'marketplace_fees',
     ]);
-    expect(filterOptions('tech', ['PHP']).map((o) => o.value)).toEqual(['all', 'PHP']);
+    expect(filterOptions('tech', ['PHP'], words).map((o) => o.value)).toEqual(['all', 'PHP']);
   });
   it('names the tabs in their order', () => {
-    expect(FILTER_GROUPS.map((group) => group.label)).toEqual(['Status', 'Type', 'Revenue', 'Business Model', 'Tech']);
+    expect(FILTER_KEYS.map((key) => words.tabs[key])).toEqual(['Status', 'Type', 'Revenue', 'Business Model', 'Tech']);
   });
   it('tech options are the sorted union, case-insensitively', () => {
     expect(
@@ -126,8 +132,8 @@ describe('filterProjects: every condition ANDed', () => {
   });
   it('lists the active filters as chips', () => {
     expect(
-      activeFilters(f({ status: 'in_pipeline', tech: 'PHP', search: ' crm ' }), ['PHP']).map((c) => c.label),
+      activeFilters(f({ status: 'in_pipeline', tech: 'PHP', search: ' crm ' }), ['PHP'], words).map((c) => c.label),
     ).toEqual(['Status: Coming Soon', 'Tech: PHP', 'Search: "crm"']);
-    expect(activeFilters(DEFAULT_FILTERS, [])).toEqual([]);
+    expect(activeFilters(DEFAULT_FILTERS, [], words)).toEqual([]);
   });
 });

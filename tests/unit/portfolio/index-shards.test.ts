@@ -10,7 +10,12 @@ import {
   filterProjects,
   type PortfolioFilters,
 } from '@/lib/portfolio/filters';
-import { portfolioFacetsOf, portfolioIndexSource, portfolioSelection } from '@/lib/portfolio/index-shards';
+import {
+  portfolioFacetsOf,
+  portfolioIndexPrefix,
+  portfolioIndexSource,
+  portfolioSelection,
+} from '@/lib/portfolio/index-shards';
 import { resolvePage } from '@/lib/portfolio/view';
 import { buildShardedIndex, HASH_LENGTH, indexFileUrl } from '@/lib/sharded-index/manifest';
 import { queryPage } from '@/lib/sharded-index/query';
@@ -86,5 +91,13 @@ describe("the portfolio's sharded index", () => {
       expect(fromShards).toEqual(resolvePage(cards, { ...filters, page }, 12));
       if (page === 1) expect(fromShards.matches).toBe(expected.length);
     }
+  });
+});
+
+describe('one index per language', () => {
+  it("names each language's files apart", () => {
+    expect(portfolioIndexPrefix('en')).toBe('portfolio');
+    expect(portfolioIndexPrefix('de')).toBe('de-portfolio');
+    expect(portfolioIndexSource([], 'de').prefix).toBe('de-portfolio');
   });
 });

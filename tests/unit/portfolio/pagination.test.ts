@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PAGE_LINKS,
-  NO_PROJECTS_FOUND,
   clampPage,
   pageLinks,
   pageCountOf,
@@ -9,6 +8,7 @@ import {
   portfolioPagePath,
   resultSummary,
 } from '@/lib/portfolio/pagination';
+import { englishWords as words, germanWords } from '../../support/portfolio-words';
 
 describe('pagination', () => {
   it('counts pages and stays within bounds', () => {
@@ -24,7 +24,7 @@ describe('pagination', () => {
 
 describe('the result line', () => {
   const summary = (total: number, shown: number, page = 1, paged = true) =>
-    resultSummary({ total, shown, page, pageSize: 12, paged });
+    resultSummary(words, { total, shown, page, pageSize: 12, paged });
 
   it('names the range on one of several pages', () => {
     expect(summary(40, 12)).toBe('Showing 1-12 of 40 projects');
@@ -34,11 +34,13 @@ describe('the result line', () => {
   it('says when every match is shown, and counts one project as one', () => {
     expect(summary(5, 5)).toBe('Showing all 5 projects');
     expect(summary(1, 1)).toBe('Showing 1 project');
-    expect(summary(0, 0)).toBe(NO_PROJECTS_FOUND);
+    expect(summary(0, 0)).toBe(words.noneFound);
   });
 
   it('without page controls, says how many of the matches are shown', () => {
-    expect(resultSummary({ total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe('Showing 9 of 40 projects');
+    expect(resultSummary(words, { total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe(
+      'Showing 9 of 40 projects',
+    );
   });
 });
 
@@ -91,5 +93,24 @@ describe('the page numbers the controls link', () => {
   it('bring an out-of-range page back within the list', () => {
     expect(pageLinks(9999, 835)).toEqual(pageLinks(835, 835));
     expect(pageLinks(Number.NaN, 835)).toEqual(pageLinks(1, 835));
+  });
+});
+
+describe('the portfolio in another language', () => {
+  it('pages its list under its own path', () => {
+    expect(portfolioPagePath(1, '/de/projects')).toBe('/de/projects');
+    expect(portfolioPagePath(3, '/de/projects')).toBe('/de/projects/page/3');
+  });
+  it('writes the count line in its words', () => {
+    expect(resultSummary(germanWords, { total: 14, shown: 2, page: 2, pageSize: 12, paged: true })).toBe(
+      '13–14 von 14 Projekten',
+    );
+    expect(resultSummary(germanWords, { total: 40, shown: 9, page: 1, pageSize: 9, paged: false })).toBe(
+      '9 von 40 Projekten',
+    );
+    expect(resultSummary(germanWords, { total: 1, shown: 1, page: 1, pageSize: 12, paged: true })).toBe('1 Projekt');
+    expect(resultSummary(germanWords, { total: 0, shown: 0, page: 1, pageSize: 12, paged: true })).toBe(
+      'Keine Projekte gefunden',
+    );
   });
 });

@@ -4,18 +4,24 @@ import { portfolioCard } from '../../support/portfolio-card';
 
 describe('cardPrice', () => {
   it('shows a sold price in dollars', () => {
-    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 1000 }))).toEqual({ kind: 'sold', text: '$1,000' });
-    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 250 }))).toEqual({ kind: 'sold', text: '$250' });
+    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 1000 }), 'Enterprise Deal')).toEqual({
+      kind: 'sold',
+      text: '$1,000',
+    });
+    expect(cardPrice(portfolioCard({ status: 'sold', salePrice: 250 }), 'Enterprise Deal')).toEqual({
+      kind: 'sold',
+      text: '$250',
+    });
   });
   it('shows the note as plain text for a project whose price displays as a note', () => {
-    expect(cardPrice(portfolioCard({ priceDisplay: 'note', pricingNotes: '$16,900' }))).toEqual({
+    expect(cardPrice(portfolioCard({ priceDisplay: 'note', pricingNotes: '$16,900' }), 'Enterprise Deal')).toEqual({
       kind: 'note',
       text: '$16,900',
     });
   });
   it("shows any other note as 'Enterprise Deal' with the note as tooltip", () => {
     for (const priceDisplay of ['amount', 'private'] as const)
-      expect(cardPrice(portfolioCard({ priceDisplay, pricingNotes: 'Custom licence' }))).toEqual({
+      expect(cardPrice(portfolioCard({ priceDisplay, pricingNotes: 'Custom licence' }), 'Enterprise Deal')).toEqual({
         kind: 'enterprise',
         text: 'Enterprise Deal',
         tooltip: 'Custom licence',
@@ -23,22 +29,25 @@ describe('cardPrice', () => {
   });
   it('shows a sold price whatever the display', () => {
     expect(
-      cardPrice(portfolioCard({ priceDisplay: 'note', status: 'sold', salePrice: 900, pricingNotes: 'x' })),
+      cardPrice(
+        portfolioCard({ priceDisplay: 'note', status: 'sold', salePrice: 900, pricingNotes: 'x' }),
+        'Enterprise Deal',
+      ),
     ).toEqual({
       kind: 'sold',
       text: '$900',
     });
   });
   it('reads the note of a card with no display set as an enterprise deal', () => {
-    expect(cardPrice(portfolioCard({ pricingNotes: 'Custom licence' }))).toEqual({
+    expect(cardPrice(portfolioCard({ pricingNotes: 'Custom licence' }), 'Enterprise Deal')).toEqual({
       kind: 'enterprise',
       text: 'Enterprise Deal',
       tooltip: 'Custom licence',
     });
   });
   it('shows nothing without a price or note', () => {
-    expect(cardPrice(portfolioCard())).toBeNull();
-    expect(cardPrice(portfolioCard({ pricingNotes: '  ' }))).toBeNull();
+    expect(cardPrice(portfolioCard(), 'Enterprise Deal')).toBeNull();
+    expect(cardPrice(portfolioCard({ pricingNotes: '  ' }), 'Enterprise Deal')).toBeNull();
   });
 });
 

@@ -6,7 +6,15 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { forcedSelected } from '@/lib/ui-variants';
-import { FILTER_GROUPS, filterOptions, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
+import {
+  FILTER_KEYS,
+  filterOptions,
+  type FilterKey,
+  type FilterWords,
+  type PortfolioFilters,
+} from '@/lib/portfolio/filters';
+import { fillTemplate } from '@/lib/template';
+import type { PortfolioWords } from '@/lib/portfolio/words';
 
 interface Props {
   tab: FilterKey;
@@ -14,15 +22,17 @@ interface Props {
   filters: PortfolioFilters;
   techOptions: readonly string[];
   onSelect: (key: FilterKey, value: string) => void;
+  /** The tabs' and choices' words, in the page's language. */
+  words: FilterWords & Pick<PortfolioWords, 'filterBy' | 'filterSet' | 'filterGroup'>;
 }
 
-export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }: Props) {
+export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect, words }: Props) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = FILTER_GROUPS.findIndex((g) => g.key === tab);
+  const current = FILTER_KEYS.indexOf(tab);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = FILTER_GROUPS.length - 1;
+    const last = FILTER_KEYS.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? (current + 1) % (last + 1)
@@ -33,32 +43,32 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
             : event.key === 'End'
               ? last
               : -1;
-    const group = FILTER_GROUPS[next];
-    if (!group) return;
+    const key = FILTER_KEYS[next];
+    if (!key) return;
     event.preventDefault();
-    onTabChange(group.key);
+    onTabChange(key);
     tabRefs.current[next]?.focus();
   };
 
-  const active = FILTER_GROUPS[current] ?? FILTER_GROUPS[0];
+  const active = FILTER_KEYS[current] ?? FILTER_KEYS[0];
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label="Filter projects by" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-        {FILTER_GROUPS.map((group, index) => {
-          const selected = group.key === tab;
+      <div role="tablist" aria-label={words.filterBy} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {FILTER_KEYS.map((key, index) => {
+          const selected = key === tab;
           return (
             <button
-              key={group.key}
+              key={key}
               ref={(el) => {
                 tabRefs.current[index] = el;
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${group.key}`}
+              id={`${baseId}-tab-${key}`}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onTabChange(group.key)}
+              onClick={() => onTabChange(key)}
               onKeyDown={onKeyDown}
               className={cn(
                 'rounded-lg px-3 py-1.5 text-sm font-medium',
@@ -67,14 +77,14 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
                   : 'text-slate-700 hover:text-slate-900',
               )}
             >
-              {group.label}
-              {filters[group.key] !== 'all' ? (
+              {words.tabs[key]}
+              {filters[key] !== 'all' ? (
                 <>
                   <span
                     className="ml-1.5 inline-block size-1.5 rounded-full bg-indigo-600 align-middle"
                     aria-hidden="true"
                   />
-                  <span className="sr-only"> (filter set)</span>
+                  <span className="sr-only">{` ${words.filterSet}`}</span>
                 </>
               ) : null}
             </button>
@@ -82,16 +92,20 @@ export function FilterTabs({ tab, onTabChange, filters, techOptions, onSelect }:
         })}
       </div>
       {active ? (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.key}`}>
-          <div role="group" aria-label={`${active.label} filter`} className="flex flex-wrap gap-2">
-            {filterOptions(active.key, techOptions).map((option) => {
-              const selected = filters[active.key] === option.value;
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+          <div
+            role="group"
+            aria-label={fillTemplate(words.filterGroup, { filter: words.tabs[active] })}
+            className="flex flex-wrap gap-2"
+          >
+            {filterOptions(active, techOptions, words).map((option) => {
+              const selected = filters[active] === option.value;
               return (
                 <button
                   key={option.value}
                   type="button"
                   aria-pressed={selected}
-                  onClick={() => onSelect(active.key, option.value)}
+                  onClick={() => onSelect(active, option.value)}
                   className={cn(
                     'rounded-full border px-3 py-1 text-sm transition-colors',
                     selected

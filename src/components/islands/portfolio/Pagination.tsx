@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from '../island-icons';
 import { cn } from '@/lib/cn';
 import { pageLinks } from '@/lib/portfolio/pagination';
 import { buttonClass } from '@/lib/ui-variants';
+import { fillTemplate } from '@/lib/template';
+import type { PortfolioWords } from '@/lib/portfolio/words';
 
 interface Props {
   page: number;
@@ -11,6 +13,7 @@ interface Props {
   hrefOf: (n: number) => string;
   /** When given, a plain click shows page `n` in place instead of following its link. */
   onChange?: ((page: number) => void) | undefined;
+  words: Pick<PortfolioWords, 'pagination' | 'previous' | 'next' | 'pageNumber'>;
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props {
  * JavaScript (each page reaches its neighbours and both ends); with it, a click pages in place
  * and keeps the filters. A long list shows the numbers around the current page (pageLinks).
  */
-export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
+export function Pagination({ page, pageCount, hrefOf, onChange, words }: Props) {
   const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onChange || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -49,8 +52,8 @@ export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
     );
   };
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
-      {step(page - 1, page > 1, 'Previous', 'previous')}
+    <nav aria-label={words.pagination} className="flex flex-wrap items-center justify-center gap-1.5">
+      {step(page - 1, page > 1, words.previous, 'previous')}
       {pageLinks(page, pageCount).map((n, i) =>
         n === 'gap' ? (
           <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
@@ -62,14 +65,14 @@ export function Pagination({ page, pageCount, hrefOf, onChange }: Props) {
             href={hrefOf(n)}
             onClick={follow(n)}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={fillTemplate(words.pageNumber, { page: n })}
             className={buttonClass(n === page ? 'primary' : 'outline', 'icon')}
           >
             {n}
           </a>
         ),
       )}
-      {step(page + 1, page < pageCount, 'Next', 'next')}
+      {step(page + 1, page < pageCount, words.next, 'next')}
     </nav>
   );
 }

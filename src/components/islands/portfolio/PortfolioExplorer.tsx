@@ -10,10 +10,12 @@
  */
 import { Search, SlidersHorizontal, X } from '../island-icons';
 import { SearchClearButton } from '../SearchClearButton';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { DEFAULT_FILTERS, activeFilters, type FilterKey, type PortfolioFilters } from '@/lib/portfolio/filters';
-import { NO_PROJECTS_FOUND, portfolioPagePath, resultSummary } from '@/lib/portfolio/pagination';
+import { portfolioPagePath, resultSummary } from '@/lib/portfolio/pagination';
+import { serverWordsAt, type PortfolioIslandWords } from '@/lib/portfolio/words';
+import { fillTemplate } from '@/lib/template';
 import { portfolioQuery } from '@/lib/portfolio/query';
 import { buttonClass, inputClass } from '@/lib/ui-variants';
 import type { VisitorChange } from '@/lib/url-state';
@@ -46,10 +48,11 @@ interface Props {
   pageSize: number;
   /** Full page: pagination and URL state. Embedded: first page only, no URL state. */
   variant: 'full' | 'embedded';
+  /** The words it renders, in the page's language (content/dictionaries/, `portfolio`). */
+  words: PortfolioIslandWords;
+  /** The list's path in the page's language (/de/projects), where its later pages are; /projects when omitted. */
+  path?: string | undefined;
 }
-
-const LOADING_PROJECTS = 'Loading projects…';
-const PORTFOLIO_INDEX_FAILED = 'The full list of projects could not be loaded. Check your connection and try again.';
 
 function PortfolioExplorer({
   children,
@@ -60,6 +63,8 @@ function PortfolioExplorer({
   techOptions,
   pageSize,
   variant,
+  words,
+  path,
 }: Props) {
   const full = variant === 'full';
   const Heading = full ? 'h2' : 'h3';
@@ -101,7 +106,7 @@ function PortfolioExplorer({
   const { pageCount } = view;
   // While a view loads, the last one that arrived stays (dimmed), else the page's own cards.
   const rendered = view.cards ?? (view.loading ? catalogue.latest?.cards : null);
-  const chips = activeFilters(state, techOptions);
+  const chips = activeFilters(state, techOptions, words);
 
   // Any view but the first needs its page of the index.
   const own = isFirstView(state, startPage);
@@ -149,10 +154,10 @@ function PortfolioExplorer({
     update({ [key]: DEFAULT_FILTERS[key] });
   };
   const resultText = catalogue.failed
-    ? PORTFOLIO_INDEX_FAILED
+    ? words.failed
     : view.loading
-      ? LOADING_PROJECTS
-      : resultSummary({ total: view.matches, shown: view.shown, page, pageSize, paged: full });
+      ? words.loading
+      : resultSummary(words, { total: view.matches, shown: view.shown, page, pageSize, paged: full });
   const empty = !view.loading && view.matches === 0;
 
   return (
@@ -166,14 +171,14 @@ function PortfolioExplorer({
           <input
             ref={searchRef}
             type="search"
-            aria-label="Search projects"
-            placeholder="Search projects by name, tech, or description..."
+            aria-label={words.searchLabel}
+            placeholder={words.searchPlaceholder}
             value={state.search}
             onChange={(event) => update({ search: event.target.value }, 'typing')}
             className={cn(inputClass, 'h-11 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
           />
           {state.search ? (
-            <SearchClearButton label="Clear search" onClear={clearSearch} className="right-2 size-7" />
+            <SearchClearButton label={words.clearSearch} onClear={clearSearch} className="right-2 size-7" />
           ) : null}
         </div>
         <div className="flex gap-2">
@@ -184,11 +189,11 @@ function PortfolioExplorer({
             className={buttonClass('outline', 'md')}
           >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {showDetails ? 'Hide Details' : 'Show Details'}
+            {showDetails ? words.hideDetails : words.showDetails}
           </button>
           {chips.length > 0 ? (
             <button type="button" onClick={reset} className={buttonClass('ghost', 'md')}>
-              Clear Filters ({chips.length})
+              {fillTemplate(words.clearFilters, { count: chips.length })}
             </button>
           ) : null}
         </div>
@@ -200,18 +205,19 @@ function PortfolioExplorer({
         filters={state}
         techOptions={techOptions}
         onSelect={(key, value) => update({ [key]: value })}
+        words={words}
       />
 
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">Active filters:</span>
+          <span className="font-medium text-slate-700">{words.activeFilters}</span>
           {chips.map((chip) => (
             <button
               key={chip.key}
               type="button"
               onClick={() => removeChip(chip.key)}
               data-filter-chip={chip.key}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={fillTemplate(words.removeFilter, { filter: chip.label })}
               className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
             >
               {chip.label}
@@ -237,16 +243,22 @@ function PortfolioExplorer({
           >
             {rendered
               ? rendered.map((card, index) => (
-                  <ProjectCard key={card.slug} card={card} eager={full && index < 3} headingLevel={full ? 2 : 3} />
+                  <ProjectCard
+                    key={card.slug}
+                    card={card}
+                    eager={full && index < 3}
+                    headingLevel={full ? 2 : 3}
+                    words={words}
+                  />
                 ))
               : children}
           </div>
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-surface/70 px-6 py-14 text-center">
-            <Heading className="text-lg font-semibold text-slate-900">{NO_PROJECTS_FOUND}</Heading>
-            <p className="text-slate-600">No projects match the selected filters.</p>
+            <Heading className="text-lg font-semibold text-slate-900">{words.noneFound}</Heading>
+            <p className="text-slate-600">{words.noMatch}</p>
             <button type="button" onClick={reset} className={buttonClass('primary', 'md')}>
-              Reset all filters
+              {words.resetFilters}
             </button>
           </div>
         )}
@@ -258,12 +270,48 @@ function PortfolioExplorer({
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefOf={portfolioPagePath}
+          hrefOf={(n) => portfolioPagePath(n, path)}
           onChange={isUnfiltered(state) ? undefined : goToPage}
+          words={words}
         />
       ) : null}
     </div>
   );
 }
 
-export default withErrorBoundary(PortfolioExplorer);
+/** The block's props: its words, or (the home page's block) where to fetch them. */
+type BlockProps = Omit<Props, 'words'> & ({ words: PortfolioIslandWords } | { wordsPath: string });
+
+/** Each language's words, fetched once per page. */
+const wordsLoads = new Map<string, Promise<PortfolioIslandWords>>();
+function loadWords(path: string): Promise<PortfolioIslandWords> {
+  const known =
+    wordsLoads.get(path) ??
+    fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return (await response.json()) as PortfolioIslandWords;
+    });
+  wordsLoads.set(path, known);
+  return known;
+}
+
+/**
+ * A block whose words are fetched: the server renders it with the words PortfolioSection gave
+ * it; in the browser, hydration waits (Suspense keeps the server's HTML) until they arrive.
+ */
+function WithFetchedWords({ wordsPath, ...props }: Omit<Props, 'words'> & { wordsPath: string }) {
+  const words = typeof window === 'undefined' ? serverWordsAt(wordsPath) : use(loadWords(wordsPath));
+  if (!words) throw new Error(`No portfolio words for ${wordsPath} on the server`);
+  return <PortfolioExplorer {...props} words={words} />;
+}
+
+function PortfolioBlock(props: BlockProps) {
+  if ('words' in props) return <PortfolioExplorer {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <WithFetchedWords {...props} />
+    </Suspense>
+  );
+}
+
+export default withErrorBoundary(PortfolioBlock);

@@ -3,16 +3,18 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { PROJECT_STATUS } from '@/lib/content/kinds/project-options';
 import { REVENUE, revenueBadge } from '@/lib/portfolio/badges';
-import { cardDetails, modelText, type PortfolioCard } from '@/lib/portfolio/card';
+import { cardDetails, cardHref, modelText, statusFooter, type PortfolioCard } from '@/lib/portfolio/card';
+import type { PortfolioIslandWords } from '@/lib/portfolio/words';
+import { fillTemplate } from '@/lib/template';
 import { cardPrice } from '@/lib/portfolio/price';
 import { badgeClass, cardClass } from '@/lib/ui-variants';
 import { Thumbnail } from './Thumbnail';
 
 const MAX_TECH_TAGS = 3;
 
-function Price({ card }: { card: PortfolioCard }) {
+function Price({ card, enterpriseDeal }: { card: PortfolioCard; enterpriseDeal: string }) {
   const tooltipId = useId();
-  const price = cardPrice(card);
+  const price = cardPrice(card, enterpriseDeal, card.figures?.price);
   if (!price) return null;
   if (price.kind !== 'enterprise') {
     return <p className="text-lg font-bold text-slate-900">{price.text}</p>;
@@ -46,13 +48,23 @@ interface CardProps {
   eager: boolean;
   /** h2 on the full page (under its h1), h3 where the block sits under a section h2. */
   headingLevel: 2 | 3;
+  /** The list's words, in the page's language. */
+  words: PortfolioIslandWords;
 }
 
-export function ProjectCard({ card, eager, headingLevel }: CardProps) {
+/**
+ * A project on the list. One not translated into the list's language shows its texts in English,
+ * marked so (`lang` on them, a badge), and links its English case study with `hreflang`.
+ */
+export function ProjectCard({ card, eager, headingLevel, words }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/case-studies/${card.slug}`;
+  const href = cardHref(card);
+  const { lang, hreflang } = card;
   const status = PROJECT_STATUS[card.status];
-  const revenue = REVENUE[revenueBadge(card)];
+  const statusLabel = words.statuses[card.status];
+  const footer = statusFooter(card.status, words);
+  const revenueKey = revenueBadge(card);
+  const revenue = REVENUE[revenueKey];
   const extraTech = card.techStack.length - MAX_TECH_TAGS;
   const firstBadge = card.badges[0];
   return (
@@ -61,7 +73,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
       data-project={card.slug}
     >
       <div className="relative">
-        <a href={href} tabIndex={-1} aria-hidden="true" className="block">
+        <a href={href} hrefLang={hreflang} tabIndex={-1} aria-hidden="true" className="block">
           <Thumbnail
             picture={card.thumbnail}
             title={card.title}
@@ -72,7 +84,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
         </a>
         {card.status === 'sold' ? (
           <span className="pointer-events-none absolute top-5 -right-10 w-40 rotate-45 bg-red-600 py-1 text-center text-xs font-bold tracking-widest text-white shadow">
-            {PROJECT_STATUS.sold.label.toUpperCase()}
+            {words.statuses.sold.toUpperCase()}
           </span>
         ) : null}
       </div>
@@ -82,21 +94,33 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
               cover); a sold project's status is its ribbon. */}
           {card.status === 'sold' ? null : (
             <span className={badgeClass(status.tone)} data-status-badge>
-              {status.label}
+              {statusLabel}
             </span>
           )}
           <span className={badgeClass(revenue.tone)} data-revenue-badge>
-            {revenue.label}
+            {words.revenues[revenueKey]}
           </span>
-          {firstBadge ? <span className={badgeClass('accent')}>{firstBadge}</span> : null}
+          {firstBadge ? (
+            <span className={badgeClass('accent')} lang={lang}>
+              {firstBadge}
+            </span>
+          ) : null}
+          {lang ? (
+            <span className={badgeClass('plain')} data-in-english>
+              {words.inEnglish}
+            </span>
+          ) : null}
         </div>
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <a href={href} className="hover:text-indigo-700">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900" lang={lang}>
+          <a href={href} hrefLang={hreflang} className="hover:text-indigo-700">
             {card.title}
           </a>
         </Heading>
-        <p className="line-clamp-2 text-sm text-slate-600">{card.shortDescription}</p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Technologies">
+        <p className="line-clamp-2 text-sm text-slate-600" lang={lang}>
+          {card.shortDescription}
+        </p>
+        {/* Technologies are named alike in every language. */}
+        <ul className="flex flex-wrap gap-1.5" aria-label={words.technologies} translate="no">
           {card.techStack.slice(0, MAX_TECH_TAGS).map((tech) => (
             <li key={tech} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {tech}
@@ -105,12 +129,13 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
           {extraTech > 0 ? (
             <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               <span aria-hidden="true">+{extraTech}</span>
-              <span className="sr-only">and {extraTech} more</span>
+              <span className="sr-only">{fillTemplate(words.moreTech, { count: extraTech })}</span>
             </li>
           ) : null}
         </ul>
         <p className="text-xs text-slate-600">
-          Model: <span className="font-medium text-slate-800">{modelText(card)}</span>
+          {`${words.model} `}
+          <span className="font-medium text-slate-800">{modelText(card, words)}</span>
         </p>
         {/* Shown by 'Show Details' on the list (data-show-details), a style rather than a prop, so
             the cards the server rendered show them too without being rendered again. */}
@@ -118,7 +143,7 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
           className="hidden grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-slate-50 p-3 text-xs in-data-show-details:grid"
           data-card-details
         >
-          {cardDetails(card).map((row) => (
+          {cardDetails(card, words).map((row) => (
             <div key={row.label} className="contents">
               <dt className="text-slate-600">{row.label}</dt>
               <dd className="text-right font-medium text-slate-900">{row.value}</dd>
@@ -127,16 +152,17 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
         </dl>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div className="flex flex-col gap-0.5">
-            <Price card={card} />
-            {status.footer ? <p className="text-xs font-medium text-slate-600">{status.footer}</p> : null}
+            <Price card={card} enterpriseDeal={words.enterpriseDeal} />
+            {footer ? <p className="text-xs font-medium text-slate-600">{footer}</p> : null}
           </div>
           <div className="flex flex-wrap items-center gap-1">
             <a
               href={href}
+              hrefLang={hreflang}
               className="rounded-md px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
-              aria-label={`Details: ${card.title}`}
+              aria-label={fillTemplate(words.detailsLabel, { title: card.title })}
             >
-              Details
+              {words.details}
             </a>
             {card.liveUrl ? (
               <a
@@ -144,9 +170,10 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-                aria-label={`Visit ${card.title} (opens in a new tab)`}
+                aria-label={fillTemplate(words.visitLabel, { title: card.title })}
               >
-                Visit <ExternalLink className="size-3.5" aria-hidden="true" />
+                {`${words.visit} `}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
             {card.flippaUrl ? (
@@ -155,8 +182,8 @@ export function ProjectCard({ card, eager, headingLevel }: CardProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="grid size-8 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
-                aria-label={`${card.title} marketplace listing (opens in a new tab)`}
-                title="Marketplace listing"
+                aria-label={fillTemplate(words.marketplaceLabel, { title: card.title })}
+                title={words.marketplace}
               >
                 <Store className="size-4" aria-hidden="true" />
               </a>
