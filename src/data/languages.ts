@@ -235,6 +235,11 @@ async function translatedEntryPages(language: string): Promise<{ kind: EntryPage
   return pages.flat();
 }
 
+/** The folders of entry pages listed on another page: a case study's listing is the portfolio. */
+const LISTED_ON: Readonly<Record<string, string>> = {
+  [CONTENT_KINDS.projects.editor.page.replace(/\/$/, '')]: PORTFOLIO_PATH,
+};
+
 /** Whether the page at a default-language path exists in a language. */
 export async function pageExists(path: string, language: string): Promise<boolean> {
   if (language === DEFAULT_LANGUAGE) return true;
@@ -318,7 +323,7 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
   const existing = new Map<string, boolean>();
   await Promise.all(
     languages.flatMap((candidate) =>
-      ancestors(path).map(async (ancestor) =>
+      ancestors(path, LISTED_ON).map(async (ancestor) =>
         existing.set(`${candidate} ${ancestor}`, await pageExists(ancestor, candidate)),
       ),
     ),
@@ -327,6 +332,7 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
     path,
     current: language,
     languages,
+    listedOn: LISTED_ON,
     exists: (candidatePath, candidate) => existing.get(`${candidate} ${candidatePath}`) === true,
   });
   const dictionaries = new Map(

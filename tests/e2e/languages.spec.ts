@@ -673,8 +673,12 @@ test.describe('a German case study', () => {
     problems.allow(/404/);
     expect((await page.request.get(`/de/case-studies/${untranslated.id}`)).status()).toBe(404);
     await page.goto(`/case-studies/${untranslated.id}`);
-    await expect(page.locator('a[hreflang="de"]')).toHaveCount(0);
+    await expect(page.locator(`a[href="/de/case-studies/${untranslated.id}"]`)).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    // Its switcher leads to the German portfolio, which says the page is not translated.
+    await expect(
+      page.getByRole('navigation', { name: english.shell.language }).getByRole('link', { name: german.name }),
+    ).toHaveAttribute('href', '/de/projects#not-translated');
   });
 
   checkedAtEveryWidth(`/de${path}`, { eachTab: true });

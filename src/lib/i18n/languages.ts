@@ -71,11 +71,13 @@ export function switcherTargets(input: {
   languages: readonly string[];
   /** Whether the page at a default-language path exists in a language. */
   exists: (path: string, language: string) => boolean;
+  /** Folders whose pages are listed on another page (`/case-studies` on `/projects`): see ancestors. */
+  listedOn?: Readonly<Record<string, string>>;
 }): SwitcherTarget[] {
   const targets: SwitcherTarget[] = [];
   for (const language of orderedLanguages(input.languages)) {
     if (language === input.current) continue;
-    const found = ancestors(input.path).find((path) => input.exists(path, language));
+    const found = ancestors(input.path, input.listedOn).find((path) => input.exists(path, language));
     if (found === undefined) continue;
     const samePage = found === input.path;
     const href = localizedPath(found, language);
@@ -84,11 +86,15 @@ export function switcherTargets(input: {
   return targets;
 }
 
-/** A path and each of its ancestors, nearest first: `/a/b` gives `/a/b`, `/a`, `/`. */
-export function ancestors(path: string): string[] {
+/**
+ * A path and each of its ancestors, nearest first: `/a/b` gives `/a/b`, `/a`, `/`. A folder whose
+ * pages are listed on another page (`listedOn`: `/case-studies` on `/projects`) gives that page
+ * in its place, the closest page a visitor would go back to.
+ */
+export function ancestors(path: string, listedOn: Readonly<Record<string, string>> = {}): string[] {
   const parts = path.split('/').filter(Boolean);
   const paths = parts.map((_, index) => `/${parts.slice(0, parts.length - index).join('/')}`);
-  return [...paths, '/'];
+  return [...new Set([...paths.map((ancestor) => listedOn[ancestor] ?? ancestor), '/'])];
 }
 
 /**

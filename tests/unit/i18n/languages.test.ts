@@ -84,5 +84,11 @@ describe('switcherTargets', () => {
   it("lists a path's ancestors nearest first", () => {
     expect(ancestors('/a/b/c')).toEqual(['/a/b/c', '/a/b', '/a', '/']);
     expect(ancestors('/')).toEqual(['/']);
+    // A case study's closest page is the portfolio that lists it, not its folder.
+    expect(ancestors('/case-studies/x', { '/case-studies': '/projects' })).toEqual([
+      '/case-studies/x',
+      '/projects',
+      '/',
+    ]);
   });
 });
