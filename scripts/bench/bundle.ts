@@ -46,6 +46,12 @@ function memo<T>(measure: (key: string) => T): (key: string) => T {
   };
 }
 
+/** The home page of its language: `/`, or `/de` for a page whose `<html lang>` is `de`. */
+export function isHomePage(path: string, html: string): boolean {
+  const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  return path === '/' || (language !== undefined && path === `/${language}`);
+}
+
 export function measureBuiltPages(distDir: string): PageWeight[] {
   // Pages share most modules: read and compress each file once.
   const read = memo((url) => {
@@ -72,7 +78,7 @@ export function measureBuiltPages(distDir: string): PageWeight[] {
       htmlBytes: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : br(html),
       modules,
       hasIslands,
-      budget: budgetFor(hasIslands, path === '/'),
+      budget: budgetFor(hasIslands, isHomePage(path, html)),
     };
   });
 }

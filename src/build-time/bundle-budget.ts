@@ -110,6 +110,16 @@ export const ISLAND_PAGE_JS_BUDGET = 150 * KB;
 export const HTML_BUDGET = 30 * KB;
 
 /**
+ * The home page's HTML, in every language: it holds the most sections of any page (hero, why
+ * tiles, highlights, nine project cards, services, technologies, tools and expertise, ideas,
+ * closing, all required), and a second language's words are longer and its untranslated entries
+ * marked (`lang`, `hreflang`, an "English" badge): the German home page measured 31,661 B against
+ * the English 30,556 B. 32 KB still arrives in the second round trip with 11.8 KB of it spare,
+ * more than the third kept above; Lighthouse showed the two home pages' FCP and LCP alike.
+ */
+export const HOME_HTML_BUDGET = 32 * KB;
+
+/**
  * The field beacon (src/browser/vitals-beacon.ts with web-vitals), a file of its own that every
  * page adds when it is idle, after its first paint; not part of a page's up-front JavaScript
  * above. Issue 44's limit: 4 KB as sent (measured 3.4 KB).
@@ -131,5 +141,5 @@ export const SITE_SEARCH_FILE = /^site-search\.[\w-]+\.js$/;
 
 export function budgetFor(hasIslands: boolean, isHome = false): Budget {
   const js = isHome ? HOME_JS_BUDGET : hasIslands ? ISLAND_PAGE_JS_BUDGET : PLAIN_PAGE_JS_BUDGET;
-  return { js, html: HTML_BUDGET };
+  return { js, html: isHome ? HOME_HTML_BUDGET : HTML_BUDGET };
 }
