@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults } from '../support/layout-check';
+import { hydrateAllIslands } from '../support/islands';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { projectRoot } from '../support/fixture';
 import { sitePaths } from '../../src/config/site-paths';
@@ -64,6 +65,8 @@ for (const path of pages)
     for (const viewport of [viewports.narrow, viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto(base + path);
+      // Every island running, as a visitor who scrolled finds it (a tab opens only once its island does).
+      await hydrateAllIslands(page);
       await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LANGUAGE);
       // What visitors and screen readers can get, less content marked as another language (not yet translated).
       const shown = await page.evaluate((language) => {
