@@ -40,6 +40,9 @@ const OTHER_MEANINGS: readonly { text: string; line: RegExp }[] = [
   { text: 'Portfolio', line: /group: 'Portfolio'|EDITOR_GROUPS = \['Portfolio'/ },
   // The stats card's count of sold projects.
   { text: 'Sold', line: /site\.stats\.sold|count\('Sold'/ },
+  // The dictionary's names of its words for editors (src/lib/content/kinds/dictionary.ts), often
+  // the English word itself; the words visitors read are the dictionaries' (content/dictionaries/).
+  ...['Sold', 'Portfolio', 'Earning', 'Pre-revenue'].map((text) => ({ text, line: /^\s*\w+: (words|group)\('/ })),
 ];
 
 /** Whether `line` writes `text` as a string of its own: quoted, or as the whole text of an element. */
