@@ -368,14 +368,16 @@ describe('languages: dictionaries and translations are checked like the entries'
       ]);
     });
 
-    it('without a body, or with a feature fewer than its entry, is refused', () => {
+    it('without a body, or with a feature more than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
-          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/ {2}- name: Toolkits und MCP\n {4}description: .*\n/, ''),
+          text
+            .replace(/\n---\n[\s\S]*$/, '\n---\n')
+            .replace(/ {2}- name: Toolkits und MCP\n {4}description: .*\n/, (item) => item + item),
         ),
       );
       expect(lines).toEqual([
-        'content error in tools/agno.de.md: features: has 5 items where the entry has 6: translate each, in order',
+        'content error in tools/agno.de.md: features: has 7 items where the entry has 6: translate each, in order',
         "content error in tools/agno.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
     });
@@ -410,14 +412,14 @@ describe('languages: dictionaries and translations are checked like the entries'
       ]);
     });
 
-    it('without a body, or with a capability fewer than its entry, is refused', () => {
+    it('without a body, or with a capability more than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
-          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- Live-Recherche.*\n/m, ''),
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- Live-Recherche.*\n/m, (item) => item + item),
         ),
       );
       expect(lines).toEqual([
-        'content error in areas/ai-agent-development.de.md: keyCapabilities: has 6 items where the entry has 7: translate each, in order',
+        'content error in areas/ai-agent-development.de.md: keyCapabilities: has 8 items where the entry has 7: translate each, in order',
         "content error in areas/ai-agent-development.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
     });
@@ -469,16 +471,16 @@ describe('languages: dictionaries and translations are checked like the entries'
       ]);
     });
 
-    it('without a body, or with a challenge fewer than its entry, is refused', () => {
+    it('without a body, or with a challenge more than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
           text
             .replace(/\n---\n[\s\S]*$/, '\n---\n')
-            .replace(/^ {2}- challenge: "Generische[\s\S]*?(?=^ {2}- challenge)/m, ''),
+            .replace(/^ {2}- challenge: "Generische[\s\S]*?(?=^ {2}- challenge)/m, (item) => item + item),
         ),
       );
       expect(lines).toEqual([
-        'content error in ideas/ai-content-calendar.de.md: challenges: has 3 items where the entry has 4: translate each, in order',
+        'content error in ideas/ai-content-calendar.de.md: challenges: has 5 items where the entry has 4: translate each, in order',
         "content error in ideas/ai-content-calendar.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
     });
@@ -536,14 +538,14 @@ describe('languages: dictionaries and translations are checked like the entries'
       ]);
     });
 
-    it('without a body, or with a feature fewer than its entry, is refused', () => {
+    it('without a body, or with a feature more than its entry, is refused', () => {
       const lines = problemsAfter((c) =>
         edit(c, translation, (text) =>
-          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- "Szenarien.*\n/m, ''),
+          text.replace(/\n---\n[\s\S]*$/, '\n---\n').replace(/^ {2}- "Szenarien.*\n/m, (item) => item + item),
         ),
       );
       expect(lines).toEqual([
-        'content error in projects/cashcast.de.md: features: has 5 items where the entry has 6: translate each, in order',
+        'content error in projects/cashcast.de.md: features: has 7 items where the entry has 6: translate each, in order',
         "content error in projects/cashcast.de.md: (body): has no text below its fields: translate the entry's text too",
       ]);
     });

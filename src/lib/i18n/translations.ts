@@ -5,8 +5,9 @@
  * are shared: they stay in the entry and are never repeated in its translations.
  *
  * A list of objects with ids (a FAQ category's questions) is translated item by item, matched by
- * id: every item of the entry, and no other. A list of objects without ids (the contact page's
- * tiles) is translated item by item in order: as many items as the entry has.
+ * id: every item of the entry, and no other. A list without ids (the contact page's tiles, a
+ * gallery's alt texts) is translated item by item in order: at most as many items as the entry
+ * has; the ones not translated yet keep the entry's texts.
  */
 import type { ContentProblem } from '../content/issues.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODE } from './languages.ts';
@@ -32,10 +33,6 @@ const idOf = (value: Json): string | undefined =>
 const isIdList = (value: Json): value is Record<string, Json>[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => idOf(item) !== undefined);
 
-/** A list of objects without ids: translated in order, item by item. */
-const isObjectList = (value: Json): value is Record<string, Json>[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => isRecord(item) && idOf(item) === undefined);
-
 /**
  * The entry with its translation laid over it: the translation's fields replace the entry's,
  * objects field by field, lists of items with ids item by item (by id); what the translation
@@ -56,7 +53,10 @@ function overlay(base: Json, over: Json): Json {
     const byId = new Map(over.map((item) => [idOf(item), item]));
     return base.map((item) => overlay(item, byId.get(idOf(item))));
   }
-  if (isObjectList(base) && isObjectList(over)) return base.map((item, index) => overlay(item, over[index]));
+  // A list without ids, item by item in order: the items a translation does not hold yet (an image
+  // just added to the entry's gallery) keep the entry's texts until they are translated.
+  if (Array.isArray(base) && Array.isArray(over) && !isIdList(over))
+    return (base as Json[]).map((item, index) => (index < over.length ? overlay(item, (over as Json[])[index]) : item));
   return over;
 }
 
@@ -85,9 +85,11 @@ export function translationProblems(file: string, entry: Json, translation: Json
       problems.push(...translationProblems(file, entryItems.get(idOf(item)), item, `${path}[${idOf(item)}]`)),
     );
   } else if (Array.isArray(translation)) {
-    // A list without ids (of objects or of texts) is translated item by item, in order.
+    // A list without ids (of objects or of texts) is translated item by item, in order. It may
+    // hold fewer items than the entry: an editor adds an item (an image, a feature) to the entry
+    // first, and the items not translated yet show the entry's texts until the translation has them.
     const entryItems = Array.isArray(entry) ? entry : [];
-    if (entryItems.length !== translation.length)
+    if (translation.length > entryItems.length)
       problems.push({
         file,
         field: path,

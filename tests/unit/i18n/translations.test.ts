@@ -80,26 +80,33 @@ describe('translation files', () => {
         { icon: 'globe', title: 'Weltweit' },
       ],
     });
-    expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'Schnelle Antwort' }] })).toEqual([
-      {
-        file: 'site.de.json',
-        field: 'tiles',
-        message: 'has 1 items where the entry has 2: translate each, in order',
-      },
+    // An item the entry gained since (a new tile) keeps the entry's texts until it is translated.
+    expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'Schnelle Antwort' }] })).toEqual([]);
+    expect(applyTranslation(contact, { tiles: [{ title: 'Schnelle Antwort' }] }).tiles[1]).toEqual(contact.tiles[1]);
+    expect(applyTranslation(contact, { tiles: [] })).toEqual(contact);
+    expect(
+      translationProblems('site.de.json', contact, { tiles: [{ title: 'A' }, { title: 'B' }, { title: 'C' }] }),
+    ).toEqual([
+      { file: 'site.de.json', field: 'tiles', message: 'has 3 items where the entry has 2: translate each, in order' },
     ]);
     expect(translationProblems('site.de.json', contact, { tiles: [{ title: 'A' }, { title: 'B' }] })).toEqual([]);
   });
 
-  it('translate a list of texts whole, and name one with another number of texts than the entry', () => {
+  it('translate a list of texts in order, and name one with more texts than the entry', () => {
     const page = { rules: ['No cap.', 'Paid in 14 days.'] };
     expect(applyTranslation(page, { rules: ['Keine Obergrenze.', 'Auszahlung in 14 Tagen.'] })).toEqual({
       rules: ['Keine Obergrenze.', 'Auszahlung in 14 Tagen.'],
     });
-    expect(translationProblems('affiliate.de.json', page, { rules: ['Keine Obergrenze.'] })).toEqual([
+    // A text the entry gained since shows in the entry's words until it is translated.
+    expect(translationProblems('affiliate.de.json', page, { rules: ['Keine Obergrenze.'] })).toEqual([]);
+    expect(applyTranslation(page, { rules: ['Keine Obergrenze.'] })).toEqual({
+      rules: ['Keine Obergrenze.', 'Paid in 14 days.'],
+    });
+    expect(translationProblems('affiliate.de.json', page, { rules: ['A', 'B', 'C'] })).toEqual([
       {
         file: 'affiliate.de.json',
         field: 'rules',
-        message: 'has 1 items where the entry has 2: translate each, in order',
+        message: 'has 3 items where the entry has 2: translate each, in order',
       },
     ]);
   });
