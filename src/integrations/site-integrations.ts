@@ -13,8 +13,9 @@
  * 5. precompress writes the `.br`/`.gz` copies: last, so it sees every file the others wrote.
  *
  * Before the build, content-validation checks the content first (a broken entry stops the build
- * before anything renders). shared-image-cache hands each build the images another content root's
- * build already made, and keeps the ones it makes. The other integrations act in `npm run dev` only (the form API, the
+ * before anything renders). own-build-files keeps the files a build writes for itself in its own
+ * cache, away from the dev server and other roots' builds. shared-image-cache hands each build
+ * the images another content root's build already made, and keeps the ones it makes. The other integrations act in `npm run dev` only (the form API, the
  * editor) or at setup (React, the client directives).
  */
 import react from '@astrojs/react';
@@ -25,6 +26,7 @@ import { builtPageFactsReader, sitemapDates } from '../build-time/sitemap-pages.
 import { FORM_STEP_PAGES } from '../lib/forms/form-pages.ts';
 import { clientDirectivesIntegration } from './client-directives.ts';
 import { contentValidationIntegration } from './content-validation.ts';
+import { ownBuildFilesIntegration } from './own-build-files.ts';
 import { formApiDevIntegration } from './form-api-dev.ts';
 import { keystaticDevIntegration } from './keystatic-dev.ts';
 import { pageStylesIntegration } from './page-styles.ts';
@@ -91,6 +93,7 @@ export function siteIntegrations(paths: SitePaths, { formOrigin }: SiteIntegrati
     react(),
     clientDirectivesIntegration(),
     sharedImageCacheIntegration(paths),
+    ownBuildFilesIntegration(),
     datedSitemap(paths),
     formApiDevIntegration(),
     staticHeadersIntegration(formOrigin),
