@@ -40,10 +40,10 @@ export function ownImportFile(path: string, dotAstroDir: string, cacheDir: strin
 }
 
 /** The Astro module whose store writes the two files (not among the package's exports, so by its path). */
-async function dataStoreClass(): Promise<{ prototype: Record<string, unknown> }> {
+async function dataStoreClass(): Promise<{ prototype: Record<PropertyKey, unknown> }> {
   const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
   const module = (await import(pathToFileURL(join(astroDir, 'dist/content/mutable-data-store.js')).href)) as {
-    MutableDataStore: { prototype: Record<string, unknown> };
+    MutableDataStore: { prototype: Record<PropertyKey, unknown> };
   };
   return module.MutableDataStore;
 }
