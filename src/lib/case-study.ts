@@ -5,13 +5,17 @@
  * caseStudy group; the figures are written in US English (as the islands write them) or, on a
  * page in another language, in its locale through `Intl` at build time.
  */
+import type { Dictionary } from './content/kinds/dictionary.ts';
 import type { Project } from './content/schemas.ts';
 import { formatCurrency, formatDate, formatMultiple, formatNumber, formatPercent } from './format.ts';
 import type { DetailRow } from './portfolio/card.ts';
 import { showsDevelopmentCost, soldPrice } from './portfolio/price.ts';
 import { fillTemplate as fill } from './template.ts';
 
-/** The words of a case study (a dictionary's caseStudy group). */
+/**
+ * The words of a case study: a dictionary's caseStudy group, with the portfolio's words for what
+ * both pages name (statuses, revenue badges, business models: CaseStudyPageWords).
+ */
 export interface CaseStudyWords {
   price: string;
   salePrice: string;
@@ -42,9 +46,13 @@ export interface CaseStudyWords {
   outOf100: string;
   multiple: string;
   developmentHours: string;
-  status: { sold: string };
+  statuses: { sold: string };
   models: Readonly<Record<Project['monetizationModel'][number], string>>;
 }
+
+/** A case study page's words: its own group and the portfolio's words of the badges and models. */
+export type CaseStudyPageWords = Dictionary['caseStudy'] &
+  Pick<Dictionary['portfolio'], 'statuses' | 'revenues' | 'models'>;
 
 type Maybe = number | null | undefined;
 const finite = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -137,7 +145,7 @@ export function soldNote(
   if (project.status !== 'sold') return null;
   if (project.priceDisplay === 'private') return words.privatePrice;
   const price = soldPrice(project);
-  if (price == null) return words.status.sold;
+  if (price == null) return words.statuses.sold;
   const write = writerOf(writing);
   return project.saleDate
     ? fill(words.soldForOn, { price: write.money(price), date: write.date(project.saleDate) })

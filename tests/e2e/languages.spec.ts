@@ -650,7 +650,7 @@ test.describe('a German case study', () => {
     await expect(main).toContainText(body.slice(0, 40));
     await expect(main.getByRole('heading', { level: 2, name: words.about })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: words.keyMetrics })).toBeVisible();
-    await expect(main.getByRole('list', { name: words.badges })).toContainText(words.status.portfolio);
+    await expect(main.getByRole('list', { name: words.badges })).toContainText(german.portfolio.statuses.portfolio);
     const tabs = main.getByRole('tablist', { name: words.tabs });
     for (const tab of [words.overview, words.features, words.techStack, words.businessModel])
       await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();

@@ -15,8 +15,13 @@ import { readFileSync } from 'node:fs';
 const dictionary = (language: string) =>
   JSON.parse(readFileSync(`content/dictionaries/${language}.json`, 'utf8')) as Dictionary;
 /** The English page's words (the dictionary's English values are the page's strings). */
-const english = { words: dictionary('en').caseStudy };
-const german = { words: dictionary('de').caseStudy, locale: 'de-DE' };
+/** A case study's words as its page takes them (src/data/pages/case-studies.ts). */
+const pageWords = (language: string) => {
+  const { caseStudy, portfolio } = dictionary(language);
+  return { ...caseStudy, statuses: portfolio.statuses, revenues: portfolio.revenues, models: portfolio.models };
+};
+const english = { words: pageWords('en') };
+const german = { words: pageWords('de'), locale: 'de-DE' };
 
 const base = (over: Record<string, unknown> = {}): Project =>
   projectSchema.parse({

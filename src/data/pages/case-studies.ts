@@ -6,7 +6,7 @@ import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf 
 import { newestEntryDay } from '@/data/page-dates';
 import { fullSizeSrc, pictureData } from '@/data/optimised-images';
 import { articlePage } from '@/data/pages/article-page';
-import type { CaseStudyWriting } from '@/lib/case-study';
+import type { CaseStudyPageWords, CaseStudyWriting } from '@/lib/case-study';
 import { searchText } from '@/lib/content/search-descriptions';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { revenueBadgeBesideStatus } from '@/lib/portfolio/badges';
@@ -38,7 +38,9 @@ export async function caseStudyPage(entry: ProjectEntry, siteUrl: string, langua
     linkIn(projectsCrumb.path, language),
   ]);
   const project = translated.data;
-  const words = strings.caseStudy;
+  // What the portfolio's cards name too (statuses, revenue badges, business models) is its words.
+  const { statuses, revenues, models } = strings.portfolio;
+  const words: CaseStudyPageWords = { ...strings.caseStudy, statuses, revenues, models };
   const writing: CaseStudyWriting = { words, locale: language === DEFAULT_LANGUAGE ? undefined : strings.locale };
   const thumbnail = await pictureData(project.thumbnailUrl, 'column');
   /** An odd gallery's first image spans both columns. */

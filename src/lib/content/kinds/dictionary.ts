@@ -373,7 +373,7 @@ export const dictionarySchema = z
         in_pipeline: words('In pipeline', 'A choice'),
         portfolio: words('Client work', 'A choice'),
       }),
-      statuses: group('Statuses', 'A card\'s status badge (a sold project\'s ribbon)', {
+      statuses: group('Statuses', 'A card\'s status badge (a sold project\'s ribbon) and a case study\'s', {
         sold: words('Sold', 'A status'),
         in_development: words('In development', 'A status'),
         in_pipeline: words('In pipeline', 'A status'),
@@ -385,7 +385,7 @@ export const dictionarySchema = z
         in_pipeline: words('In pipeline', 'A project in the pipeline'),
         portfolio: words('Client work', 'A client\'s project'),
       }),
-      revenues: group('Revenue badges', 'A card\'s revenue badge and the revenue tab\'s choices', {
+      revenues: group('Revenue badges', 'A card\'s and a case study\'s revenue badge, and the revenue tab\'s choices', {
         earning: words('Earning', 'A project that earns'),
         pre_revenue: words('Pre-revenue', 'A project that earns nothing yet'),
         sold: words('Sold', 'A project sold'),
@@ -401,7 +401,7 @@ export const dictionarySchema = z
         module_plugin: words('Module or plugin', 'A type'),
         other: words('Other', 'A type'),
       }),
-      models: group('Business models', 'The business model tab\'s choices and a card\'s model', {
+      models: group('Business models', 'The business model tab\'s choices, a card\'s model and a case study\'s Monetization', {
         subscription: words('Subscription', 'A model'),
         one_time_fee: words('One-time fee', 'A model'),
         advertising: words('Advertising', 'A model'),
@@ -646,18 +646,6 @@ export const dictionarySchema = z
       range: words('Range', 'Two figures: {min} and {max}'),
       outOf100: words('Out of 100', 'The authority score: {score}'),
       multiple: words('Multiple', 'A multiple: {number}'),
-      status: group('Statuses', 'The status badge', {
-        sold: words('Sold', 'A status'),
-        in_development: words('In development', 'A status'),
-        in_pipeline: words('Coming soon', 'A status'),
-        portfolio: words('Private client', 'A status'),
-        request: words('Request project', 'A status'),
-      }),
-      revenue: group('Revenue badges', 'The badge of how the project stands on revenue, beside its status', {
-        earning: words('Earning', 'A badge'),
-        pre_revenue: words('Pre-revenue', 'A badge'),
-        not_applicable: words('Revenue not applicable', 'A badge'),
-      }),
       types: group('Project types', 'The project\'s type, below the title', {
         saas: words('SaaS', 'A type'),
         ai_tool: words('AI tool', 'A type'),
@@ -667,13 +655,6 @@ export const dictionarySchema = z
         ecommerce: words('E-commerce', 'A type'),
         module_plugin: words('Module or plugin', 'A type'),
         other: words('Other', 'A type'),
-      }),
-      models: group('Monetization models', 'The ways of earning under Monetization', {
-        subscription: words('Subscription', 'A model'),
-        one_time_fee: words('One-time fee', 'A model'),
-        advertising: words('Advertising', 'A model'),
-        freemium: words('Freemium', 'A model'),
-        marketplace_fees: words('Marketplace fees', 'A model'),
       }),
     }),
   })
