@@ -80,6 +80,22 @@ export function formatNumber(value: Maybe, fractionDigits = 1): string {
   return writeNumber(value, 0, fractionDigits);
 }
 
+/**
+ * How a locale groups a number's thousands ("," in en-US, "." in de-DE, a narrow space in
+ * fr-FR), read through `Intl` at build time: the islands get it with their words and write
+ * counts with formatCount, without `Intl` while they hydrate.
+ */
+export function digitGroupOf(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(10_000).find((part) => part.type === 'group')?.value ?? ',';
+}
+
+/** A whole count with its thousands grouped by `group`: 1014 -> "1,014" (or "1.014"). */
+export function formatCount(count: number, group = ','): string {
+  return Number.isSafeInteger(count)
+    ? `${sign(count)}${String(Math.abs(count)).replace(/\B(?=(\d{3})+(?!\d))/g, group)}`
+    : String(count);
+}
+
 /** "1 month", "5 months". */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;

@@ -7,7 +7,7 @@ import { preview } from './lists.ts';
 import { matchesSearch } from './sharded-index/manifest.ts';
 import type { IconName } from './icon-names.ts';
 import type { Dictionary } from './content/kinds/dictionary.ts';
-import { formatNumber } from './format.ts';
+import { digitGroupOf, formatCount } from './format.ts';
 import { fillTemplate, templateSegments, type TemplateSegment } from './template.ts';
 import {
   choiceParam,
@@ -86,22 +86,27 @@ const FILTER_WORDS = [
   'clearSearch',
   'gridLabel',
 ] as const satisfies readonly (keyof ToolListWords)[];
-export type ToolFilterWords = Pick<ToolListWords, (typeof FILTER_WORDS)[number]>;
+/** The filter island's words, and how its language groups a count's thousands. */
+export type ToolFilterWords = Pick<ToolListWords, (typeof FILTER_WORDS)[number]> & { digitGroup: string };
 
-/** The filter island's words out of the tool list's. */
-export const toolFilterWords = (words: ToolListWords): ToolFilterWords => pickWords(words, FILTER_WORDS);
+/** The filter island's words out of the tool list's, for a page in `locale` (its dictionary's). */
+export const toolFilterWords = (words: ToolListWords, locale: string): ToolFilterWords => ({
+  ...pickWords(words, FILTER_WORDS),
+  digitGroup: digitGroupOf(locale),
+});
 
 /**
  * The count line above a filtered list: "Showing 3 of 17 tools" while a filter hides some,
  * "Showing all 17 tools" or "Showing 1 tool" when every tool shows. No `Intl` (it runs in the island).
  */
 export function showingTools(
-  words: Pick<ToolListWords, 'showingSome' | 'showingOne' | 'showingAll'>,
+  words: Pick<ToolFilterWords, 'showingSome' | 'showingOne' | 'showingAll' | 'digitGroup'>,
   shown: number,
   total: number,
 ): string {
-  if (shown < total) return fillTemplate(words.showingSome, { shown: formatNumber(shown), total: formatNumber(total) });
-  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: formatNumber(total) });
+  const count = (value: number) => formatCount(value, words.digitGroup);
+  if (shown < total) return fillTemplate(words.showingSome, { shown: count(shown), total: count(total) });
+  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: count(total) });
 }
 
 export interface ToolLike {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  digitGroupOf,
+  formatCount,
   DASH,
   formatCurrency,
   formatCurrencyRange,
@@ -111,5 +113,19 @@ describe('showingCount', () => {
     expect(showingCount(250, 250, 'tool')).toBe('Showing all 250 tools');
     expect(showingCount(1, 1, 'tool')).toBe('Showing 1 tool');
     expect(showingCount(1200, 1200, 'entry', 'entries')).toBe('Showing all 1,200 entries');
+  });
+});
+
+describe('counts in a language', () => {
+  it("groups a count's thousands as its locale does, read through Intl once", () => {
+    expect(digitGroupOf('en-US')).toBe(',');
+    expect(digitGroupOf('de-DE')).toBe('.');
+    for (const locale of ['en-US', 'de-DE', 'fr-FR'])
+      for (const count of [0, 7, 999, 1_000, 10_014, 1_234_567, -4_200])
+        expect(formatCount(count, digitGroupOf(locale))).toBe(new Intl.NumberFormat(locale).format(count));
+  });
+  it('writes what is not a whole count as it is', () => {
+    expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });

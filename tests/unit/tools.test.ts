@@ -273,20 +273,23 @@ describe('categoryTools', () => {
 
 describe("the tool list's words", () => {
   it('give the filter island only the words it renders', () => {
-    const words = toolFilterWords(en.toolList);
+    const words = toolFilterWords(en.toolList, en.locale);
     expect(words).toMatchObject({ searchPlaceholder: 'Search tools...', searchLabel: 'Search tools' });
     expect(Object.keys(words)).not.toContain('description');
     expect(Object.keys(words)).not.toContain('byCategory');
   });
 
   it('count the tools shown in English as the spec says, and in German, whatever the numbers', () => {
-    expect(showingTools(en.toolList, 4, 40)).toBe('Showing 4 of 40 tools');
-    expect(showingTools(en.toolList, 0, 250)).toBe('Showing 0 of 250 tools');
-    expect(showingTools(en.toolList, 40, 40)).toBe('Showing all 40 tools');
-    expect(showingTools(en.toolList, 1, 1)).toBe('Showing 1 tool');
-    expect(showingTools(en.toolList, 1500, 2000)).toBe('Showing 1,500 of 2,000 tools');
-    expect(showingTools(de.toolList, 4, 40)).toBe('4 von 40 Tools angezeigt');
-    expect(showingTools(de.toolList, 40, 40)).toBe('Alle 40 Tools angezeigt');
-    expect(showingTools(de.toolList, 1, 1)).toBe('1 Tool angezeigt');
+    const english = toolFilterWords(en.toolList, en.locale);
+    const german = toolFilterWords(de.toolList, de.locale);
+    expect(showingTools(english, 4, 40)).toBe('Showing 4 of 40 tools');
+    expect(showingTools(english, 0, 250)).toBe('Showing 0 of 250 tools');
+    expect(showingTools(english, 40, 40)).toBe('Showing all 40 tools');
+    expect(showingTools(english, 1, 1)).toBe('Showing 1 tool');
+    expect(showingTools(english, 1500, 2000)).toBe('Showing 1,500 of 2,000 tools');
+    expect(showingTools(german, 4, 40)).toBe('4 von 40 Tools angezeigt');
+    expect(showingTools(german, 40, 40)).toBe('Alle 40 Tools angezeigt');
+    expect(showingTools(german, 1, 1)).toBe('1 Tool angezeigt');
+    expect(showingTools(german, 1500, 10_014)).toBe('1.500 von 10.014 Tools angezeigt');
   });
 });

@@ -121,7 +121,15 @@ export async function portfolioListPage(pageSize: number, language: string = DEF
     getDictionary(language),
   ]);
   const words = strings.portfolio;
-  return { portfolio, modified, words, language, title: words.title, description: words.description };
+  return {
+    portfolio,
+    modified,
+    words,
+    locale: strings.locale,
+    language,
+    title: words.title,
+    description: words.description,
+  };
 }
 
 /** /projects/page/n (and in another language): its cards, its words and its place under Projects, for search engines. */
@@ -140,6 +148,7 @@ export async function portfolioPage(page: number, pageSize: number, language: st
     modified: await portfolioModified(),
     breadcrumb: trail.crumbs,
     words,
+    locale: strings.locale,
     language,
     title: fillTemplate(words.pageTitle, { page }),
     description: fillTemplate(words.pageDescription, { page }),

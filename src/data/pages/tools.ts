@@ -19,6 +19,7 @@ import {
   relatedTools,
   toolCard,
   toolCardWords,
+  toolFilterWords,
   type ToolCardData,
 } from '@/lib/tools';
 import { areaNamesIn, getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
@@ -87,6 +88,7 @@ export async function toolsPage(language: string = DEFAULT_LANGUAGE) {
     noindex: tools.length === 0,
     modified: newestEntryDay(entries),
     words: strings.toolList,
+    filterWords: toolFilterWords(strings.toolList, strings.locale),
     cardWords: toolCardWords(strings.toolList, language),
     english: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
   };
@@ -123,6 +125,7 @@ export async function toolCategoryPage(category: ToolCategory) {
     tools,
     indexUrl: await toolsIndexUrl(),
     words: strings.toolList,
+    filterWords: toolFilterWords(strings.toolList, strings.locale),
     cardWords: toolCardWords(strings.toolList, DEFAULT_LANGUAGE),
     noindex: tools.length === 0,
     modified:

@@ -4,9 +4,9 @@
  * page of each page of the unfiltered list.
  * Pure functions, unit-tested.
  */
-import { formatNumber } from '../format.ts';
+import { formatCount } from '../format.ts';
 import { fillTemplate } from '../template.ts';
-import type { PortfolioWords } from './words.ts';
+import type { PortfolioIslandWords } from './words.ts';
 
 /** Projects per page: the full /projects page and the block embedded on the home page. */
 export const PAGE_SIZE = { full: 12, embedded: 9 } as const;
@@ -19,7 +19,10 @@ export const pageCountOf = (total: number, pageSize: number): number => Math.max
  * page's block), 'Showing all 5 projects' or 'Showing 1 project' when every match is shown.
  */
 export function resultSummary(
-  words: Pick<PortfolioWords, 'noneFound' | 'showingRange' | 'showingSome' | 'showingAll' | 'showingOne'>,
+  words: Pick<
+    PortfolioIslandWords,
+    'noneFound' | 'showingRange' | 'showingSome' | 'showingAll' | 'showingOne' | 'digitGroup'
+  >,
   {
     total,
     shown,
@@ -36,12 +39,17 @@ export function resultSummary(
   },
 ): string {
   if (total === 0) return words.noneFound;
+  const count = (value: number) => formatCount(value, words.digitGroup);
   if (paged && pageCountOf(total, pageSize) > 1) {
     const first = (page - 1) * pageSize + 1;
-    return fillTemplate(words.showingRange, { first, last: first + shown - 1, total });
+    return fillTemplate(words.showingRange, {
+      first: count(first),
+      last: count(first + shown - 1),
+      total: count(total),
+    });
   }
-  if (shown < total) return fillTemplate(words.showingSome, { shown: formatNumber(shown), total: formatNumber(total) });
-  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: formatNumber(total) });
+  if (shown < total) return fillTemplate(words.showingSome, { shown: count(shown), total: count(total) });
+  return total === 1 ? words.showingOne : fillTemplate(words.showingAll, { total: count(total) });
 }
 
 /** The portfolio's list in the default language; another language's is under its prefix (/de/projects). */

@@ -3,6 +3,7 @@
  * block, which stay on the server, and those the island renders, which are its props.
  */
 import type { Dictionary } from '../content/kinds/dictionary.ts';
+import { digitGroupOf } from '../format.ts';
 
 export type PortfolioWords = Dictionary['portfolio'];
 
@@ -20,13 +21,17 @@ const PAGE_WORDS = [
   'viewAll',
 ] as const satisfies readonly (keyof PortfolioWords)[];
 
-/** The words the island (filters, cards, pages) renders: its props. */
-export type PortfolioIslandWords = Omit<PortfolioWords, (typeof PAGE_WORDS)[number]>;
+/** The words the island (filters, cards, pages) renders, and how its language groups a count's thousands: its props. */
+export type PortfolioIslandWords = Omit<PortfolioWords, (typeof PAGE_WORDS)[number]> & { digitGroup: string };
 
-/** The island's words out of the portfolio's. */
-export function portfolioIslandWords(words: PortfolioWords): PortfolioIslandWords {
+/** The island's words out of the portfolio's, for a page in `locale` (its dictionary's). */
+export function portfolioIslandWords(words: PortfolioWords, locale: string): PortfolioIslandWords {
   const page = new Set<string>(PAGE_WORDS);
-  return Object.fromEntries(Object.entries(words).filter(([key]) => !page.has(key))) as PortfolioIslandWords;
+  const island = Object.fromEntries(Object.entries(words).filter(([key]) => !page.has(key))) as Omit<
+    PortfolioWords,
+    (typeof PAGE_WORDS)[number]
+  >;
+  return { ...island, digitGroup: digitGroupOf(locale) };
 }
 
 /**

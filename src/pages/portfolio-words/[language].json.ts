@@ -7,6 +7,7 @@ export const getStaticPaths = (async () =>
   (await getLanguages()).map((language) => ({ params: { language } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const words = portfolioIslandWords((await getDictionary(params['language'] ?? '')).portfolio);
+  const { portfolio, locale } = await getDictionary(params['language'] ?? '');
+  const words = portfolioIslandWords(portfolio, locale);
   return new Response(JSON.stringify(words), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

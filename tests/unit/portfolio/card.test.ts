@@ -80,9 +80,10 @@ describe('a card on a list in another language', () => {
     expect(statusFooter('sold', germanWords)).toBeNull();
   });
   it('sends the island only the words it renders', () => {
-    const island = portfolioIslandWords(germanWords);
+    const island = portfolioIslandWords(germanWords, 'de-DE');
     expect(island).not.toHaveProperty('title');
     expect(island).not.toHaveProperty('homeIntro');
     expect(island.showDetails).toBe('Details zeigen');
+    expect(island.digitGroup).toBe('.');
   });
 });

@@ -8,7 +8,7 @@ import {
   portfolioPagePath,
   resultSummary,
 } from '@/lib/portfolio/pagination';
-import { englishWords as words, germanWords } from '../../support/portfolio-words';
+import { englishIslandWords as words, germanIslandWords as germanWords } from '../../support/portfolio-words';
 
 describe('pagination', () => {
   it('counts pages and stays within bounds', () => {
@@ -29,6 +29,7 @@ describe('the result line', () => {
   it('names the range on one of several pages', () => {
     expect(summary(40, 12)).toBe('Showing 1-12 of 40 projects');
     expect(summary(40, 4, 4)).toBe('Showing 37-40 of 40 projects');
+    expect(summary(10_014, 12, 834)).toBe('Showing 9,997-10,008 of 10,014 projects');
   });
 
   it('says when every match is shown, and counts one project as one', () => {
@@ -109,6 +110,9 @@ describe('the portfolio in another language', () => {
       '9 von 40 Projekten',
     );
     expect(resultSummary(germanWords, { total: 1, shown: 1, page: 1, pageSize: 12, paged: true })).toBe('1 Projekt');
+    expect(resultSummary(germanWords, { total: 10_014, shown: 12, page: 834, pageSize: 12, paged: true })).toBe(
+      '9.997–10.008 von 10.014 Projekten',
+    );
     expect(resultSummary(germanWords, { total: 0, shown: 0, page: 1, pageSize: 12, paged: true })).toBe(
       'Keine Projekte gefunden',
     );
