@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { hydrateAllIslands, waitForIslands } from '../support/islands';
 import { contrast, decodePng, over, type Pixels, type Rgb } from '../support/colour-contrast';
 import { fixturePaths } from '../support/fixture';
-import { onePagePerTemplate } from '../support/site-pages';
+import { onePagePerScreen } from '../support/site-pages';
 import { expect, test, viewports } from '../support/browser-test';
 
 interface AxNode {
@@ -182,8 +182,8 @@ test.describe('text on gradients is at least 4.5:1 over the whole box behind it'
     ['1280 px', viewports.desktop],
   ] as const) {
     // Each page loaded once, measured in the light scheme, then the dark (the page follows the system's).
-    test(`every template at ${name}, light and dark`, async ({ page, problems }) => {
-      const paths = onePagePerTemplate(fixturePaths.dist);
+    test(`every screen at ${name}, light and dark`, async ({ page, problems }) => {
+      const paths = onePagePerScreen(fixturePaths.dist);
       test.setTimeout(60_000 + paths.length * 45_000);
       problems.allow(/404/);
       await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 /**
- * Focus indicators as a visitor sees them, on one page of every template at 1280 px (and the
+ * Focus indicators as a visitor sees them, on one page of every screen at 1280 px (and the
  * home page at 375 px): each kind of focusable control is screenshotted unfocused and focused,
  * and the pixels that changed must include at least as many as the control's perimeter whose
  * focused colour is at least 3:1 against the unfocused one (WCAG 2.4.7 and the measure of
@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { hydrateAllIslands } from '../support/islands';
 import { contrast, decodePng } from '../support/colour-contrast';
 import { fixturePaths } from '../support/fixture';
-import { onePagePerTemplate } from '../support/site-pages';
+import { onePagePerScreen } from '../support/site-pages';
 import { expect, test, viewports } from '../support/browser-test';
 
 const FOCUSABLE =
@@ -142,8 +142,8 @@ async function checkPages(page: Page, paths: string[]): Promise<void> {
 }
 
 test.describe('focus indicators are visible at >= 3:1 on every background, light and dark', () => {
-  test('one page of each template at 1280 px', async ({ page, problems }) => {
-    const paths = onePagePerTemplate(fixturePaths.dist);
+  test('one page of each screen at 1280 px', async ({ page, problems }) => {
+    const paths = onePagePerScreen(fixturePaths.dist);
     test.setTimeout(120_000 + paths.length * 90_000);
     problems.allow(/404/);
     await page.setViewportSize(viewports.desktop);

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { THEME_COLORS, THEME_OPTIONS, THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { onePagePerTemplate } from '../support/site-pages';
+import { onePagePerScreen } from '../support/site-pages';
 import { fixturePaths } from '../support/fixture';
 import { findLayoutFaults } from '../support/layout-check';
 import { expect, test, viewports } from '../support/browser-test';
@@ -137,8 +137,8 @@ test.describe('with the system dark', () => {
     expect(await themeColor(page)).toBe(THEME_COLORS.dark);
   });
 
-  test('every template is dark from its first frame', async ({ page, problems }) => {
-    const paths = onePagePerTemplate(fixturePaths.dist);
+  test('every screen is dark from its first frame', async ({ page, problems }) => {
+    const paths = onePagePerScreen(fixturePaths.dist);
     test.setTimeout(30_000 + 10_000 * paths.length);
     problems.allow(/404/);
     await recordFirstFrame(page);
@@ -150,8 +150,8 @@ test.describe('with the system dark', () => {
   });
 
   // The themes change colours only; pages.spec.ts checks every page in every layout in light.
-  test('the layout check holds in dark on one page of each template at 375 px', async ({ page, problems }) => {
-    const paths = onePagePerTemplate(fixturePaths.dist);
+  test('the layout check holds in dark on one page of each screen at 375 px', async ({ page, problems }) => {
+    const paths = onePagePerScreen(fixturePaths.dist);
     test.setTimeout(30_000 + 10_000 * paths.length);
     problems.allow(/404/);
     await page.setViewportSize(viewports.mobile);

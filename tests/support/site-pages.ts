@@ -41,6 +41,23 @@ export function onePagePerTemplate(dist: string): string[] {
   return [...pagesByTemplate(dist).values()].map((group) => group[0]!);
 }
 
+/**
+ * One page of each screen: of each template in the default language, and of a template that
+ * exists only in another. A translated page renders its original's screen (/de/faq and /faq both
+ * FaqScreen): the same components, classes and colours, other words. The checks of what only the
+ * colours and classes decide (contrast on gradients, focus indicators, the theme's first frame)
+ * read each screen once; those of what the words change too (layout, axe, the switcher, the
+ * dictionary) read every template in every language (pages.spec.ts, languages.spec.ts).
+ */
+export function onePagePerScreen(dist: string): string[] {
+  const templates = [...pagesByTemplate(dist).keys()];
+  const original = (template: string) => template.replace(/^\/\[language\]/, '') || '/';
+  const own = new Set(templates.filter((template) => !template.startsWith('/[language]')));
+  return [...pagesByTemplate(dist)]
+    .filter(([template]) => own.has(template) || !own.has(original(template)))
+    .map(([, group]) => group[0]!);
+}
+
 /** schema.org types a page must carry, by route (a translated page as its original: /de/faq as /faq). */
 export function expectedJsonLdTypes(pagePath: string, languages: readonly string[] = []): string[] {
   const { path } = splitLanguagePath(pagePath, languages);
