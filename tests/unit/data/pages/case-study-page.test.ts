@@ -76,8 +76,15 @@ describe('a case study in German', () => {
   it('takes every label from its dictionary, the English ones unchanged, and writes figures in German', () => {
     const de = dictionary('de');
     const en = dictionary('en');
-    expect(german.words).toEqual(de.caseStudy);
-    expect(english.words).toEqual(en.caseStudy);
+    // Its own group, and the portfolio's words of what both pages name.
+    const { statuses, revenues, models } = de.portfolio;
+    expect(german.words).toEqual({ ...de.caseStudy, statuses, revenues, models });
+    expect(english.words).toEqual({
+      ...en.caseStudy,
+      statuses: en.portfolio.statuses,
+      revenues: en.portfolio.revenues,
+      models: en.portfolio.models,
+    });
     expect(english.title).toBe('CashCast Forecaster Case Study');
     expect(english.shareImageAlt).toBe('CashCast Forecaster: case study');
     expect(german.title).toBe(`${fields.title} – Fallstudie`);
