@@ -222,13 +222,13 @@ export async function translatedToolPaths() {
  * /tools/detail/{toolId} and its translations (/de/tools/detail/{toolId}): the tool in the page's
  * language, its related tools (each in the page's language where its page is written in it, else
  * in English and marked so), the expertise its category links to (likewise), and the page's
- * words. The category has no translations: on another language's page its name is marked as
- * English, and its link leads to the English page.
+ * words. Its category in the page's language where the list of categories is translated into it
+ * (else in English, marked so), linking its page in that language.
  */
 export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language: string = DEFAULT_LANGUAGE) {
   const [tools, categories, areaNames, strings, translated, translation] = await Promise.all([
     getTools(),
-    getToolCategories(),
+    toolCategoriesIn(language),
     areaNamesIn(language),
     getDictionary(language),
     inLanguage('tools', entry.id, entry.data, language),
@@ -236,9 +236,11 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
   ]);
   const tool = translated.data;
   const words = strings.tool;
-  /** The language of the untranslated content (categories, areas) when it is not the page's. */
+  /** The language of the untranslated content (areas) when it is not the page's. */
   const english = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
-  const category = categories.find((candidate) => candidate.data.id === tool.category)?.data;
+  /** The category's language when it is not the page's (no translation of the list of categories). */
+  const categoryLang = categories.language === language ? undefined : DEFAULT_LANGUAGE;
+  const category = categories.data.find((candidate) => candidate.id === tool.category)?.data;
   const categoryName = category?.name ?? tool.category;
   const path = `/tools/detail/${entry.id}`;
   // Each page above it in the page's language where it is written in it, else in English.
@@ -252,7 +254,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
   const trail = breadcrumbs([
     { ...homeCrumb, label: strings.nav.home, ...crumb(home) },
     { ...toolsCrumb, label: strings.nav.tools, backLabel: words.back, ...crumb(all) },
-    { label: categoryName, lang: english, ...crumb(listing) },
+    { label: categoryName, lang: categoryLang, ...crumb(listing) },
     { label: tool.name, path: localizedPath(path, language) },
   ]);
   const related = relatedTools(
@@ -278,7 +280,7 @@ export async function toolDetailPage(entry: ToolEntry, siteUrl: string, language
     title: fillTemplate(words.pageTitle, { name: tool.name, ...categoryWords }),
     /** The logo's square copy, for the header. */
     logoSrc: tool.logoUrl && (await logoSrc(tool.logoUrl)),
-    category: { name: categoryName, path: crumb(listing).path, lang: english, hreflang: listing?.hreflang },
+    category: { name: categoryName, path: crumb(listing).path, lang: categoryLang, hreflang: listing?.hreflang },
     related: links.map((link, index) => {
       const own = relatedIn[index]?.language === language;
       const toolPath = `/tools/detail/${link.id}`;
