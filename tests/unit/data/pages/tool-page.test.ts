@@ -244,8 +244,8 @@ describe('the list of every tool in German', () => {
 });
 
 const category = fixture.toolCategories.find((candidate) => candidate.id === 'ai-ml')!;
-const germanPage = await toolCategoryPage(category as never, SITE, 'de');
-const englishPage = await toolCategoryPage(category as never, SITE, 'en');
+const germanPage = await toolCategoryPage(category, SITE, 'de');
+const englishPage = await toolCategoryPage(category, SITE, 'en');
 
 describe('a tool category page in German', () => {
   const de = dictionary('de');
