@@ -842,7 +842,10 @@ test.describe('a German tool category page', () => {
       '/de/tools',
     );
     await expect(page.getByRole('heading', { name: words.others })).toBeVisible();
-    await expect(page.locator('#other-categories a').first()).toHaveAttribute('href', /^\/de\/tools\/[a-z-]+$/);
+    await expect(page.locator('nav[aria-labelledby="other-categories"] a').first()).toHaveAttribute(
+      'href',
+      /^\/de\/tools\/[a-z-]+$/,
+    );
     await waitForIslands(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
