@@ -73,8 +73,8 @@ test.describe('the language switcher', () => {
   });
 
   test('leads from a page with no German version to the German home page, with a note', async ({ page }) => {
-    // The list of areas has no German page, nor a German ancestor but the home page.
-    await page.goto('/expertise');
+    // A methodology has no German page, nor a German ancestor but the home page.
+    await page.goto(`/methodology/${fixture.methodologies[0]?.id}`);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     const deutsch = page
       .getByRole('navigation', { name: english.shell.language })
@@ -728,8 +728,8 @@ test.describe('the German home page', () => {
     await expect(card).toHaveAttribute('lang', 'en');
     await expect(card.locator('[data-in-english]')).toHaveText(german.toolList.inEnglish);
     await expect(card.locator(`a[href="/business-ideas/${untranslated.id}"]`)).toHaveAttribute('hreflang', 'en');
-    // Pages not written in German are linked in English, saying so.
-    await expect(main.getByRole('link', { name: words.allAreas })).toHaveAttribute('hreflang', 'en');
+    // The lists of areas and tools are written in German: their links lead there.
+    await expect(main.getByRole('link', { name: words.allAreas })).toHaveAttribute('href', '/de/expertise');
     await expect(main.getByRole('link', { name: words.allTools })).toHaveAttribute('href', '/de/tools');
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(structured.join('')).toContain('"inLanguage":"de"');
