@@ -8,7 +8,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { getSidebarNav } from '@/data/collections';
-import { areaNamesIn, pageLanguage, type PageLanguage } from '@/data/languages';
+import { areaNamesIn, pageLanguage, toolCategoriesIn, type PageLanguage } from '@/data/languages';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 
 export const onRequest = defineMiddleware((context, next) => {
@@ -17,10 +17,17 @@ export const onRequest = defineMiddleware((context, next) => {
     (language ??= pageLanguage(context.url.pathname, String(context.site ?? context.url.origin)));
   context.locals.sidebarNav = async () => {
     const page = await context.locals.pageLanguage();
+    const categories = await toolCategoriesIn(page.language);
     return getSidebarNav(
       page.strings.nav,
       { href: page.href, lang: page.language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE },
       await areaNamesIn(page.language),
+      new Map(
+        categories.data.map(({ id, data }) => [
+          id,
+          { name: data.name, navLabel: data.navLabel, own: categories.language === page.language },
+        ]),
+      ),
     );
   };
   return next();

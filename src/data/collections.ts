@@ -108,13 +108,15 @@ export async function getSidebarNav(
   options: Parameters<typeof sidebarNav>[1] = {},
   /** The areas' names in the page's language, where they are translated into it. */
   areaNames: ReadonlyMap<string, { name: string; own: boolean }> = new Map(),
+  /** The tool categories' names (and sidebar labels) in the page's language, where they are translated into it. */
+  categoryNames: ReadonlyMap<string, { name: string; navLabel?: string | undefined; own: boolean }> = new Map(),
 ): Promise<NavEntry[]> {
   const [categories, areas] = await Promise.all([getToolCategories(), getAreas()]);
   return sidebarNav(
     {
       words,
       before: navBeforeGroups,
-      toolCategories: categories.map((c) => c.data),
+      toolCategories: categories.map((c) => ({ ...c.data, ...categoryNames.get(c.id) })),
       areas: areas.map((a) => ({ id: a.id, ...a.data, ...areaNames.get(a.id) })),
       after: navAfterGroups,
     },

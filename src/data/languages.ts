@@ -14,6 +14,7 @@ import {
   ancestors,
   DEFAULT_LANGUAGE,
   hreflangAlternates,
+  itemPageOf,
   localizedPath,
   orderedLanguages,
   splitLanguagePath,
@@ -171,6 +172,10 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
   // The list of every tool in every language: its words are the dictionary's, and a tool not
   // translated into the language shows in English, marked so, linking its English page.
   '/tools': () => Promise.resolve(true),
+  // The list of every expertise area and methodology in every language: its words are the
+  // dictionary's, and an area not translated into the language (and every methodology) shows in
+  // English, marked so, linking its English page.
+  '/expertise': () => Promise.resolve(true),
   // The list of every project in every language, and its later pages (LATER_PAGES): its words are
   // the dictionary's, and a project not translated into the language shows in English, marked so,
   // linking its English case study.
@@ -184,6 +189,23 @@ const TRANSLATED_PAGES: Readonly<Record<string, (language: string) => Promise<bo
     ]),
   ),
 };
+
+/**
+ * The pages built per item of a list file (the folder's path and the item's id, `/tools/frontend`),
+ * each in the languages its list page is (`list`, a translated page above): a tool category's page
+ * in every language /tools is, its words the dictionary's and its name and description the list
+ * file's translation where there is one.
+ */
+const TRANSLATED_ITEM_PAGES: Readonly<Record<string, { list: string; ids: () => Promise<string[]> }>> = {
+  '/tools/': { list: '/tools', ids: async () => (await getToolCategories()).map((category) => category.id) },
+};
+
+/** The page of a list file's item at a path (`/tools/frontend`), if it is one of an item that exists. */
+async function translatedItemPage(path: string): Promise<{ list: string } | undefined> {
+  const item = itemPageOf(path, Object.keys(TRANSLATED_ITEM_PAGES));
+  const family = item && TRANSLATED_ITEM_PAGES[item.folder];
+  return family && item && (await family.ids()).includes(item.id) ? family : undefined;
+}
 
 /** A list's later pages (/projects/page/2) exist in the languages the list (/projects) does. */
 const LATER_PAGES = new RegExp(`^(${PORTFOLIO_PATH})/page/[1-9][0-9]*$`);
@@ -244,6 +266,8 @@ const LISTED_ON: Readonly<Record<string, string>> = {
 export async function pageExists(path: string, language: string): Promise<boolean> {
   if (language === DEFAULT_LANGUAGE) return true;
   const written = TRANSLATED_PAGES[translatedPageOf(path)];
+  const item = written === undefined ? await translatedItemPage(path) : undefined;
+  if (item) return pageExists(item.list, language);
   if (written === undefined)
     return entryOfPath(path) !== undefined && (await translatedEntryPages(language)).some((page) => page.path === path);
   return (await getLanguages()).includes(language) && written(language);
@@ -276,6 +300,14 @@ export async function translatedEntryPaths(kind: EntryPageKind): Promise<{ langu
     ),
   );
   return pages.flat();
+}
+
+/** The item pages of a list file at a folder (`/tools/`) in each language they are written in, besides the default: their route's static paths. */
+export async function translatedItemPaths(folder: string): Promise<{ language: string; id: string }[]> {
+  const family = TRANSLATED_ITEM_PAGES[folder];
+  if (!family) throw new Error(`No translated pages of a list's items at ${folder} (TRANSLATED_ITEM_PAGES)`);
+  const [languages, ids] = await Promise.all([translatedPagePaths(family.list), family.ids()]);
+  return languages.flatMap(({ params: { language } }) => ids.map((id) => ({ language, id })));
 }
 
 /** The prefixed languages a translated page is built in: its route's static paths. */
@@ -346,6 +378,13 @@ export async function pageLanguage(pathname: string, siteUrl: string): Promise<P
       )
     ).filter((page) => page !== undefined),
     ...(await translatedEntryPages(language)).map((page) => page.path),
+    ...(
+      await Promise.all(
+        Object.entries(TRANSLATED_ITEM_PAGES).map(async ([folder, family]) =>
+          (await pageExists(family.list, language)) ? (await family.ids()).map((id) => `${folder}${id}`) : [],
+        ),
+      )
+    ).flat(),
   ]);
   const studio = await inLanguage('site', 'site', site, language);
   const href = (target: string) => (translated.has(target) ? localizedPath(target, language) : target);

@@ -2,7 +2,11 @@
  * Rules of the expertise and methodology pages: which tools, case studies and methodologies an
  * area shows, and which areas a methodology links to.
  */
+import type { Dictionary } from './content/kinds/dictionary.ts';
 import { resolveIds } from './lists.ts';
+
+/** The words of the expertise list (/expertise) and its cards (content/dictionaries/). */
+export type ExpertiseWords = Dictionary['expertise'];
 
 /** What the cards on /expertise show before "+N more": capabilities, tool names, steps. */
 export const CARD_CAPABILITIES = 2;

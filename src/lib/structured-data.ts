@@ -173,3 +173,26 @@ export function toolPageJsonLd(path: string, tool: ToolLike, studio: Studio, sit
     },
   }) as object;
 }
+
+/** A list page (/expertise, /tools/{category}) in a language: its title, description and address. */
+export interface ListPageInput {
+  /** The page's path on the site, in its language (`/de/expertise`). */
+  path: string;
+  name: string;
+  description: string;
+  /** The page's language (a BCP 47 tag: `en`, `de`). */
+  language: string;
+}
+
+/** A list page as a CollectionPage in its language, with its own title and description, published by the studio. */
+export function collectionPageJsonLd(page: ListPageInput, studio: Studio, siteUrl: string) {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path, siteUrl),
+    inLanguage: page.language,
+    publisher: studioNode(studio, siteUrl),
+  }) as object;
+}

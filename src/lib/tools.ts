@@ -206,8 +206,9 @@ export function categoryTools(categoryName: string, word: 'tools' | 'Tools' | 'T
 }
 
 /**
- * The placeholders a page's words have for a category: `{category}` its name, `{categoryTool}` and
- * `{categoryTools}` its name with the English word for its tools ("AI & Machine Learning tools").
+ * The placeholders a page's words have for a category: `{category}` its name, `{categoryTool}`,
+ * `{categoryTools}` and `{categoryToolsTitle}` its name with the English word for its tools ("AI &
+ * Machine Learning tools", "AI & Machine Learning Tools").
  * That word is English grammar: in another language (`english`: the page is not in English) they
  * are the name alone, and the language's own words say "tools" around it.
  */
@@ -216,6 +217,7 @@ export function categoryPlaceholders(categoryName: string, english = true) {
     category: categoryName,
     categoryTool: english ? categoryTools(categoryName, 'Tool') : categoryName,
     categoryTools: english ? categoryTools(categoryName) : categoryName,
+    categoryToolsTitle: english ? categoryTools(categoryName, 'Tools') : categoryName,
   };
 }
 

@@ -5,6 +5,7 @@
  * tool page beside an untranslated one, a German expertise area page with its English case studies, a German business idea page, a German case study, the German request and consultation forms (their
  * messages, calendar, confirmation and the API's answers, with and without JavaScript), the
  * German tool list (German cards, untranslated ones in English and marked, its own index), the
+ * German expertise list (untranslated areas and the methodologies marked), a German tool category page, the
  * German home page (the studio's copy and lists in German, untranslated ideas marked), the
  * German portfolio (its filters, URL state, Back and pages without JavaScript, English cards marked), the
  * German 404 page, the search on German pages
@@ -72,8 +73,8 @@ test.describe('the language switcher', () => {
   });
 
   test('leads from a page with no German version to the German home page, with a note', async ({ page }) => {
-    // The list of areas has no German page, nor a German ancestor but the home page.
-    await page.goto('/expertise');
+    // A methodology has no German page, nor a German ancestor but the home page.
+    await page.goto(`/methodology/${fixture.methodologies[0]?.id}`);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     const deutsch = page
       .getByRole('navigation', { name: english.shell.language })
@@ -524,11 +525,12 @@ test.describe('a German expertise area page', () => {
     const copy = page.locator('#case-studies [lang="en"] [data-copy-root]').first();
     await expect(copy).toHaveAttribute('lang', 'de');
     await expect(copy.getByRole('button')).toContainText(german.shell.copy);
+    // The list of every area is written in German: the trail and the back link lead to it.
     const trail = page.getByRole('navigation', { name: german.trail.label });
-    await expect(trail.getByRole('link', { name: german.nav.expertise })).toHaveAttribute('hreflang', 'en');
+    await expect(trail.getByRole('link', { name: german.nav.expertise })).toHaveAttribute('href', '/de/expertise');
     const backLink = main.getByRole('link', { name: words.back });
-    await expect(backLink).toHaveAttribute('href', '/expertise');
-    await expect(backLink).toHaveAttribute('hreflang', 'en');
+    await expect(backLink).toHaveAttribute('href', '/de/expertise');
+    await expect(backLink).not.toHaveAttribute('hreflang', /./);
     // Agno is written in German, the other tools are not: they lead to their English pages, marked.
     await expect(page.locator('#tools-we-use a[href="/de/tools/detail/agno"]')).not.toHaveAttribute('lang', /./);
     await expect(page.locator('#tools-we-use a[lang="en"]').first()).toHaveAttribute('href', /^\/tools\/detail\//);
@@ -726,8 +728,8 @@ test.describe('the German home page', () => {
     await expect(card).toHaveAttribute('lang', 'en');
     await expect(card.locator('[data-in-english]')).toHaveText(german.toolList.inEnglish);
     await expect(card.locator(`a[href="/business-ideas/${untranslated.id}"]`)).toHaveAttribute('hreflang', 'en');
-    // Pages not written in German are linked in English, saying so.
-    await expect(main.getByRole('link', { name: words.allAreas })).toHaveAttribute('hreflang', 'en');
+    // The lists of areas and tools are written in German: their links lead there.
+    await expect(main.getByRole('link', { name: words.allAreas })).toHaveAttribute('href', '/de/expertise');
     await expect(main.getByRole('link', { name: words.allTools })).toHaveAttribute('href', '/de/tools');
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(structured.join('')).toContain('"inLanguage":"de"');
@@ -753,6 +755,120 @@ test.describe('the German home page', () => {
   });
 
   checkedAtEveryWidth('/de');
+});
+
+test.describe('the German expertise list', () => {
+  const words = german.expertise;
+  const translation = fixtureTranslations.find(
+    (t) => t.kind === 'areas' && t.entry === 'ai-agent-development' && t.language === 'de',
+  );
+  const name = (translation?.data as { name: string } | undefined)?.name;
+  const untranslated = fixture.areas.find(
+    (area) => !fixtureTranslations.some((t) => t.kind === 'areas' && t.entry === area.id),
+  );
+  const methodology = fixture.methodologies[0];
+  if (!name || !untranslated || !methodology)
+    throw new Error('the test catalogue needs a German area, an untranslated one and a methodology');
+
+  test('speaks German: a translated area links its German page, the others and the methodologies are marked English', async ({
+    page,
+  }) => {
+    await page.goto('/expertise');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/expertise');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/expertise$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    for (const heading of [words.areas, words.methodologies])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    const own = page.locator('[data-area-card="ai-agent-development"]');
+    await expect(own.getByRole('heading', { level: 3 })).toHaveText(name);
+    expect(await own.getAttribute('lang')).toBeNull();
+    await expect(own.locator('[data-in-english]')).toHaveCount(0);
+    await expect(own.getByRole('link')).toHaveAttribute('href', '/de/expertise/ai-agent-development');
+    const inEnglish = page.locator(`[data-area-card="${untranslated.id}"]`);
+    await expect(inEnglish).toHaveAttribute('lang', 'en');
+    await expect(inEnglish.locator('[data-in-english]')).toHaveText(german.toolList.inEnglish);
+    await expect(inEnglish.getByRole('link')).toHaveAttribute('href', `/expertise/${untranslated.id}`);
+    await expect(inEnglish.getByRole('link')).toHaveAttribute('hreflang', 'en');
+    await expect(inEnglish.getByRole('link')).toHaveAttribute('lang', 'de');
+    const method = page.locator(`[data-methodology-card="${methodology.id}"]`);
+    await expect(method).toHaveAttribute('lang', 'en');
+    await expect(method.getByRole('link')).toHaveAttribute('href', `/methodology/${methodology.id}`);
+    await expect(method.getByRole('link')).toHaveAttribute('hreflang', 'en');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ '@type': 'CollectionPage', name: words.title, inLanguage: 'de' }),
+    );
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/expertise');
+  });
+
+  checkedAtEveryWidth('/de/expertise');
+});
+
+test.describe('a German tool category page', () => {
+  const words = german.toolCategory;
+  const category = fixtureTranslations.find((t) => t.kind === 'toolCategories' && t.language === 'de');
+  const frontend = (category?.data as { id: string; name: string; description: string }[] | undefined)?.find(
+    (item) => item.id === 'frontend',
+  );
+  if (!frontend)
+    throw new Error('the test catalogue needs a German name of the frontend category (tool-categories.de.json)');
+  const cards = (page: Page) =>
+    page.getByRole('list', { name: german.toolList.gridLabel, exact: true }).locator('[data-tool-card]');
+
+  test('shows the category in German, its own German index, and the switcher both ways', async ({ page }) => {
+    await page.goto('/tools/frontend');
+    const deutsch = page
+      .getByRole('navigation', { name: english.shell.language })
+      .getByRole('link', { name: german.name });
+    await expect(deutsch).toHaveAttribute('href', '/de/tools/frontend');
+    await deutsch.click();
+    await expect(page).toHaveURL(/\/de\/tools\/frontend$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontend.name);
+    await expect(page.locator('main')).toContainText(frontend.description);
+    const placeholder = words.searchPlaceholder.replace('{category}', frontend.name);
+    await expect(page.getByPlaceholder(placeholder)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: german.tool.back })).toHaveAttribute(
+      'href',
+      '/de/tools',
+    );
+    await expect(page.getByRole('heading', { name: words.others })).toBeVisible();
+    await expect(page.locator('nav[aria-labelledby="other-categories"] a').first()).toHaveAttribute(
+      'href',
+      /^\/de\/tools\/[a-z-]+$/,
+    );
+    await waitForIslands(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByPlaceholder(placeholder).fill('zzzz-no-such-tool');
+    await expect(page.getByText(german.toolList.noneFound)).toBeVisible();
+    expect(
+      requested.filter((path) => path.startsWith('/data/')).every((path) => path.startsWith('/data/de-tools')),
+    ).toBe(true);
+    const back = page
+      .getByRole('navigation', { name: german.shell.language })
+      .getByRole('link', { name: english.name });
+    await expect(back).toHaveAttribute('href', '/tools/frontend');
+  });
+
+  test('the German tool list and a German tool page link the German category pages', async ({ page }) => {
+    await page.goto('/de/tools');
+    await expect(page.locator('[data-category-section="ai-ml"] h3 a')).toHaveAttribute('href', '/de/tools/ai-ml');
+    await page.goto('/de/tools/detail/agno');
+    const trail = page.getByRole('navigation', { name: german.trail.label });
+    await expect(trail.locator('a[href="/de/tools/ai-ml"]')).toBeVisible();
+  });
+
+  checkedAtEveryWidth('/de/tools/frontend');
 });
 
 test.describe('the German tool list', () => {

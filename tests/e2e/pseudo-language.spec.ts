@@ -52,6 +52,8 @@ test('the pseudo-language build has pages to check', () => {
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/business-ideas/ai-content-calendar`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/case-studies/cashcast`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/tools/frontend`);
+  expect(pages).toContain(`/${PSEUDO_LANGUAGE}/expertise`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects`);
   expect(pages).toContain(`/${PSEUDO_LANGUAGE}/projects/page/2`);
 });

@@ -191,6 +191,17 @@ for (const [name, paths] of [
         expect(translated, `translated ${folder}`).toBeGreaterThan(0);
       });
 
+    test("every tool category's page and the expertise list exist in each language the tool list does, in its sitemap", () => {
+      const built = new Set(pages.map((candidate) => candidate.path));
+      const categoryPages = [...built].filter((path) => /^\/tools\/[a-z0-9-]+$/.test(path));
+      expect(categoryPages.length).toBeGreaterThan(0);
+      for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE)) {
+        const listed = built.has(`/${language}/tools`);
+        for (const path of [...categoryPages, '/expertise'])
+          expect(built.has(`/${language}${path}`), `/${language}${path}`).toBe(listed);
+      }
+    });
+
     test("a language's 404 page is built for its prefix", () => {
       for (const language of languages.filter((code) => code !== DEFAULT_LANGUAGE)) {
         const file = join(paths.dist, language, '404.html');

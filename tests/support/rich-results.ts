@@ -22,6 +22,8 @@
  *   Thing.
  * - WebSite: https://developers.google.com/search/docs/appearance/site-names
  *   (required for the site name: name, url; recommended: alternateName)
+ * - CollectionPage: no rich result of its own (https://schema.org/CollectionPage); a list page
+ *   (/expertise, a tool category) gives its name, url and language.
  * - WebPage: no rich result of its own (https://schema.org/WebPage); the site gives it a name and
  *   url so the page it describes is named.
  *
@@ -109,6 +111,12 @@ export const RICH_RESULTS: Readonly<Record<string, RichResultRule>> = {
         ...(index < items.length - 1 && !has(item, 'item') ? [`ListItem ${index + 1} has no item`] : []),
       ]);
     },
+  },
+  CollectionPage: {
+    source: 'https://schema.org/CollectionPage',
+    required: ['name', 'url'],
+    recommended: [],
+    filled: ['inLanguage', 'publisher'],
   },
   FAQPage: {
     source: 'https://developers.google.com/search/docs/appearance/structured-data/faqpage',

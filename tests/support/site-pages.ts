@@ -67,6 +67,8 @@ export function expectedJsonLdTypes(pagePath: string, languages: readonly string
   if (path.startsWith('/case-studies/') || path.startsWith('/business-ideas/')) types.push('Article');
   if (path.startsWith('/tools/detail/')) types.push('WebPage');
   if (path === '/faq') types.push('FAQPage');
+  // The lists of areas and of a category's tools, in their language.
+  if (path === '/expertise' || /^\/tools\/(?!detail$)[^/]+$/.test(path)) types.push('CollectionPage');
   if (segments.length >= 2) types.push('BreadcrumbList');
   return types;
 }

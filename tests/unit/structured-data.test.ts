@@ -1,6 +1,12 @@
 /** The JSON-LD the pages declare: the studio, the site, articles and tool pages (src/lib/structured-data.ts). */
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, organizationJsonLd, toolPageJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import {
+  articleJsonLd,
+  collectionPageJsonLd,
+  organizationJsonLd,
+  toolPageJsonLd,
+  websiteJsonLd,
+} from '@/lib/structured-data';
 
 const siteUrl = 'https://example.studio';
 const site = {
@@ -71,5 +77,22 @@ describe('structured data', () => {
       about: { '@type': 'Thing', name: 'X', url: 'https://x.dev', sameAs: ['https://github.com/x/x'] },
     });
     expect(JSON.stringify(page)).not.toMatch(/SoftwareApplication|offers|aggregateRating|review/);
+  });
+
+  it('makes a list page a CollectionPage in its language, with its own title and description', () => {
+    const page = collectionPageJsonLd(
+      { path: '/de/expertise', name: 'Expertise & Methoden', description: 'Unsere Kernkompetenzen.', language: 'de' },
+      site,
+      siteUrl,
+    );
+    expect(page).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'Expertise & Methoden',
+      description: 'Unsere Kernkompetenzen.',
+      url: 'https://example.studio/de/expertise',
+      inLanguage: 'de',
+      publisher: studio,
+    });
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CATEGORIES,
+  categoryPlaceholders,
   categoryTools,
   categorySections,
   defaultToolFilters,
@@ -268,6 +269,24 @@ describe('categoryTools', () => {
     expect(categoryTools('AI & Machine Learning', 'Tools')).toBe('AI & Machine Learning Tools');
     expect(categoryTools('Image, Video & Audio Tools')).toBe('Image, Video & Audio Tools');
     expect(categoryTools('Image, Video & Audio Tools', 'Tool')).toBe('Image, Video & Audio Tool');
+  });
+});
+
+describe('categoryPlaceholders', () => {
+  it("give a category page's English words the name with the English word for its tools, another language's the name alone", () => {
+    expect(categoryPlaceholders('Frontend & UI/UX')).toEqual({
+      category: 'Frontend & UI/UX',
+      categoryTool: 'Frontend & UI/UX Tool',
+      categoryTools: 'Frontend & UI/UX tools',
+      categoryToolsTitle: 'Frontend & UI/UX Tools',
+    });
+    expect(categoryPlaceholders('Image, Video & Audio Tools').categoryToolsTitle).toBe('Image, Video & Audio Tools');
+    expect(categoryPlaceholders('Frontend & UI/UX', false)).toEqual({
+      category: 'Frontend & UI/UX',
+      categoryTool: 'Frontend & UI/UX',
+      categoryTools: 'Frontend & UI/UX',
+      categoryToolsTitle: 'Frontend & UI/UX',
+    });
   });
 });
 

@@ -55,13 +55,26 @@ interface Props {
   cardWords: ToolCardWords;
   /** Where "Reset all filters" / "Clear search" leads without JavaScript. */
   resetHref: string;
+  /** The list of every tool in the page's language, where an empty category's "Browse all tools" leads. */
+  allHref?: string | undefined;
 }
 
 const pressedClass = (pressed: boolean) =>
   buttonClass(pressed ? 'primary' : 'outline', 'sm', { shape: 'pill', extra: pressed && forcedSelected.always });
 
 function ToolFilterInner(props: Props) {
-  const { children, total, indexUrl, scope, categories, categoriesLang, words, cardWords, resetHref } = props;
+  const {
+    children,
+    total,
+    indexUrl,
+    scope,
+    categories,
+    categoriesLang,
+    words,
+    cardWords,
+    resetHref,
+    allHref = '/tools',
+  } = props;
   const full = categories !== undefined;
   const codec = useMemo(() => toolFiltersQuery(categories?.map((c) => c.id)), [categories]);
   const searchId = useId();
@@ -229,7 +242,7 @@ function ToolFilterInner(props: Props) {
             <>
               <p className="mt-1 text-slate-600">{words.emptyCategory}</p>
               <a
-                href="/tools"
+                href={allHref}
                 className="mt-4 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
               >
                 {words.browseAll}

@@ -18,35 +18,80 @@ import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf 
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { fillTemplate } from '@/lib/template';
 import { areaCaseStudies, areaTools, areasForMethodology, methodologiesForArea } from '@/lib/expertise';
+import { collectionPageJsonLd } from '@/lib/structured-data';
+import { site } from '@/config/studio';
 
 const areaPath = (id: string) => `/expertise/${id}`;
 const toolPath = (id: string) => `/tools/detail/${id}`;
 const methodologyPath = (id: string) => `/methodology/${id}`;
 
-/** /expertise: a card per area (with the names of its tools) and per methodology. */
-export async function expertisePage() {
-  const [areas, methodologies, tools] = await Promise.all([getAreas(), getMethodologies(), getTools()]);
+/**
+ * /expertise and its translations (/de/expertise): a card per area (with the names of its tools)
+ * and per methodology, and the page's words. An area translated into the page's language shows
+ * in it and links its page in it; any other area, and every methodology (methodologies are not
+ * translated), shows in English, marked so (`lang`), and links the English page.
+ */
+export async function expertisePage(siteUrl: string, language: string = DEFAULT_LANGUAGE) {
+  const [areas, methodologies, tools, strings] = await Promise.all([
+    getAreas(),
+    getMethodologies(),
+    getTools(),
+    getDictionary(language),
+  ]);
   const toolsById = byId(tools);
+  const english = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  const [translated, translations] = await Promise.all([
+    Promise.all(areas.map((area) => inLanguage('areas', area.id, area.data, language))),
+    Promise.all(areas.map((area) => translationOf('areas', area.id, language))),
+  ]);
+  const words = strings.expertise;
+  const path = localizedPath('/expertise', language);
   return {
-    modified: newestEntryDay([...areas, ...methodologies]),
+    words,
+    /** The words' language, for a card's words inside a card marked as another language's. */
+    language,
+    inEnglish: strings.toolList.inEnglish,
+    /** Figures ("+2 more") as the page's language writes them. */
+    locale: strings.locale,
+    // The page changes with its entries and with the translations it shows.
+    modified: newestEntryDay([
+      ...areas,
+      ...methodologies,
+      ...translations.filter((translation) => translation !== undefined),
+    ]),
     /** An empty listing stays out of search results until an area or methodology is added. */
     noindex: areas.length + methodologies.length === 0,
-    areas: areas.map(({ id, data }) => ({
-      id,
-      name: data.name,
-      description: data.description,
-      icon: data.icon,
-      keyCapabilities: data.keyCapabilities,
-      toolNames: areaTools(data.relatedTools, toolsById).map((tool) => tool.data.name),
-    })),
+    areas: areas.map(({ id, data: entry }, index) => {
+      const area = translated[index];
+      const own = area?.language === language;
+      const data = own && area ? area.data : entry;
+      return {
+        id,
+        name: data.name,
+        description: data.description,
+        icon: entry.icon,
+        keyCapabilities: data.keyCapabilities,
+        toolNames: areaTools(entry.relatedTools, toolsById).map((tool) => tool.data.name),
+        href: own ? localizedPath(areaPath(id), language) : areaPath(id),
+        lang: own ? undefined : english,
+      };
+    }),
     methodologies: methodologies.map(({ id, data }) => ({
       id,
       name: data.name,
       description: data.description,
       steps: data.steps,
+      href: methodologyPath(id),
+      lang: english,
     })),
+    jsonLd: [
+      collectionPageJsonLd({ path, name: words.title, description: words.description, language }, site, siteUrl),
+    ],
   };
 }
+
+/** The expertise list's data, as its screen takes it. */
+export type ExpertisePageData = Awaited<ReturnType<typeof expertisePage>>;
 
 export async function areaPaths() {
   return (await getAreas()).map((area) => ({ params: { areaId: area.id }, props: { area } }));

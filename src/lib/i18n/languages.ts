@@ -98,6 +98,19 @@ export function ancestors(path: string, listedOn: Readonly<Record<string, string
 }
 
 /**
+ * The folder and item of a page built per item of a list at a folder's path and the item's id
+ * (`/tools/frontend`: `/tools/` and `frontend`), if the path is one: the folder is one of
+ * `folders` (each ending in `/`), the id one path segment of lowercase letters, digits and dashes.
+ */
+export function itemPageOf(path: string, folders: readonly string[]): { folder: string; id: string } | undefined {
+  for (const folder of folders) {
+    const id = path.startsWith(folder) ? path.slice(folder.length) : '';
+    if (/^[a-z0-9-]+$/.test(id)) return { folder, id };
+  }
+  return undefined;
+}
+
+/**
  * The id of every page's note "this page is not written in this language", shown only as the
  * target of the URL's fragment (CSS `:target`, no script): the switcher's link to a closest page
  * ends in `#` and this id.

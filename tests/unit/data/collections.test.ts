@@ -116,4 +116,20 @@ describe('the sidebar', () => {
       expect(hrefs.includes(`"/tools/${category.id}"`)).toBe(category.sidebar);
     for (const area of fixture.areas) expect(hrefs.includes(`"/expertise/${area.id}"`)).toBe(area.data.sidebar);
   });
+
+  it("names the categories in the page's language where they are translated, unmarked", async () => {
+    const english = fixture.dictionaries.find((entry) => entry.id === 'en');
+    if (!english) throw new Error('the test catalogue has no English dictionary');
+    const shown = fixture.toolCategories.find((category) => category.sidebar);
+    if (!shown) throw new Error('the test catalogue has no category in the sidebar');
+    const nav = await collections.getSidebarNav(
+      english.data.nav,
+      { href: (path) => `/de${path}`, lang: 'en' },
+      new Map(),
+      new Map([[shown.id, { name: 'Eigener Name', own: true }]]),
+    );
+    const links = nav.flatMap((entry) => ('links' in entry ? entry.links : []));
+    expect(links.find((link) => link.href === `/de/tools/${shown.id}`)).toMatchObject({ label: 'Eigener Name' });
+    expect(links.find((link) => link.href === `/de/tools/${shown.id}`)?.lang).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ancestors,
   hreflangAlternates,
+  itemPageOf,
   localizedPath,
   orderedLanguages,
   splitLanguagePath,
@@ -90,5 +91,20 @@ describe('switcherTargets', () => {
       '/projects',
       '/',
     ]);
+  });
+});
+
+describe('itemPageOf', () => {
+  const folders = ['/tools/'];
+  it('gives the folder and the id of a page built per item of a list', () => {
+    expect(itemPageOf('/tools/frontend', folders)).toEqual({ folder: '/tools/', id: 'frontend' });
+    expect(itemPageOf('/tools/ai-ml', folders)).toEqual({ folder: '/tools/', id: 'ai-ml' });
+  });
+  it('knows no deeper page, the folder itself or another folder', () => {
+    expect(itemPageOf('/tools/detail/agno', folders)).toBeUndefined();
+    expect(itemPageOf('/tools/', folders)).toBeUndefined();
+    expect(itemPageOf('/tools', folders)).toBeUndefined();
+    expect(itemPageOf('/expertise/rag-systems', folders)).toBeUndefined();
+    expect(itemPageOf('/tools/Frontend', folders)).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ vi.mock('@/build-time/git-dates', async (original) => ({
   lastCommitDay: (file: string) => (/\.de\.md$/.test(file) ? '2026-11-20' : '2026-03-04'),
 }));
 
-const { areaPage, translatedAreaPaths } = await import('@/data/pages/expertise');
+const { areaPage, expertisePage, translatedAreaPaths } = await import('@/data/pages/expertise');
 const { pageExists, pageLanguage } = await import('@/data/languages');
 
 const SITE = 'https://example.com/';
@@ -63,8 +63,8 @@ describe('an expertise area page in German', () => {
     expect(english.title).toBe('AI Agent Development Expertise');
     expect(german.title).toBe(`${fields.name} – Expertise`);
     expect(german.breadcrumb.map((crumb) => crumb.name)).toEqual([de.nav.home, de.nav.expertise, fields.name]);
-    // /de/expertise does not exist: the back link leads to the English listing, saying so.
-    expect(german.back).toEqual({ href: '/expertise', label: de.area.back, hreflang: 'en' });
+    // /de/expertise exists: the back link leads to it.
+    expect(german.back).toEqual({ href: '/de/expertise', label: de.area.back });
     expect(english.back).toEqual({ href: '/expertise', label: 'Back to All Expertise Areas' });
     // /de/tools exists: the link to every tool leads to it.
     expect(german.allTools).toEqual({ href: '/de/tools', hreflang: undefined, label: de.area.allTools });
@@ -75,7 +75,7 @@ describe('an expertise area page in German', () => {
     expect(german.breadcrumb.at(-1)).toEqual({ name: fields.name, path: `/de/expertise/${ID}` });
     expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
       ['/de', undefined],
-      ['/expertise', 'en'],
+      ['/de/expertise', undefined],
     ]);
     expect(english.breadcrumb.every((crumb) => crumb.hreflang === undefined && crumb.lang === undefined)).toBe(true);
     const agno = german.tools.find((tool) => tool.id === 'agno');
@@ -107,7 +107,7 @@ describe('which area pages exist in German', () => {
     expect((await translatedAreaPaths()).map((path) => path.params)).toEqual([{ language: 'de', areaId: ID }]);
     expect(await pageExists(`/expertise/${ID}`, 'de')).toBe(true);
     expect(await pageExists(`/expertise/${untranslated.id}`, 'de')).toBe(false);
-    expect(await pageExists('/expertise', 'de')).toBe(false);
+    expect(await pageExists('/expertise', 'de')).toBe(true);
   });
 
   it('has alternates and a switcher to the same page only where the page is translated', async () => {
@@ -132,5 +132,51 @@ describe('an area page dated', () => {
   it('by the newer of its entry and its translation', () => {
     expect(english.modified).toBe('2026-03-04');
     expect(german.modified).toBe('2026-11-20');
+  });
+});
+
+const germanList = await expertisePage(SITE, 'de');
+const englishList = await expertisePage(SITE, 'en');
+
+describe('the expertise list in German', () => {
+  it('takes its words from its dictionary, the English ones unchanged', () => {
+    expect(germanList.words).toEqual(dictionary('de').expertise);
+    expect(englishList.words).toEqual(dictionary('en').expertise);
+    expect(englishList.words.title).toBe('Expertise & Methodologies');
+    expect(germanList).toMatchObject({ language: 'de', locale: 'de-DE', inEnglish: 'Englisch' });
+  });
+
+  it('shows a translated area in German, linking its German page, the others in English, marked so', () => {
+    expect(germanList.areas.find((area) => area.id === ID)).toMatchObject({
+      name: fields.name,
+      description: fields.description,
+      keyCapabilities: fields.keyCapabilities,
+      href: `/de/expertise/${ID}`,
+      lang: undefined,
+    });
+    expect(germanList.areas.find((area) => area.id === untranslated.id)).toMatchObject({
+      name: untranslated.data.name,
+      href: `/expertise/${untranslated.id}`,
+      lang: 'en',
+    });
+    for (const methodology of germanList.methodologies)
+      expect(methodology).toMatchObject({ href: `/methodology/${methodology.id}`, lang: 'en' });
+    expect(englishList.areas.every((area) => area.lang === undefined && !area.href.startsWith('/de/'))).toBe(true);
+    expect(englishList.methodologies.every((methodology) => methodology.lang === undefined)).toBe(true);
+  });
+
+  it('declares its own title, address and language in its structured data', () => {
+    expect(germanList.jsonLd[0]).toMatchObject({
+      '@type': 'CollectionPage',
+      name: dictionary('de').expertise.title,
+      url: 'https://example.com/de/expertise',
+      inLanguage: 'de',
+    });
+    expect(englishList.jsonLd[0]).toMatchObject({ url: 'https://example.com/expertise', inLanguage: 'en' });
+  });
+
+  it('is dated by the newest of its entries and the translations it shows', () => {
+    expect(germanList.modified).toBe('2026-11-20');
+    expect(englishList.modified).toBe('2026-03-04');
   });
 });

@@ -112,13 +112,13 @@ describe('the home page in German', () => {
     expect(page.highlights.find((highlight) => highlight.id === featuring?.id)?.value).toMatch(/\/mo potential$/);
   });
 
-  it('names the tool categories in German and links their English pages with hreflang', () => {
+  it('names the tool categories in German and links their German pages', () => {
     const categories = readJson<{ id: string; name: string }[]>('tool-categories.de.json');
     for (const link of german.toolLinks) {
       const id = link.href.split('/').at(-1);
       expect(link.title).toBe(categories.find((category) => category.id === id)?.name);
-      expect(link).toMatchObject({ href: `/tools/${id}`, hreflang: 'en' });
-      expect(link.lang).toBeUndefined();
+      expect(link.href).toBe(`/de/tools/${id}`);
+      expect(link.hreflang ?? link.lang).toBeUndefined();
       expect(link.text).toMatch(/^\d+ Tools$/);
     }
   });

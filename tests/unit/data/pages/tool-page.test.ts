@@ -27,7 +27,8 @@ vi.mock('@/build-time/git-dates', async (original) => ({
   lastCommitDay: (file: string) => (/\.de\.md$/.test(file) ? '2026-11-20' : '2026-03-04'),
 }));
 
-const { toolDetailPage, toolsPage, translatedToolPaths } = await import('@/data/pages/tools');
+const { toolCategoryPage, toolDetailPage, toolsPage, translatedToolCategoryPaths, translatedToolPaths } =
+  await import('@/data/pages/tools');
 const { pageExists, pageLanguage } = await import('@/data/languages');
 
 const SITE = 'https://example.com/';
@@ -77,27 +78,24 @@ describe('a tool page in German', () => {
     expect(german.back).toEqual({ href: '/de/tools', label: de.tool.back });
     expect(english.back).toEqual({ href: '/tools', label: dictionary('en').tool.back });
     expect(german.viewAll.label).toBe(`Alle Tools der Kategorie ${german.category.name}`);
-    expect(german.expertise.at(-1)).toEqual({
-      href: '/expertise',
-      label: de.tool.allExpertise,
-      hreflang: 'en',
-      lang: undefined,
-    });
+    // The list of every area is written in German.
+    expect(german.expertise.at(-1)).toEqual({ href: '/de/expertise', label: de.tool.allExpertise, lang: undefined });
   });
 
   it('marks the untranslated names as English and links the pages that exist in German', () => {
-    expect(german.category.lang).toBe('en');
+    // The categories are translated (tool-categories.de.json): the category's name is German.
+    expect(german.category.lang).toBeUndefined();
     expect(english.category.lang).toBeUndefined();
     expect(german.breadcrumb.at(-1)).toEqual({ name: 'Agno', path: '/de/tools/detail/agno' });
-    // The home page is written in German; the pages above it that are not lead to the English ones, saying so.
+    // The home page, the list and the category's page are written in German: the trail leads to them.
     expect(german.breadcrumb.slice(0, -1).map((crumb) => [crumb.path, crumb.hreflang])).toEqual([
       ['/de', undefined],
       ['/de/tools', undefined],
-      [`/tools/${entry.data.category}`, 'en'],
+      [`/de/tools/${entry.data.category}`, undefined],
     ]);
-    expect(german.breadcrumb[2]?.lang).toBe('en');
+    expect(german.breadcrumb[2]?.lang).toBeUndefined();
     expect(english.breadcrumb.every((crumb) => crumb.hreflang === undefined && crumb.lang === undefined)).toBe(true);
-    expect(german.viewAll).toMatchObject({ href: `/tools/${entry.data.category}`, hreflang: 'en' });
+    expect(german.viewAll).toMatchObject({ href: `/de/tools/${entry.data.category}`, hreflang: undefined });
     const posthog = german.related.find((tool) => tool.id === 'posthog');
     expect(posthog).toMatchObject({ href: '/de/tools/detail/posthog', lang: undefined });
     const others = german.related.filter((tool) => tool.id !== 'posthog');
@@ -170,6 +168,14 @@ describe('which tool pages exist in German', () => {
 });
 
 const germanList = await toolsPage('de');
+const germanCategories = new Map(
+  (
+    fixtureTranslations.find((t) => t.kind === 'toolCategories' && t.language === 'de')?.data as {
+      id: string;
+      name: string;
+    }[]
+  ).map((item) => [item.id, item.name]),
+);
 const englishList = await toolsPage('en');
 
 describe('the list of every tool in German', () => {
@@ -186,15 +192,15 @@ describe('the list of every tool in German', () => {
     expect(list.switcher).toMatchObject([{ language: 'en', href: '/tools', samePage: true }]);
   });
 
-  it("shows a translated tool in German, linking its German page, its category's name marked English", () => {
+  it("shows a translated tool in German, linking its German page, under its category's German name", () => {
     const agno = germanList.tools.find((tool) => tool.id === 'agno');
     expect(agno).toMatchObject({
       description: fields.description,
       useCases: fields.useCases.slice(0, 2),
       href: '/de/tools/detail/agno',
-      categoryLang: 'en',
+      categoryName: germanCategories.get('ai-ml'),
     });
-    expect(agno?.lang).toBeUndefined();
+    expect(agno?.lang ?? agno?.categoryLang).toBeUndefined();
     for (const tool of germanList.tools.filter((card) => translatedIds.includes(card.id)))
       expect(tool.href).toBe(`/de/tools/detail/${tool.id}`);
   });
@@ -225,10 +231,77 @@ describe('the list of every tool in German', () => {
     expect(germanList.words).toEqual(dictionary('de').toolList);
     expect(englishList.words).toEqual(dictionary('en').toolList);
     expect(germanList.cardWords).toMatchObject({ inEnglish: 'Englisch', lang: 'de' });
-    expect(germanList).toMatchObject({ path: '/de/tools', english: 'en' });
+    // The categories are translated: named in German, unmarked, each linking its German page.
+    expect(germanList).toMatchObject({ path: '/de/tools', english: undefined });
+    expect(germanList.categories.map((category) => [category.name, category.href])).toEqual(
+      englishList.categories.map((category) => [germanCategories.get(category.id), `/de${category.href}`]),
+    );
     expect(englishList.path).toBe('/tools');
     expect(englishList.english).toBeUndefined();
     expect(germanList.indexUrl).toMatch(/^\/data\/de-tools-/);
     expect(englishList.indexUrl).toMatch(/^\/data\/tools-/);
+  });
+});
+
+const category = fixture.toolCategories.find((candidate) => candidate.id === 'ai-ml')!;
+const germanPage = await toolCategoryPage(category, SITE, 'de');
+const englishPage = await toolCategoryPage(category, SITE, 'en');
+
+describe('a tool category page in German', () => {
+  const de = dictionary('de');
+  it('exists for every category in every language /tools does, with alternates both ways', async () => {
+    expect((await translatedToolCategoryPaths()).map((path) => path.params)).toEqual(
+      [...fixture.toolCategories]
+        .sort((a, b) => a.order - b.order)
+        .map((candidate) => ({ language: 'de', categoryId: candidate.id })),
+    );
+    expect(await pageExists('/tools/ai-ml', 'de')).toBe(true);
+    expect(await pageExists('/tools/no-such-category', 'de')).toBe(false);
+    const page = await pageLanguage('/de/tools/ai-ml', SITE);
+    expect(page.alternates.map((a) => a.href)).toEqual([
+      'https://example.com/tools/ai-ml',
+      'https://example.com/de/tools/ai-ml',
+      'https://example.com/tools/ai-ml',
+    ]);
+    expect(page.switcher).toMatchObject([{ language: 'en', href: '/tools/ai-ml', samePage: true }]);
+    expect(page.href('/tools/frontend')).toBe('/de/tools/frontend');
+  });
+
+  it("shows the category's German name and description, its words from the dictionary and its German cards", () => {
+    const name = germanCategories.get('ai-ml');
+    expect(germanPage.category.name).toBe(name);
+    expect(germanPage.categoryLang).toBeUndefined();
+    expect(germanPage).toMatchObject({
+      path: '/de/tools/ai-ml',
+      title: `Tools für ${name}`,
+      searchPlaceholder: `Tools für ${name} durchsuchen …`,
+      words: de.toolCategory,
+      back: { href: '/de/tools', label: de.tool.back },
+      allTools: '/de/tools',
+    });
+    expect(germanPage.indexUrl).toMatch(/^\/data\/de-tools-/);
+    expect(germanPage.tools.find((tool) => tool.id === 'agno')).toMatchObject({ href: '/de/tools/detail/agno' });
+    expect(germanPage.others.every((link) => link.href.startsWith('/de/tools/') && link.lang === undefined)).toBe(true);
+    expect(germanPage.breadcrumb.map((crumb) => crumb.name)).toEqual([de.nav.home, de.nav.tools, name]);
+    expect(germanPage.jsonLd[0]).toMatchObject({ url: 'https://example.com/de/tools/ai-ml', inLanguage: 'de' });
+  });
+
+  it('keeps the English page as it was', () => {
+    expect(englishPage).toMatchObject({
+      path: '/tools/ai-ml',
+      title: `${category.name} Tools`,
+      heading: `${category.name} tools`,
+      searchLabel: `Search ${category.name} tools`,
+      searchPlaceholder: `Search ${category.name} tools...`,
+      back: { href: '/tools', label: 'Back to All Tools' },
+      allTools: '/tools',
+      request: { href: '/request', hreflang: undefined },
+    });
+    expect(englishPage.breadcrumb.map((crumb) => [crumb.name, crumb.path])).toEqual([
+      ['Home', '/'],
+      ['Tools', '/tools'],
+      [category.name, '/tools/ai-ml'],
+    ]);
+    expect(englishPage.others.every((link) => !link.href.startsWith('/de/') && link.lang === undefined)).toBe(true);
   });
 });
