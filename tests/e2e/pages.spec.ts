@@ -1,6 +1,6 @@
 /**
- * Every page of the test catalogue, loaded once and then seen in every layout a visitor can give
- * it: at 375 px with the zoom control at its default (75 %), 100 % and 125 %, at 320 px with 125 %
+ * Every page of the test catalogue (of a translated template, its first: byTemplate), loaded once
+ * and then seen in every layout a visitor can give it: at 375 px with the zoom control at its default (75 %), 100 % and 125 %, at 320 px with 125 %
  * (WCAG 1.4.10 reflow), at 768 and 1280 px. In each layout: one h1, no sideways page scroll, no
  * text past the box that holds it, no short label cut with an ellipsis (tests/support/layout-check.ts
  * says exactly what counts), with each tab panel open in turn and with a copy toast shown.
@@ -25,7 +25,15 @@ import { hydrateAllIslands } from '../support/islands';
 import { checkA11y, expect, test, viewports } from '../support/browser-test';
 import { findLayoutFaults, type LayoutFault } from '../support/layout-check';
 
-const byTemplate = [...pagesByTemplate(fixturePaths.dist)];
+/**
+ * Every page of each template in the default language; the first page of each template in
+ * another language. A translated page is its original's screen with other words: one page of
+ * each shows what the language's words do to the layout (longer words, other cards), and the
+ * pseudo-language check (pseudo-language.spec.ts) lengthens every string on its pages.
+ */
+const byTemplate = [...pagesByTemplate(fixturePaths.dist)].map(
+  ([route, pages]) => [route, route.startsWith('/[language]') ? pages.slice(0, 1) : pages] as const,
+);
 
 interface Layout {
   name: string;
