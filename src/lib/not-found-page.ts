@@ -3,7 +3,7 @@
  * for the site, and one per language (`de/404.html`) for the paths under that language's prefix.
  * An unknown path gets the nearest one up its folders, as the Workers host's `404-page` handling
  * does; their own URLs (/404, /404/, /404.html, /de/404 and the build's Brotli/gzip copies)
- * answer it with status 404 on both hosts, as any unknown path does, so no crawler keeps one as a
+ * answer it with status 404 on both hosts, as every unknown path does, so no crawler keeps one as a
  * page. `npm start` (src/server/node/site-handler.ts) and the Worker (src/server/workers/entry.ts,
  * which wrangler.jsonc's `run_worker_first` hands these paths) both ask this.
  */

@@ -2,7 +2,7 @@
  * The portfolio block: search, five filter tabs, Show/Hide Details, active filter chips, empty
  * state and (full page) pagination. Rendered on the server with the default view, so every card of
  * the first page is in the HTML; the full page then reads and writes its state in the URL query
- * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: any other
+ * (useUrlState: shareable, Back undoes a choice). The props carry only that first page: every other
  * view fetches what it needs of the portfolio's sharded index (useIndexQuery: the facets' bitsets,
  * the text shards when searching, the shards of the cards in view), and the index's small
  * manifest is fetched when the visitor first reaches for a control (focus or pointer)

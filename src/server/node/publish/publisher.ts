@@ -68,7 +68,7 @@ export interface PublisherOptions {
   dataDir: string;
   site?: ServedSite;
   guard?: SaveGuard;
-  /** PUBLISH_REMOTE: any git remote URL; none: publish serves here only. */
+  /** PUBLISH_REMOTE: a git remote URL; none: publish serves here only. */
   remote?: string;
   /** PUBLISH_BRANCH: the remote's branch (default: the checkout's branch). */
   branch?: string;
