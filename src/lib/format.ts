@@ -14,8 +14,8 @@ type Maybe = number | null | undefined;
 
 const isFiniteNumber = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** 1234567 -> "1,234,567" (digits only). */
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** 1234567 -> "1,234,567" (digits only), or with another locale's `group` ("1.234.567"). */
+const groupThousands = (digits: string, group = ','): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 
 /**
  * |value| with between `minDigits` and `maxDigits` decimals and grouped thousands, rounded half
@@ -92,7 +92,7 @@ export function digitGroupOf(locale: string): string {
 /** A whole count with its thousands grouped by `group`: 1014 -> "1,014" (or "1.014"). */
 export function formatCount(count: number, group = ','): string {
   return Number.isSafeInteger(count)
-    ? `${sign(count)}${String(Math.abs(count)).replace(/\B(?=(\d{3})+(?!\d))/g, group)}`
+    ? `${sign(count)}${groupThousands(String(Math.abs(count)), group)}`
     : String(count);
 }
 
