@@ -8,15 +8,20 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { translationFileParts } from '../../src/lib/i18n/translations.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectsDir = join(root, 'content/projects');
 const FIRST_ID = 1_000_000;
 
-/** The editors' projects, and the first one, which the synthetic projects copy. */
+/**
+ * The editors' projects, and the first one, which the synthetic projects copy. A project's
+ * translations (`cashcast.de.md`) are not projects of their own: they hold only the translated
+ * fields.
+ */
 export function projectFiles(): { count: number; template: string; templateFile: string } {
   const files = readdirSync(projectsDir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && !translationFileParts(name))
     .sort();
   const [templateFile] = files;
   if (!templateFile) throw new Error('content/projects has no project to copy');
