@@ -1,11 +1,12 @@
 /**
  * Share images (1200x630 JPEG) generated at build time from each page's content: projects,
- * tools, expertise areas and business ideas. Other pages use /og/default.png (og/default.png.ts).
+ * tools, expertise areas and business ideas: the page's title over its kind's backdrop. Other
+ * pages use /og/default.png (og/default.png.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '@/config/studio';
 import { getAreas, getIdeas, getProjects, getTools } from '@/data/collections';
-import { renderShareImage } from '@/build-time/artwork';
+import { renderShareBackdrop, renderShareText } from '@/build-time/artwork';
 import { shareImageJpeg } from '@/build-time/share-image-files';
 import { OG_LABELS, type OgKind } from '@/lib/og';
 
@@ -26,9 +27,10 @@ interface Props {
 }
 
 export const GET: APIRoute<Props> = async ({ props }) => {
-  const svg = renderShareImage(
-    { name: props.title, tagline: `${OG_LABELS[props.kind]} · ${site.name}` },
-    { phone: false },
+  const tagline = `${OG_LABELS[props.kind]} · ${site.name}`;
+  const image = await shareImageJpeg(
+    renderShareBackdrop(tagline, { phone: false }),
+    renderShareText({ name: props.title, tagline }),
   );
-  return new Response(await shareImageJpeg(svg), { headers: { 'Content-Type': 'image/jpeg' } });
+  return new Response(image, { headers: { 'Content-Type': 'image/jpeg' } });
 };
