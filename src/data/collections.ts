@@ -4,13 +4,14 @@
  * optional `order`, then by id or name; categories and areas by `order`), so no page sorts on
  * its own.
  */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getEntry, type CollectionEntry } from 'astro:content';
 import { navAfterGroups, navBeforeGroups } from '@/config/nav';
 import type { AffiliatePage, Highlight, Service, TechnologyCategory } from '@/lib/content/schemas';
 import { byDisplayOrder } from '@/lib/display-order';
 import { publishedEntries, type MaybeDraft } from '@/lib/content/drafts';
 import { sidebarNav, type NavEntry, type NavWords } from '@/lib/nav';
 import { toolCard, type ToolCardData } from '@/lib/tools';
+import { readCollection } from './collection-reads.ts';
 import { logoSrc } from './optimised-images.ts';
 
 export type ProjectEntry = CollectionEntry<'projects'>;
@@ -33,15 +34,15 @@ const byNumericId = <T extends { data: { id: number } }>(a: T, b: T) => a.data.i
 /** Drafts are on the dev server only (src/lib/content/drafts.ts). */
 const published = <T extends MaybeDraft>(entries: T[]) => publishedEntries(entries, import.meta.env.DEV);
 
-export const getProjects = async () => published(await getCollection('projects')).sort(displayOrder(byNumericId));
-export const getIdeas = async () => published(await getCollection('ideas')).sort(displayOrder(byNumericId));
+export const getProjects = async () => published(await readCollection('projects')).sort(displayOrder(byNumericId));
+export const getIdeas = async () => published(await readCollection('ideas')).sort(displayOrder(byNumericId));
 export const getToolCategories = async () =>
   (await listItems('toolCategories')).map((data) => ({ id: data.id, data })).sort(byOrder);
-export const getTools = async () => published(await getCollection('tools')).sort(displayOrder(byName));
-export const getAreas = async () => published(await getCollection('areas')).sort(byOrder);
-export const getAreaCaseStudies = () => getCollection('areaCaseStudies');
-export const getMethodologies = async () => published(await getCollection('methodologies')).sort(byOrder);
-export const getFaqCategories = async () => (await getCollection('faq')).sort(byOrder);
+export const getTools = async () => published(await readCollection('tools')).sort(displayOrder(byName));
+export const getAreas = async () => published(await readCollection('areas')).sort(byOrder);
+export const getAreaCaseStudies = () => readCollection('areaCaseStudies');
+export const getMethodologies = async () => published(await readCollection('methodologies')).sort(byOrder);
+export const getFaqCategories = async () => (await readCollection('faq')).sort(byOrder);
 /** The items of a list file, in the order the editor wrote them (one entry named after its kind). */
 async function listItems<C extends 'toolCategories' | 'services' | 'technologies' | 'highlights'>(
   name: C,

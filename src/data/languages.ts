@@ -5,7 +5,6 @@
  * one list of translated pages, read by their routes, the hreflang alternates, the sitemap and
  * the language switcher alike.
  */
-import { getCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import type { Dictionary } from '@/lib/content/kinds/dictionary';
 import { CONTENT_KINDS, type KindName } from '@/lib/content/kinds/index';
@@ -39,10 +38,11 @@ import {
 import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form-pages';
 import { linkTo } from '@/lib/nav';
 import { PORTFOLIO_PATH } from '@/lib/portfolio/pagination';
+import { readCollection } from './collection-reads.ts';
 
 /** Every language of the site, the default first. */
 export async function getLanguages(): Promise<string[]> {
-  return orderedLanguages((await getCollection('dictionaries')).map((entry) => entry.id));
+  return orderedLanguages((await readCollection('dictionaries')).map((entry) => entry.id));
 }
 
 /** The languages other than the default: each has its own prefix (`/de/...`). */
@@ -51,7 +51,7 @@ export const getPrefixedLanguages = async (): Promise<string[]> =>
 
 /** The words of a language. */
 export async function getDictionary(language: string): Promise<Dictionary> {
-  const entry = (await getCollection('dictionaries')).find((candidate) => candidate.id === language);
+  const entry = (await readCollection('dictionaries')).find((candidate) => candidate.id === language);
   if (!entry) throw new Error(`No dictionary for the language "${language}" (content/dictionaries/${language}.json)`);
   return entry.data;
 }
@@ -65,7 +65,7 @@ export interface InLanguage<T> {
 
 /** An entry's translation into a language, if it has one: its fields, and a Markdown entry's rendered body (render()). */
 export async function translationOf(kind: KindName, entry: string, language: string) {
-  const translations = await getCollection('translations');
+  const translations = await readCollection('translations');
   return translations.find(
     (candidate) =>
       candidate.data.kind === kind && candidate.data.entry === entry && candidate.data.language === language,
@@ -147,7 +147,7 @@ export async function areaNamesIn(language: string): Promise<Map<string, { name:
 
 /** Whether any entry of a kind is translated into a language. */
 async function hasTranslations(kind: KindName, language: string): Promise<boolean> {
-  return (await getCollection('translations')).some(
+  return (await readCollection('translations')).some(
     (candidate) => candidate.data.kind === kind && candidate.data.language === language,
   );
 }
@@ -245,7 +245,7 @@ function entryOfPath(path: string): { kind: EntryPageKind; id: string } | undefi
 /** The entry pages written in a language (default-language paths), with their kind and id. */
 async function translatedEntryPages(language: string): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
   if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];
-  const translations = (await getCollection('translations')).filter((entry) => entry.data.language === language);
+  const translations = (await readCollection('translations')).filter((entry) => entry.data.language === language);
   const pages = await Promise.all(
     TRANSLATED_ENTRY_PAGES.map(async (kind) => {
       const published = new Set(await ENTRY_IDS[kind]());
