@@ -1,11 +1,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createBuildCache } from '@/build-time/build-cache';
-import { brotliQuality, isCompressible, PAGE_BROTLI_QUALITY, precompressDirectory } from '@/integrations/precompress';
+import {
+  brotliQuality,
+  CATALOGUE_PAGE_BROTLI_QUALITY,
+  isCompressible,
+  PAGE_BROTLI_QUALITY,
+  precompressDirectory,
+} from '@/integrations/precompress';
 import { startSiteServer } from '../support/site-server';
 
 const page = `<!doctype html><h1>projects</h1>${'<p>card</p>'.repeat(400)}`;
@@ -31,11 +37,36 @@ describe('precompressing the build', () => {
     expect(isCompressible('projects.html.br', 5000)).toBe(false);
   });
 
-  it('compresses scripts and data at Brotli 11 and pages at 10', () => {
+  it('compresses scripts and data at Brotli 11, pages at 10 and the catalogues’ pages at 6', () => {
     expect(brotliQuality('_astro/PortfolioExplorer.js')).toBe(11);
     expect(brotliQuality('data/portfolio-index.0123456789ab.json')).toBe(11);
-    expect(brotliQuality('case-studies/x.HTML')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQuality('faq.HTML')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQuality('index.html')).toBe(PAGE_BROTLI_QUALITY);
+    expect(brotliQuality('business-ideas/x.html')).toBe(PAGE_BROTLI_QUALITY);
     expect(PAGE_BROTLI_QUALITY).toBe(10);
+    expect(brotliQuality('case-studies/x.html')).toBe(CATALOGUE_PAGE_BROTLI_QUALITY);
+    expect(brotliQuality('de/tools/detail/agno.html')).toBe(CATALOGUE_PAGE_BROTLI_QUALITY);
+    expect(brotliQuality('projects/page/2.html')).toBe(CATALOGUE_PAGE_BROTLI_QUALITY);
+    expect(CATALOGUE_PAGE_BROTLI_QUALITY).toBe(6);
+  });
+
+  it('writes each page at its level: a case study at 6, the home page at 10', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precompress-levels-'));
+    // Varied text, where the two levels write different bytes.
+    const body = Buffer.from(
+      Array.from({ length: 3000 }, (_, i) => `<p class="c${i % 37}">item ${(i * 7919) % 10007}</p>`).join(''),
+    );
+    mkdirSync(join(dist, 'case-studies'));
+    writeFileSync(join(dist, 'case-studies', 'cashcast.html'), body);
+    writeFileSync(join(dist, 'index.html'), body);
+    await precompressDirectory(dist);
+    const at = (quality: number) =>
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+    expect(at(6).equals(at(10))).toBe(false);
+    expect(readFileSync(join(dist, 'case-studies', 'cashcast.html.br')).equals(at(6))).toBe(true);
+    expect(readFileSync(join(dist, 'index.html.br')).equals(at(10))).toBe(true);
   });
 
   it('writes .br and .gz copies that decompress to the original', async () => {
