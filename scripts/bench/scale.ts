@@ -3,7 +3,8 @@
  * temporary folder and builds it with no extra projects, then with N extra ones for each N in
  * SCALE_SIZES (default 1000): copies of the catalogue's first project with new ids, titles and
  * file names. Each size is built cold (empty caches), then again after one project's title
- * changed, with the first build's cache. One line per size, in a form to compare across runs:
+ * changed, with the first build's cache (its case study must show the new title). One line per
+ * size, in a form to compare across runs:
  *
  *   scale projects=<n> pages=<n> cold_build_s=<s> ms_per_page=<ms> rebuild_one_change_s=<s>
  *         projects_html_kb=<kb> per_project_html_kb=<kb> index_json_kb=<kb> filter_first_kb=<kb>
@@ -156,14 +157,22 @@ for (const n of [0, ...sizes.filter((size) => size > 0)]) {
     console.error(`${figures('pending')} (cold build; the rebuild follows)`);
 
     // One editor's change: a project's title (a synthetic one, or the template's own copy).
-    if (n > 0)
-      writeFileSync(syntheticProjectFile(work, 1), syntheticProject(template, 1, 'Synthetic Project One, Renamed'));
+    const renamed = n > 0 ? 'Synthetic Project One, Renamed' : '(renamed)';
+    const changedPage = join(
+      work,
+      'dist/case-studies',
+      n > 0 ? 'synthetic-project-1.html' : templateFile.replace(/\.md$/, '.html'),
+    );
+    if (n > 0) writeFileSync(syntheticProjectFile(work, 1), syntheticProject(template, 1, renamed));
     else {
       const file = join(work, 'content/projects', templateFile);
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: "?(.*?)"?$/m, 'title: "$1 (renamed)"'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: "?(.*?)"?$/m, `title: "$1 ${renamed}"`));
     }
     const { seconds: rebuild } = build(work);
     if (!existsSync(join(work, 'dist/projects.html'))) throw new Error('the rebuild left no /projects page');
+    // The rebuild's figure counts only if the change is on the page.
+    if (!readFileSync(changedPage, 'utf8').includes(renamed))
+      throw new Error(`the rebuild's ${changedPage} does not show the changed title "${renamed}"`);
 
     console.log(figures(rebuild.toFixed(1)));
   } finally {
