@@ -242,8 +242,22 @@ function entryOfPath(path: string): { kind: EntryPageKind; id: string } | undefi
   return undefined;
 }
 
-/** The entry pages written in a language (default-language paths), with their kind and id. */
-async function translatedEntryPages(language: string): Promise<{ kind: EntryPageKind; id: string; path: string }[]> {
+type EntryPage = { kind: EntryPageKind; id: string; path: string };
+
+/**
+ * The entry pages written in a language (default-language paths), with their kind and id. Every
+ * page asks (its alternates, its links), and working them out reads every published entry: a
+ * build works them out once per language; the dev server on every call, so edits show at once.
+ */
+const entryPagesByLanguage = new Map<string, Promise<EntryPage[]>>();
+function translatedEntryPages(language: string): Promise<EntryPage[]> {
+  if (import.meta.env.DEV) return entryPagesIn(language);
+  const known = entryPagesByLanguage.get(language) ?? entryPagesIn(language);
+  entryPagesByLanguage.set(language, known);
+  return known;
+}
+
+async function entryPagesIn(language: string): Promise<EntryPage[]> {
   if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];
   const translations = (await readCollection('translations')).filter((entry) => entry.data.language === language);
   const pages = await Promise.all(

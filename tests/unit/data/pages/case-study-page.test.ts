@@ -126,4 +126,16 @@ describe('which case studies exist in German', () => {
     expect(await pageExists(`/case-studies/${ID}`, 'de')).toBe(true);
     expect(await pageExists(`/case-studies/${untranslated.id}`, 'de')).toBe(false);
   });
+
+  it('the same in a build, which works the list out once for every page that asks', async () => {
+    vi.stubEnv('DEV', false);
+    try {
+      for (let asked = 0; asked < 2; asked++) {
+        expect(await pageExists(`/case-studies/${ID}`, 'de')).toBe(true);
+        expect(await pageExists(`/case-studies/${untranslated.id}`, 'de')).toBe(false);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
