@@ -50,7 +50,10 @@ describe('editor sessions', () => {
   it('knows only the tokens it made, and forgets one signed out', () => {
     const store = sessionStore(limits, clock().now);
     const token = store.open('ada@example.com', 's1');
-    expect(store.check(`${token.slice(0, -1)}A`, () => 's1')).toBeNull();
+    // Another token: its last character changed (to one it is not already).
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(forged).not.toBe(token);
+    expect(store.check(forged, () => 's1')).toBeNull();
     expect(store.check('', () => 's1')).toBeNull();
     store.close(token);
     expect(store.check(token, () => 's1')).toBeNull();
