@@ -5,7 +5,7 @@
  * under src/pages/og/ render the share images at build time.
  */
 export { renderEntryArtwork } from './entry-artwork.ts';
-export { renderShareBackdrop, renderShareImage, renderShareText, type ShareImageText } from './share-image.ts';
+export { renderShareBackdrop, renderShareImage, renderShareText } from './share-image.ts';
 export {
   ideaSubject,
   mockKindFor,
