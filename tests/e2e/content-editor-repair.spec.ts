@@ -13,6 +13,7 @@ import { fixture, fixturePaths } from '../support/fixture';
 import { useEditorServer } from '../support/editor-server';
 import { until } from '../support/until';
 import { PROBLEMS_API } from '../../src/lib/admin-paths';
+import { OWN } from '../../src/admin/browser/problems/fields';
 
 const started = useEditorServer('content-repair-');
 
@@ -186,7 +187,12 @@ test('a refused save marks its field, moves to it and sums up at the top; all of
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await refused).status()).toBe(422);
 
-  const summary = page.getByRole('alert').filter({ hasText: 'Not saved: this change would break the content check' });
+  // The studio's summary (its own element), not Keystatic's toast with the same words, which shows
+  // for a moment before the summary hides it.
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: 'Not saved: this change would break the content check' })
+    .and(page.locator(`[${OWN}]`));
   await expect(summary).toBeVisible();
   // The edited file's problem first, then the other file's, which names it.
   await expect(summary.getByRole('listitem')).toHaveText([
