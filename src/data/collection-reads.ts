@@ -7,16 +7,11 @@
  * never changed). The dev server reads afresh on every call, so an edit shows at once.
  */
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { oncePerBuild } from './once-per-build.ts';
 
-const read = new Map<CollectionKey, Promise<readonly unknown[]>>();
+const read = oncePerBuild((name: CollectionKey): Promise<readonly unknown[]> => getCollection(name));
 
 /** Every entry of a collection, as `getCollection(name)` lists them. */
 export async function readCollection<C extends CollectionKey>(name: C): Promise<CollectionEntry<C>[]> {
-  if (import.meta.env.DEV) return getCollection(name);
-  let entries = read.get(name);
-  if (!entries) {
-    entries = getCollection(name);
-    read.set(name, entries);
-  }
-  return [...(await entries)] as CollectionEntry<C>[];
+  return [...(await read(name))] as CollectionEntry<C>[];
 }

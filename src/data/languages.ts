@@ -39,6 +39,7 @@ import { FORM_PAGES, FORM_PROBLEM_PAGE, FORM_SENT_PAGES } from '@/lib/forms/form
 import { linkTo } from '@/lib/nav';
 import { PORTFOLIO_PATH } from '@/lib/portfolio/pagination';
 import { readCollection } from './collection-reads.ts';
+import { oncePerBuild } from './once-per-build.ts';
 
 /** Every language of the site, the default first. */
 export async function getLanguages(): Promise<string[]> {
@@ -249,13 +250,7 @@ type EntryPage = { kind: EntryPageKind; id: string; path: string };
  * page asks (its alternates, its links), and working them out reads every published entry: a
  * build works them out once per language; the dev server on every call, so edits show at once.
  */
-const entryPagesByLanguage = new Map<string, Promise<EntryPage[]>>();
-function translatedEntryPages(language: string): Promise<EntryPage[]> {
-  if (import.meta.env.DEV) return entryPagesIn(language);
-  const known = entryPagesByLanguage.get(language) ?? entryPagesIn(language);
-  entryPagesByLanguage.set(language, known);
-  return known;
-}
+const translatedEntryPages = oncePerBuild(entryPagesIn);
 
 async function entryPagesIn(language: string): Promise<EntryPage[]> {
   if (language === DEFAULT_LANGUAGE || !(await getLanguages()).includes(language)) return [];

@@ -20,6 +20,7 @@ import { indexFileUrl } from '@/lib/sharded-index/manifest';
 import { fillTemplate } from '@/lib/template';
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { getDictionary, inLanguage, linkIn } from '@/data/languages';
+import { oncePerBuild } from '@/data/once-per-build';
 
 /**
  * Every project as its card needs it on the list in a language, in the portfolio's order: a
@@ -64,13 +65,8 @@ export interface PortfolioIndex {
  * the whole catalogue (271 ms of a page's 391 ms at 10,000 projects). The dev server computes it
  * per request, so edits show at once.
  */
-const built = new Map<string, Promise<PortfolioIndex>>();
-export function portfolioIndex(language: string = DEFAULT_LANGUAGE): Promise<PortfolioIndex> {
-  if (import.meta.env.DEV) return computeIndex(language);
-  const known = built.get(language) ?? computeIndex(language);
-  built.set(language, known);
-  return known;
-}
+const indexIn = oncePerBuild(computeIndex);
+export const portfolioIndex = (language: string = DEFAULT_LANGUAGE): Promise<PortfolioIndex> => indexIn(language);
 
 async function computeIndex(language: string): Promise<PortfolioIndex> {
   const [cards, projects] = await Promise.all([portfolioCards(language), getProjects()]);

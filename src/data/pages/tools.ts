@@ -34,6 +34,7 @@ import {
 } from '@/data/languages';
 import { DEFAULT_LANGUAGE, localizedPath } from '@/lib/i18n/languages';
 import { fillTemplate } from '@/lib/template';
+import { oncePerBuild } from '@/data/once-per-build';
 
 const categoryPath = (id: string) => `/tools/${id}`;
 
@@ -69,14 +70,10 @@ export async function toolCardsIn(language: string = DEFAULT_LANGUAGE): Promise<
  * /de/tools and of each category page fetches its files as far as a filtered view needs them, and
  * src/pages/data/[file].json.ts writes them under /data/ (each language under its own prefix).
  */
-const built = new Map<string, Promise<BuiltIndex>>();
-export function toolsIndex(language: string = DEFAULT_LANGUAGE): Promise<BuiltIndex> {
-  const compute = async () => builtIndex(toolIndexSource(await toolCardsIn(language), language), TOOL_CARD_SHARD_SIZE);
-  if (import.meta.env.DEV) return compute();
-  const known = built.get(language) ?? compute();
-  built.set(language, known);
-  return known;
-}
+const indexIn = oncePerBuild(async (language: string) =>
+  builtIndex(toolIndexSource(await toolCardsIn(language), language), TOOL_CARD_SHARD_SIZE),
+);
+export const toolsIndex = (language: string = DEFAULT_LANGUAGE): Promise<BuiltIndex> => indexIn(language);
 
 /** The URL of a language's tool index's manifest, for the filter island. */
 const toolsIndexUrl = async (language?: string) => indexFileUrl((await toolsIndex(language)).manifestName);
