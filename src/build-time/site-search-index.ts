@@ -11,11 +11,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
 import { SEARCH_KINDS, SITE_INDEX_ATTRIBUTE, type SearchKindId } from '../lib/site-search/kinds.ts';
 import { SITE_SEARCH_PATH } from '../lib/site-search/controls.ts';
+import type { BuildCache } from './build-cache.ts';
 import { builtPageFiles } from './dist-files.ts';
 import { NAME_WEIGHT, siteSearchRecords, type SiteSearchRecord } from './site-search-records.ts';
+import { sourceRecipe } from './source-recipe.ts';
 
 /** Where the index lives in the build, and the URL the browser loads it from. */
 export const SITE_SEARCH_DIR = 'pagefind';
@@ -93,11 +96,16 @@ export interface SiteSearchIndexReport {
   records: number;
   files: number;
   bytes: number;
+  /** The pages whose records came from the build cache. */
+  cachedPages: number;
 }
 
 /** The build log's line for the index step (after Astro's `[studio:site-search]`); benchmarks read its seconds back. */
-export const siteSearchSummary = ({ records, files, bytes }: SiteSearchIndexReport, seconds: number): string =>
-  `${records} records, ${files} files, ${Math.round(bytes / 1024)} KB in ${seconds.toFixed(1)} s`;
+export const siteSearchSummary = (
+  { records, files, bytes, cachedPages }: SiteSearchIndexReport,
+  seconds: number,
+): string =>
+  `${records} records, ${files} files, ${Math.round(bytes / 1024)} KB in ${seconds.toFixed(1)} s (${cachedPages} pages' records from the build cache)`;
 
 /** The index step's seconds in a build's log (its `siteSearchSummary` line), if it has one. */
 export function siteSearchSecondsIn(buildLog: string): number | undefined {
@@ -111,19 +119,46 @@ export function siteSearchRecordsOf(dist: string): SiteSearchRecord[] {
 }
 
 /**
+ * Everything besides a page's path and HTML that decides its records: the code of
+ * site-search-records.ts and of every module it imports, and the HTML parser's version.
+ */
+export const siteSearchRecordsRecipe = (): string =>
+  sourceRecipe('site-search-records', [fileURLToPath(new URL('./site-search-records.ts', import.meta.url))]);
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
  * Indexes the build in `dist` into `dist/pagefind/`, and fills the search page's index of the site.
  * Each page's records go to Pagefind as soon as the page is read, and only what the site's index
  * lists of them is kept: holding every record's text until the end held about 40 KB a page
  * (430 MB at 10,000 projects) on top of the build's own memory.
+ *
+ * With a build cache, a page's records are keyed by its path, its HTML and
+ * `siteSearchRecordsRecipe`: reading a page's records (parsing its HTML) was more than half of
+ * this step, and a rebuild after one entry changed reads back all but the pages that changed.
+ * Pagefind itself indexes every record on every build (it has no incremental index).
  */
-export async function writeSiteSearchIndex(dist: string): Promise<SiteSearchIndexReport> {
+export async function writeSiteSearchIndex(dist: string, cache?: BuildCache): Promise<SiteSearchIndexReport> {
   const pagefind = await import('pagefind');
+  const recipe = cache ? siteSearchRecordsRecipe() : '';
+  let cachedPages = 0;
+  const recordsOf = async (path: string, html: string): Promise<SiteSearchRecord[]> => {
+    if (!cache) return siteSearchRecords(path, html);
+    let made = false;
+    const bytes = await cache.get('site-search-records', [recipe, path, html], () => {
+      made = true;
+      return Promise.resolve(encoder.encode(JSON.stringify(siteSearchRecords(path, html))));
+    });
+    if (!made) cachedPages++;
+    return JSON.parse(decoder.decode(bytes)) as SiteSearchRecord[];
+  };
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const listed: SiteIndexEntry[] = [];
     for (const { path, file } of builtPageFiles(dist))
-      for (const record of siteSearchRecords(path, readFileSync(file, 'utf8'))) {
+      for (const record of await recordsOf(path, readFileSync(file, 'utf8'))) {
         const added = await index.addHTMLFile({ url: record.url, content: recordDocument(record) });
         if (added.errors.length) throw new Error(`Pagefind, ${record.url}: ${added.errors.join('; ')}`);
         const { language, url, kind, title } = record;
@@ -142,7 +177,7 @@ export async function writeSiteSearchIndex(dist: string): Promise<SiteSearchInde
       bytes += content.byteLength;
       written++;
     }
-    return { records: listed.length, files: written, bytes };
+    return { records: listed.length, files: written, bytes, cachedPages };
   } finally {
     await pagefind.close();
   }

@@ -15,11 +15,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildCacheDir, cacheKey, createBuildCache, type BuildCache } from '../build-time/build-cache.ts';
+import { buildCacheDir, createBuildCache, type BuildCache } from '../build-time/build-cache.ts';
+import { sourceRecipe } from '../build-time/source-recipe.ts';
 import { classTokens, pruneStylesheet, stylesheetClassNames } from '../build-time/page-css.ts';
 import { decodeHtmlEntities } from '../lib/html-text.ts';
 import { inlineStyleBodies, STYLE_ELEMENT, withPageHashes } from '../build-time/page-csp.ts';
@@ -28,20 +28,11 @@ import type { SitePaths } from '../config/site-paths.ts';
 
 /**
  * Everything besides a page's HTML that decides its pruned form: the code of this step and of
- * the helpers it calls, and the CSS parser's version. Part of every cache key, so a change to
- * any of them prunes every page again.
+ * every module it imports, and the versions of the packages they use (lightningcss, the CSS
+ * parser). Part of every cache key, so a change to any of them prunes every page again.
  */
-export function pageStylesRecipe(): string {
-  const sources = ['../build-time/page-css.ts', '../build-time/page-csp.ts', './page-styles.ts'].map((path) =>
-    readFileSync(new URL(path, import.meta.url), 'utf8'),
-  );
-  // lightningcss exports no package.json: read the one above its entry (node/index.js).
-  const entry = createRequire(import.meta.url).resolve('lightningcss');
-  const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return cacheKey('page-styles-recipe', [`lightningcss ${version}`, ...sources]);
-}
+export const pageStylesRecipe = (): string =>
+  sourceRecipe('page-styles', [fileURLToPath(new URL('./page-styles.ts', import.meta.url))]);
 
 /** Reads built scripts once each and follows their imports. */
 class ScriptGraph {

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sirv from 'sirv';
+import { buildCacheDir, createBuildCache } from '../build-time/build-cache.ts';
 import { SITE_SEARCH_DIR, siteSearchSummary, writeSiteSearchIndex } from '../build-time/site-search-index.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
-export function siteSearchIntegration(paths: Pick<SitePaths, 'dist'>): AstroIntegration {
+export function siteSearchIntegration(paths: Pick<SitePaths, 'dist' | 'cache'>): AstroIntegration {
   return {
     name: 'studio:site-search',
     hooks: {
@@ -29,7 +30,7 @@ export function siteSearchIntegration(paths: Pick<SitePaths, 'dist'>): AstroInte
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const report = await writeSiteSearchIndex(fileURLToPath(dir));
+        const report = await writeSiteSearchIndex(fileURLToPath(dir), createBuildCache(buildCacheDir(paths)));
         logger.info(siteSearchSummary(report, (performance.now() - started) / 1000));
       },
     },
