@@ -10,7 +10,7 @@
  */
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { CONTENT_KINDS, type ContentKinds } from './lib/content/kinds/index.ts';
+import { CONTENT_KINDS, READ_BY_CONFIG, type ContentKinds } from './lib/content/kinds/index.ts';
 import type { ContentKind } from './lib/content/kinds/kind.ts';
 import { loaderOf, translationsLoader } from './content-reading/collection-loaders.ts';
 
@@ -31,8 +31,6 @@ function collectionOf(name: string, kind: ContentKind) {
   return defineCollection({ loader: loaderOf(name, kind), schema });
 }
 
-/** The one kind read outside the collections (see above). */
-const READ_BY_CONFIG = 'site' satisfies keyof ContentKinds;
 type CollectionName = Exclude<keyof ContentKinds, typeof READ_BY_CONFIG>;
 
 /** The translations beside the entries: each one's fields are checked by its kind's translation schema. */

@@ -4,6 +4,7 @@ import { homeCrumb, projectsCrumb } from '@/config/trails';
 import { getProjects, type ProjectEntry } from '@/data/collections';
 import { getDictionary, inLanguage, linkIn, translatedEntryPaths, translationOf } from '@/data/languages';
 import { newestEntryDay } from '@/data/page-dates';
+import { caseStudyCacheKey } from '@/data/page-cache-keys';
 import { fullSizeSrc, pictureData } from '@/data/optimised-images';
 import { articlePage } from '@/data/pages/article-page';
 import type { CaseStudyPageWords, CaseStudyWriting } from '@/lib/case-study';
@@ -12,16 +13,28 @@ import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { revenueBadgeBesideStatus } from '@/lib/portfolio/badges';
 
 export async function caseStudyPaths() {
-  return (await getProjects()).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+  return Promise.all(
+    (await getProjects()).map(async (entry) => ({
+      params: { slug: entry.id },
+      props: { entry },
+      cacheKey: await caseStudyCacheKey(entry),
+    })),
+  );
 }
 
 /** /{language}/case-studies/{slug}: the projects translated into each prefixed language (src/data/languages.ts). */
 export async function translatedCaseStudyPaths() {
   const projects = await getProjects();
-  return (await translatedEntryPaths('projects')).flatMap(({ language, id }) => {
-    const entry = projects.find((project) => project.id === id);
-    return entry ? [{ params: { language, slug: id }, props: { entry } }] : [];
-  });
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  const paths = await Promise.all(
+    (await translatedEntryPaths('projects')).map(async ({ language, id }) => {
+      const entry = byId.get(id);
+      return entry
+        ? [{ params: { language, slug: id }, props: { entry }, cacheKey: await caseStudyCacheKey(entry) }]
+        : [];
+    }),
+  );
+  return paths.flat();
 }
 
 /**

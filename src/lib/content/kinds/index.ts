@@ -37,4 +37,10 @@ export const CONTENT_KINDS = {
 };
 
 export type ContentKinds = typeof CONTENT_KINDS;
+
+/**
+ * The one kind read outside the collections: the site's settings, read by src/config/studio.ts
+ * when the config loads (src/content.config.ts makes a collection of every other kind).
+ */
+export const READ_BY_CONFIG = 'site' satisfies keyof ContentKinds;
 export type KindName = keyof ContentKinds;
