@@ -1,5 +1,6 @@
 /**
- * The site search's index, built after the pages (src/build-time/site-search-index.ts), and its
+ * The site search's index, built after the pages (src/build-time/site-search-index.ts, in a
+ * process of its own: src/build-time/site-search-process.ts), and its
  * files under `astro dev`: served from the last build's `dist/pagefind/` when there is one, so
  * the search works in development on the content of that build. Without a build, the dev server
  * answers the index's URLs 404 and the search says how to make one.
@@ -9,8 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sirv from 'sirv';
-import { buildCacheDir, createBuildCache } from '../build-time/build-cache.ts';
-import { SITE_SEARCH_DIR, siteSearchSummary, writeSiteSearchIndex } from '../build-time/site-search-index.ts';
+import { buildCacheDir } from '../build-time/build-cache.ts';
+import { SITE_SEARCH_DIR, siteSearchSummary } from '../build-time/site-search-index.ts';
+import { indexInOwnProcess } from '../build-time/site-search-process.ts';
 import type { SitePaths } from '../config/site-paths.ts';
 
 export function siteSearchIntegration(paths: Pick<SitePaths, 'dist' | 'cache'>): AstroIntegration {
@@ -30,7 +32,7 @@ export function siteSearchIntegration(paths: Pick<SitePaths, 'dist' | 'cache'>):
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const report = await writeSiteSearchIndex(fileURLToPath(dir), createBuildCache(buildCacheDir(paths)));
+        const report = await indexInOwnProcess(fileURLToPath(dir), buildCacheDir(paths));
         logger.info(siteSearchSummary(report, (performance.now() - started) / 1000));
       },
     },

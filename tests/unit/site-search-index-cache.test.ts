@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuildCache } from '@/build-time/build-cache';
 import { filesUnder } from '@/build-time/dist-files';
 import { SITE_SEARCH_DIR, writeSiteSearchIndex } from '@/build-time/site-search-index';
+import { indexInOwnProcess } from '@/build-time/site-search-process';
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><title>${title} | Studio</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
@@ -46,5 +47,21 @@ describe('the site search index with a build cache', () => {
     expect(await writeSiteSearchIndex(uncached)).toMatchObject({ records: 2, cachedPages: 0 });
     expect(indexFiles(changed)).toEqual(indexFiles(uncached));
     expect(readdirSync(join(cacheDir, 'site-search-records'))).toHaveLength(3);
+  }, 60_000);
+
+  it('runs in a process of its own, to the same index and report, and says why when it fails', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'search-cache-'));
+    const own = built('Containers for every service.');
+    expect(await indexInOwnProcess(own, cacheDir)).toMatchObject({ records: 2, cachedPages: 0 });
+    expect(await indexInOwnProcess(built('Containers for every service.'), cacheDir)).toMatchObject({
+      records: 2,
+      cachedPages: 2,
+    });
+    const here = built('Containers for every service.');
+    await writeSiteSearchIndex(here);
+    expect(indexFiles(own)).toEqual(indexFiles(here));
+    await expect(indexInOwnProcess(join(own, 'missing'))).rejects.toThrow(
+      /the site search's index step failed: .*ENOENT/s,
+    );
   }, 60_000);
 });
