@@ -145,12 +145,14 @@ export async function writeSiteSearchIndex(dist: string, cache?: BuildCache): Pr
   let cachedPages = 0;
   const recordsOf = async (path: string, html: string): Promise<SiteSearchRecord[]> => {
     if (!cache) return siteSearchRecords(path, html);
-    let made = false;
+    // Records made now are used as made; only those read back from the cache are decoded.
+    let made: SiteSearchRecord[] | undefined;
     const bytes = await cache.get('site-search-records', [recipe, path, html], () => {
-      made = true;
-      return Promise.resolve(encoder.encode(JSON.stringify(siteSearchRecords(path, html))));
+      made = siteSearchRecords(path, html);
+      return Promise.resolve(encoder.encode(JSON.stringify(made)));
     });
-    if (!made) cachedPages++;
+    if (made) return made;
+    cachedPages++;
     return JSON.parse(decoder.decode(bytes)) as SiteSearchRecord[];
   };
   try {
